@@ -1,0 +1,34 @@
+#ifndef ROWRASTER_PNG_CODEC_H
+#define ROWRASTER_PNG_CODEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Bytes produced by the encoder; release with rr_png_buffer_free.
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+} rr_png_buffer;
+
+/// Encodes straight-alpha RGBA8 rows as a canonical PNG: colour type RGBA, bit depth 8,
+/// one fixed row filter, the given zlib level, an sRGB chunk and nothing else (no time or
+/// text chunks), so equal pixels always give equal bytes.
+/// Returns 0 on success; otherwise writes a message into `error` and returns -1.
+int rr_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride,
+                        int zlib_level, int filter, rr_png_buffer *out,
+                        char *error, size_t error_size);
+
+void rr_png_buffer_free(rr_png_buffer *buffer);
+
+/// Filters accepted by rr_png_encode_rgba8 (libpng's PNG_FILTER_* bit values).
+enum {
+    RR_PNG_FILTER_NONE = 0x08,
+    RR_PNG_FILTER_SUB = 0x10,
+    RR_PNG_FILTER_UP = 0x20,
+    RR_PNG_FILTER_PAETH = 0x80,
+    /// Every filter, chosen per row by libpng's heuristic: its default.
+    RR_PNG_FILTER_ALL = 0xF8,
+};
+
+#endif
