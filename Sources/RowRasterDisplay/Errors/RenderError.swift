@@ -1,0 +1,66 @@
+import Foundation
+
+/// Why a render, a PNG read or a PNG write failed: each case names what was wrong and where.
+///
+/// Every stage of the pipeline throws this one type, so callers can switch over it and tests
+/// can assert the exact case; `description` is a sentence meant for a person.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A proposed or rendered size is NaN, infinite or negative.
+    case invalidSize(CGSize, context: String)
+    /// A frame, padding or similar argument is NaN, infinite where that is not allowed, or negative.
+    case invalidDimension(view: String, parameter: String, value: CGFloat)
+    /// The rasterization scale is not a finite number in `0 < scale ≤ 8`.
+    case invalidScale(CGFloat)
+    /// The rendered image would exceed Cairo's 32767-pixel limit on a side.
+    case imageTooLarge(width: Int, height: Int, limit: Int)
+    /// The view has no pixels to render (zero width or height).
+    case emptyImage(width: Int, height: Int)
+    /// Font files the project's font set-up needs are missing or unreadable.
+    case fontsUnavailable(missing: [String])
+    /// Cairo reported an error status.
+    case cairo(String)
+    /// libpng could not encode the image.
+    case pngEncoding(String)
+    /// Bytes that should be a PNG are not one, or are damaged; `source` names the file or data.
+    case invalidPNG(source: String, reason: String)
+    /// A file could not be written; nothing was left at `path`.
+    case unwritablePath(String, reason: String)
+    /// A file could not be read.
+    case unreadableFile(String, reason: String)
+    /// `Image(_ name:)` found no image of that name in the registered directories.
+    case imageNotFound(name: String, searched: [String])
+
+    public var description: String {
+        switch self {
+        case .invalidSize(let size, let context):
+            return "Invalid size \(size.width)×\(size.height) for \(context): sizes must be finite and not negative."
+        case .invalidDimension(let view, let parameter, let value):
+            return "Invalid \(parameter) \(value) in \(view): it must be finite and not negative."
+        case .invalidScale(let scale):
+            return "Invalid scale \(scale): it must be a finite number greater than 0 and at most 8."
+        case .imageTooLarge(let width, let height, let limit):
+            return "The image would be \(width)×\(height) pixels; Cairo allows at most \(limit) on a side."
+        case .emptyImage(let width, let height):
+            return "The view renders to \(width)×\(height) pixels: there is nothing to draw."
+        case .fontsUnavailable(let missing):
+            return "Font files are missing: \(missing.joined(separator: ", ")). Install fonts-inter and fonts-dejavu-core (make setup)."
+        case .cairo(let status):
+            return "Cairo failed: \(status)."
+        case .pngEncoding(let reason):
+            return "PNG encoding failed: \(reason)."
+        case .invalidPNG(let source, let reason):
+            return "\(source) is not a valid PNG: \(reason)."
+        case .unwritablePath(let path, let reason):
+            return "Cannot write \(path): \(reason)."
+        case .unreadableFile(let path, let reason):
+            return "Cannot read \(path): \(reason)."
+        case .imageNotFound(let name, let searched):
+            let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
+            return "No image named \"\(name)\": \(places)."
+        }
+    }
+}
+
+extension RenderError: LocalizedError {
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A font request the text engine resolves against the project's own font set-up.
+package struct FontSpec: Sendable, Hashable {
+    /// Families in order of preference; later ones are fallbacks for missing glyphs.
+    package var families: [String]
+    /// Size in points (user-space units), not in typographic points at some resolution.
+    package var size: Double
+    /// CSS/OpenType weight, 100…900.
+    package var weight: Int
+    package var italic: Bool
+    /// Tabular figures (`tnum`), as `.monospacedDigit()` asks for.
+    package var monospacedDigits: Bool
+
+    package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
+                monospacedDigits: Bool = false) {
+        self.families = families
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.monospacedDigits = monospacedDigits
+    }
+}
+
+/// A run of text with one style.
+package struct TextSpan: Sendable, Hashable {
+    package var text: String
+    package var font: FontSpec
+    package var color: RGBAColor
+    package var kerning: Double
+    package var underline: RGBAColor?
+    package var strikethrough: RGBAColor?
+    package var baselineOffset: Double
+
+    package init(text: String, font: FontSpec, color: RGBAColor, kerning: Double = 0,
+                underline: RGBAColor? = nil, strikethrough: RGBAColor? = nil, baselineOffset: Double = 0) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.kerning = kerning
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
+    }
+}
+
+/// Horizontal alignment of the lines of a multi-line text, as `multilineTextAlignment`.
+package enum TextLineAlignment: String, Sendable, Hashable {
+    case leading, center, trailing
+}
+
+/// Where an ellipsis replaces text that does not fit.
+package enum TextTruncation: String, Sendable, Hashable {
+    case head, middle, tail
+}
+
+/// Styled text with its paragraph attributes: everything needed to shape and break it.
+package struct TextParagraph: Sendable, Hashable {
+    package var spans: [TextSpan]
+    package var alignment: TextLineAlignment
+    package var lineLimit: Int?
+    package var truncation: TextTruncation
+    package var lineSpacing: Double
+
+    package init(spans: [TextSpan], alignment: TextLineAlignment = .leading, lineLimit: Int? = nil,
+                truncation: TextTruncation = .tail, lineSpacing: Double = 0) {
+        self.spans = spans
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.truncation = truncation
+        self.lineSpacing = lineSpacing
+    }
+
+    package var string: String { spans.map(\.text).joined() }
+}
+
+/// The box a paragraph is laid out in: the proposal the text answered.
+package struct TextBox: Sendable, Hashable {
+    /// Width lines wrap at; nil lays the text out on one line per paragraph (its ideal size).
+    package var wrapWidth: CGFloat?
+    /// Height the lines must fit in; lines beyond it are dropped and the last one truncated.
+    package var maxHeight: CGFloat?
+
+    package init(wrapWidth: CGFloat?, maxHeight: CGFloat?) {
+        self.wrapWidth = wrapWidth
+        self.maxHeight = maxHeight
+    }
+}
+
+/// The measured size of a laid-out paragraph.
+package struct TextMeasurement: Sendable, Hashable {
+    package var size: CGSize
+    /// Distance from the top to the first line's baseline.
+    package var firstBaseline: CGFloat
+    /// Distance from the top to the last line's baseline.
+    package var lastBaseline: CGFloat
+    package var lineCount: Int
+
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+    }
+}
+
+/// The text-measurement service the raster backend offers to layout.
+///
+/// Layout never sees Pango; it asks this protocol, and the backend later draws the same
+/// paragraph in the same box, so measured and drawn line breaks agree.
+package protocol TextMeasuring: AnyObject {
+    func measure(_ paragraph: TextParagraph, in box: TextBox) throws -> TextMeasurement
+}
