@@ -1,0 +1,251 @@
+import CCairo
+import Foundation
+import RowRasterDisplay
+
+/// Effects that need the composited sub-list as pixels: shadows, blurs, colour matrices,
+/// blend modes, masks and drawing groups.
+extension CairoRasterizer {
+    /// The largest offscreen side an effect may allocate, in pixels, beyond which the effect
+    /// is clipped to the visible surface (a shadow radius of 10,000 cannot allocate without bound).
+    static let offscreenMargin = 2048
+
+    /// The pixels of the target surface an effect's offscreen may need: the target plus a
+    /// margin, so content partly outside still blurs in correctly.
+    func targetBox(_ cr: OpaquePointer, margin: Int) -> PixelBox {
+        let target = cairo_get_target(cr)
+        let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
+        let m = min(margin, Self.offscreenMargin)
+        return PixelBox(x: -m, y: -m, width: width + 2 * m, height: height + 2 * m)
+    }
+
+    /// Renders `children` into a new surface covering `box` (device pixels), drawn through the
+    /// same user-to-device transform as `cr`.
+    func renderOffscreen(_ children: [DisplayItem], like cr: OpaquePointer, box: PixelBox,
+                         alphaOnly: Bool) throws(RenderError) -> RasterSurface {
+        let surface = try RasterSurface(width: box.width, height: box.height, alphaOnly: alphaOnly)
+        let offscreen = cairo_create(surface.surface)!
+        defer { cairo_destroy(offscreen) }
+        var matrix = DeviceGeometry(cr).matrix
+        matrix.x0 -= Double(box.x)
+        matrix.y0 -= Double(box.y)
+        cairo_set_matrix(offscreen, &matrix)
+        try draw(children, in: offscreen, opacity: 1)
+        cairo_surface_flush(surface.surface)
+        return surface
+    }
+
+    /// Paints `surface` at device pixel (x, y), unscaled, with `opacity`.
+    func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, in cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface.surface, Double(x), Double(y))
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+
+    /// Blurs reach at most this far (pixels): a larger radius spreads content so thin it is
+    /// invisible, and would only make offscreens and passes huge.
+    static let maximumBlurReach = 512
+
+    /// The Gaussian's sigma in pixels for a radius in points, and how far it reaches, capped.
+    static func blurExtent(radius: CGFloat, scale: Double) -> (sigma: Double, reach: Int) {
+        let sigma = Double(radius * ShadowGeometry.sigmaPerRadius) * scale
+        let reach = min(maximumBlurReach, Int((3 * sigma).rounded(.up)))
+        return (min(sigma, Double(maximumBlurReach)), reach)
+    }
+
+    // MARK: Shadow
+
+    func drawShadow(color: RGBAColor, radius: CGFloat, offset: CGSize, children: [DisplayItem],
+                    in cr: OpaquePointer, opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds
+        let shadowColor = color.clamped
+        if !content.isNull, !content.isEmpty, shadowColor.opacity > 0, radius.isFinite, radius >= 0 {
+            let geometry = DeviceGeometry(cr)
+            let (sigma, reach) = Self.blurExtent(radius: radius, scale: geometry.scale)
+            let mask = try shadowMask(children, content: content, sigma: sigma, reach: reach, like: cr)
+            let shift = geometry.vector(offset)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_rgba(cr, shadowColor.red, shadowColor.green, shadowColor.blue, shadowColor.opacity * opacity)
+            cairo_mask_surface(cr, mask.surface.surface, Double(mask.x) + shift.width, Double(mask.y) + shift.height)
+            cairo_restore(cr)
+        }
+        try draw(children, in: cr, opacity: opacity)
+    }
+
+    /// The blurred coverage of `children` and its device position, from the cache when the
+    /// same content was shadowed at the same scale and sub-pixel phase before.
+    private func shadowMask(_ children: [DisplayItem], content: CGRect, sigma: Double, reach: Int,
+                            like cr: OpaquePointer) throws(RenderError) -> (surface: RasterSurface, x: Int, y: Int) {
+        let geometry = DeviceGeometry(cr)
+        let deviceContent = geometry.rect(content)
+        var box = PixelBox(covering: deviceContent, margin: reach)
+        let limit = targetBox(cr, margin: reach + 64)
+        let clipped = box.intersection(limit)
+        let cacheable = geometry.isAxisAligned && clipped == box
+        box = clipped
+        guard !box.isEmpty else { return (try RasterSurface(width: 1, height: 1, alphaOnly: true), 0, 0) }
+        var key: RasterCache.Key?
+        if cacheable {
+            let origin = geometry.point(content.origin)
+            key = RasterCache.Key(
+                content: DisplayList(children).translated(dx: -content.minX, dy: -content.minY).items, kind: 1,
+                scaleX: geometry.matrix.xx, scaleY: geometry.matrix.yy,
+                phaseX: Int(((origin.x - origin.x.rounded(.down)) * 16).rounded()),
+                phaseY: Int(((origin.y - origin.y.rounded(.down)) * 16).rounded()), parameter: sigma)
+            if let entry = rasterCache.lookup(key!) {
+                let base = (x: Int(origin.x.rounded(.down)), y: Int(origin.y.rounded(.down)))
+                return (entry.surface, base.x + entry.origin.x, base.y + entry.origin.y)
+            }
+        }
+        let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: true)
+        BoxBlur.blurA8(cairo_image_surface_get_data(surface.surface), width: box.width, height: box.height,
+                       stride: Int(cairo_image_surface_get_stride(surface.surface)), sigmaX: sigma, sigmaY: sigma)
+        cairo_surface_mark_dirty(surface.surface)
+        if let key {
+            let origin = geometry.point(content.origin)
+            let base = (x: Int(origin.x.rounded(.down)), y: Int(origin.y.rounded(.down)))
+            rasterCache.insert(RasterCache.Entry(surface: surface, origin: (box.x - base.x, box.y - base.y), lastUse: 0), for: key)
+        }
+        return (surface, box.x, box.y)
+    }
+
+    // MARK: Blur and colour
+
+    func drawBlurred(radius: CGFloat, opaque: Bool, children: [DisplayItem], in cr: OpaquePointer,
+                     opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds
+        guard !content.isNull, !content.isEmpty else { return }
+        let geometry = DeviceGeometry(cr)
+        let (sigma, blurReach) = Self.blurExtent(radius: max(0, radius.isFinite ? radius : 0), scale: geometry.scale)
+        let reach = opaque ? 0 : blurReach
+        let box = PixelBox(covering: geometry.rect(content), margin: reach).intersection(targetBox(cr, margin: reach))
+        guard !box.isEmpty else { return }
+        let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: false)
+        BoxBlur.blurARGB32(cairo_image_surface_get_data(surface.surface), width: box.width, height: box.height,
+                           stride: Int(cairo_image_surface_get_stride(surface.surface)), sigmaX: sigma, sigmaY: sigma,
+                           edges: opaque ? .clamp : .transparent)
+        cairo_surface_mark_dirty(surface.surface)
+        paintDevice(surface, x: box.x, y: box.y, opacity: opacity, in: cr)
+    }
+
+    func drawColorMatrix(_ matrix: ColorMatrix, children: [DisplayItem], in cr: OpaquePointer,
+                         opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds
+        guard !content.isNull, !content.isEmpty else { return }
+        let box = PixelBox(covering: DeviceGeometry(cr).rect(content)).intersection(targetBox(cr, margin: 0))
+        guard !box.isEmpty else { return }
+        let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: false)
+        ColorMatrixFilter.apply(matrix, to: cairo_image_surface_get_data(surface.surface), width: box.width,
+                                height: box.height, stride: Int(cairo_image_surface_get_stride(surface.surface)))
+        cairo_surface_mark_dirty(surface.surface)
+        paintDevice(surface, x: box.x, y: box.y, opacity: opacity, in: cr)
+    }
+
+    // MARK: Compositing
+
+    func drawBlended(_ mode: BlendOperator, children: [DisplayItem], in cr: OpaquePointer,
+                     opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds
+        guard !content.isNull, !content.isEmpty else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, content.minX, content.minY, content.width, content.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        try draw(children, in: cr, opacity: 1)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, mode.cairoOperator)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+
+    func drawMasked(by mask: [DisplayItem], children: [DisplayItem], in cr: OpaquePointer,
+                    opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds.intersection(DisplayList(mask).bounds)
+        guard !content.isNull, !content.isEmpty else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, content.minX, content.minY, content.width, content.height)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        try draw(mask, in: cr, opacity: 1)
+        let maskPattern = cairo_pop_group(cr)!
+        cairo_push_group(cr)
+        try draw(children, in: cr, opacity: opacity)
+        cairo_pop_group_to_source(cr)
+        cairo_mask(cr, maskPattern)
+        cairo_pattern_destroy(maskPattern)
+        cairo_restore(cr)
+    }
+
+    /// A drawing group: the children (in the group's own coordinates) flattened into one
+    /// surface at the output scale, kept in the raster cache and blitted at a whole-pixel
+    /// offset while the children are unchanged.
+    func drawFlattened(_ children: [DisplayItem], opaque: Bool, in cr: OpaquePointer, opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds
+        guard !content.isNull, !content.isEmpty else { return }
+        let geometry = DeviceGeometry(cr)
+        guard geometry.isAxisAligned else {
+            // Rotated or skewed: flatten without caching.
+            cairo_save(cr)
+            cairo_push_group(cr)
+            try draw(children, in: cr, opacity: 1)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+            return
+        }
+        let origin = geometry.point(.zero)
+        let base = (x: Int(origin.x.rounded(.down)), y: Int(origin.y.rounded(.down)))
+        let key = RasterCache.Key(content: children, kind: opaque ? 3 : 2, scaleX: geometry.matrix.xx, scaleY: geometry.matrix.yy,
+                                  phaseX: Int(((origin.x - Double(base.x)) * 16).rounded()),
+                                  phaseY: Int(((origin.y - Double(base.y)) * 16).rounded()), parameter: 0)
+        if let entry = rasterCache.lookup(key) {
+            paintDevice(entry.surface, x: base.x + entry.origin.x, y: base.y + entry.origin.y, opacity: opacity, in: cr)
+            return
+        }
+        let box = PixelBox(covering: geometry.rect(content))
+        guard !box.isEmpty else { return }
+        guard box.width <= cairoMaximumSide, box.height <= cairoMaximumSide else {
+            // Larger than any surface can be (a huge list in one group): composite the visible
+            // part once, without keeping it.
+            cairo_save(cr)
+            cairo_push_group(cr)
+            try draw(children, in: cr, opacity: 1)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+            return
+        }
+        let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: false)
+        rasterCache.insert(RasterCache.Entry(surface: surface, origin: (box.x - base.x, box.y - base.y), lastUse: 0), for: key)
+        paintDevice(surface, x: box.x, y: box.y, opacity: opacity, in: cr)
+    }
+}
+
+extension BlendOperator {
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
+    }
+}

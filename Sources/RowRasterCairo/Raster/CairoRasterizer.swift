@@ -1,0 +1,213 @@
+import CCairo
+import Foundation
+import RowRasterDisplay
+
+/// Executes a display list on a Cairo image surface.
+///
+/// Not thread-safe: each rendering thread makes its own rasterizer (and so its own `cairo_t`
+/// and Pango engine); display lists are `Sendable` values and can be handed to any of them.
+package final class CairoRasterizer {
+    package let textEngine: PangoTextEngine
+    /// Flattened drawing groups and blurred shadow masks, reused across renders on this thread.
+    package let rasterCache = RasterCache()
+    private var imageSurfaces: [ImageContent: RasterSurface] = [:]
+
+    package init() throws(RenderError) {
+        textEngine = try PangoTextEngine.forCurrentThread()
+    }
+
+    private static let threadKey = "RowRaster.CairoRasterizer"
+
+    /// This thread's rasterizer, made on first use; its caches live as long as the thread.
+    package static func forCurrentThread() throws(RenderError) -> CairoRasterizer {
+        let dictionary = Thread.current.threadDictionary
+        if let rasterizer = dictionary[threadKey] as? CairoRasterizer { return rasterizer }
+        let rasterizer = try CairoRasterizer()
+        dictionary[threadKey] = rasterizer
+        return rasterizer
+    }
+
+    /// The surface size in pixels for a size in points: each side rounded up to a whole pixel.
+    package static func pixelSize(for size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidSize(size, context: "the rendered view")
+        }
+        // Tolerate float noise such as 390 × 3 = 1170.0000000000002.
+        func pixels(_ points: CGFloat) -> Double { (points * scale - 1e-6).rounded(.up) }
+        let width = pixels(size.width), height = pixels(size.height)
+        guard width <= Double(cairoMaximumSide), height <= Double(cairoMaximumSide) else {
+            throw .imageTooLarge(width: Int(min(width, 1e12)), height: Int(min(height, 1e12)), limit: cairoMaximumSide)
+        }
+        guard width >= 1, height >= 1 else { throw .emptyImage(width: Int(width), height: Int(height)) }
+        return (Int(width), Int(height))
+    }
+
+    /// Renders `list`, drawn in points, into a new surface of `size` points at `scale`.
+    package func render(_ list: DisplayList, size: CGSize, scale: CGFloat, opaque: Bool = false) throws(RenderError) -> RasterSurface {
+        let pixels = try Self.pixelSize(for: size, scale: scale)
+        let target = try RasterSurface(width: pixels.width, height: pixels.height)
+        let cr = cairo_create(target.surface)!
+        defer { cairo_destroy(cr) }
+        if opaque {
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_paint(cr)
+        }
+        cairo_scale(cr, scale, scale)
+        try draw(list.items, in: cr, opacity: 1)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        return target
+    }
+
+    /// Draws items; `opacity` is the product of enclosing `.opacity` effects, applied per item
+    /// as SwiftUI does unless a compositing group flattens them first.
+    func draw(_ items: [DisplayItem], in cr: OpaquePointer, opacity: Double) throws(RenderError) {
+        for item in items {
+            switch item {
+            case .fill(let path, let paint, let style):
+                guard !paint.isInvisible, opacity > 0 else { continue }
+                path.addToCairo(cr)
+                cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+                CairoPaint.setSource(paint, opacity: opacity, bounds: path.boundingRect, in: cr)
+                cairo_fill(cr)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            case .stroke(let path, let paint, let style):
+                guard !paint.isInvisible, opacity > 0, style.lineWidth > 0 else { continue }
+                path.addToCairo(cr)
+                applyStroke(style, to: cr)
+                CairoPaint.setSource(paint, opacity: opacity, bounds: item.bounds, in: cr)
+                cairo_stroke(cr)
+            case .text(let text):
+                guard opacity > 0 else { continue }
+                textEngine.draw(text, in: cr, opacity: opacity)
+            case .image(let image):
+                guard opacity > 0 else { continue }
+                try drawImage(image, in: cr, opacity: opacity)
+            case .group(let effect, let children):
+                try drawGroup(effect, children, in: cr, opacity: opacity)
+            }
+        }
+    }
+
+    private func drawGroup(_ effect: DisplayEffect, _ children: [DisplayItem], in cr: OpaquePointer,
+                           opacity: Double) throws(RenderError) {
+        switch effect {
+        case .opacity(let value):
+            try draw(children, in: cr, opacity: opacity * max(0, min(1, value)))
+        case .transform(let t):
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &matrix)
+            try draw(children, in: cr, opacity: opacity)
+            cairo_restore(cr)
+        case .clip(let path, let style):
+            cairo_save(cr)
+            path.addToCairo(cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(cr)
+            try draw(children, in: cr, opacity: opacity)
+            cairo_restore(cr)
+        case .drawingGroup(let opaque):
+            guard opacity > 0 else { return }
+            try drawFlattened(children, opaque: opaque, in: cr, opacity: opacity)
+        case .shadow(let color, let radius, let offset):
+            guard opacity > 0 else { return }
+            try drawShadow(color: color, radius: radius, offset: offset, children: children, in: cr, opacity: opacity)
+        case .blur(let radius, let opaque):
+            guard opacity > 0 else { return }
+            try drawBlurred(radius: radius, opaque: opaque, children: children, in: cr, opacity: opacity)
+        case .blend(let mode):
+            guard opacity > 0 else { return }
+            try drawBlended(mode, children: children, in: cr, opacity: opacity)
+        case .mask(let mask):
+            guard opacity > 0 else { return }
+            try drawMasked(by: mask, children: children, in: cr, opacity: opacity)
+        case .colorMatrix(let matrix):
+            guard opacity > 0 else { return }
+            try drawColorMatrix(matrix, children: children, in: cr, opacity: opacity)
+        case .compositingGroup:
+            guard opacity > 0 else { return }
+            let bounds = DisplayList(children).bounds
+            guard !bounds.isNull, !bounds.isEmpty else { return }
+            cairo_save(cr)
+            // push_group allocates a surface the size of the clip: clip to the content first.
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            try draw(children, in: cr, opacity: 1)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+        }
+    }
+
+    private func applyStroke(_ style: StrokeStyle, to cr: OpaquePointer) {
+        cairo_set_line_width(cr, style.lineWidth)
+        cairo_set_line_cap(cr, {
+            switch style.lineCap {
+            case .butt: return CAIRO_LINE_CAP_BUTT
+            case .round: return CAIRO_LINE_CAP_ROUND
+            case .square: return CAIRO_LINE_CAP_SQUARE
+            }
+        }())
+        cairo_set_line_join(cr, {
+            switch style.lineJoin {
+            case .miter: return CAIRO_LINE_JOIN_MITER
+            case .round: return CAIRO_LINE_JOIN_ROUND
+            case .bevel: return CAIRO_LINE_JOIN_BEVEL
+            }
+        }())
+        cairo_set_miter_limit(cr, style.miterLimit)
+        let dashes = style.dash.filter { $0.isFinite && $0 >= 0 }.map { Double($0) }
+        if dashes.isEmpty || dashes.allSatisfy({ $0 == 0 }) {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+        }
+    }
+
+    private func drawImage(_ image: ImageItem, in cr: OpaquePointer, opacity: Double) throws(RenderError) {
+        let bitmap = image.content.bitmap
+        guard bitmap.width > 0, bitmap.height > 0, image.rect.width > 0, image.rect.height > 0 else { return }
+        let source: RasterSurface
+        if let cached = imageSurfaces[image.content] {
+            source = cached
+        } else {
+            source = try bitmap.makeCairoSurface()
+            if imageSurfaces.count > 64 { imageSurfaces.removeAll() }
+            imageSurfaces[image.content] = source
+        }
+        cairo_save(cr)
+        cairo_rectangle(cr, image.rect.minX, image.rect.minY, image.rect.width, image.rect.height)
+        cairo_clip(cr)
+        let sourceRect = image.sourceRect ?? CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        guard sourceRect.width > 0, sourceRect.height > 0 else { cairo_restore(cr); return }
+        cairo_translate(cr, image.rect.minX, image.rect.minY)
+        if let tile = image.tileSize, tile.width > 0, tile.height > 0 {
+            cairo_scale(cr, tile.width / sourceRect.width, tile.height / sourceRect.height)
+        } else {
+            cairo_scale(cr, image.rect.width / sourceRect.width, image.rect.height / sourceRect.height)
+        }
+        cairo_translate(cr, -sourceRect.minX, -sourceRect.minY)
+        let pattern = cairo_pattern_create_for_surface(source.surface)!
+        cairo_pattern_set_filter(pattern, {
+            switch image.interpolation {
+            case .none: return CAIRO_FILTER_NEAREST
+            case .low, .medium: return CAIRO_FILTER_BILINEAR
+            case .high: return CAIRO_FILTER_GOOD
+            }
+        }())
+        cairo_pattern_set_extend(pattern, image.tileSize != nil ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+        if let tint = image.tint?.clamped {
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.opacity * opacity)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+}

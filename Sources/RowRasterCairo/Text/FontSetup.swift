@@ -1,0 +1,67 @@
+import CCairo
+import Foundation
+import RowRasterDisplay
+
+/// The project's own fontconfig configuration: only the packaged font files, nothing else.
+///
+/// A machine's fonts.conf, user fonts and hinting preferences never reach a render, so the same
+/// text gives the same pixels on every machine with the Debian packages. A missing file is an
+/// error (`RenderError.fontsUnavailable`), never a silent substitution.
+package final class FontSetup: @unchecked Sendable {
+    /// The FcConfig holding exactly `files`; immutable after init, shared by every thread's font map.
+    let config: OpaquePointer
+    package let files: [String]
+
+    /// Family names as fontconfig reports them for the packaged files.
+    package static let systemFamily = "Inter"
+    package static let fallbackFamily = "DejaVu Sans"
+    package static let monospacedFamily = "DejaVu Sans Mono"
+    package static let serifFamily = "DejaVu Serif"
+
+    package static let interDirectory = "/usr/share/fonts/opentype/inter"
+    package static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    /// Inter in all nine weights, upright and italic, and the six faces of fonts-dejavu-core.
+    package static var defaultFiles: [String] {
+        let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        var files: [String] = []
+        for weight in weights {
+            files.append("\(interDirectory)/Inter-\(weight).otf")
+            files.append("\(interDirectory)/Inter-\(weight == "Regular" ? "" : weight)Italic.otf")
+        }
+        for face in ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold",
+                     "DejaVuSerif", "DejaVuSerif-Bold"] {
+            files.append("\(dejaVuDirectory)/\(face).ttf")
+        }
+        return files
+    }
+
+    package init(files: [String]) throws(RenderError) {
+        let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
+        guard missing.isEmpty else { throw .fontsUnavailable(missing: missing) }
+        guard let config = FcConfigCreate() else { throw .cairo("FcConfigCreate failed") }
+        var unreadable: [String] = []
+        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
+            unreadable.append(file)
+        }
+        guard unreadable.isEmpty else {
+            FcConfigDestroy(config)
+            throw .fontsUnavailable(missing: unreadable)
+        }
+        // Never look at the disk again: the set is fixed for the life of the process.
+        FcConfigSetRescanInterval(config, 0)
+        self.config = config
+        self.files = files
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    private static let sharedResult: Result<FontSetup, RenderError> = {
+        do throws(RenderError) { return .success(try FontSetup(files: defaultFiles)) } catch { return .failure(error) }
+    }()
+
+    /// The process-wide set-up over `defaultFiles`, made once.
+    package static func shared() throws(RenderError) -> FontSetup {
+        try sharedResult.get()
+    }
+}

@@ -1,0 +1,254 @@
+import CCairo
+import Foundation
+import RowRasterDisplay
+
+/// Pango units per point.
+let pangoScale: Double = 1024
+
+/// Shapes, measures and draws text with Pango, over the project's own fonts.
+///
+/// One engine per thread: PangoCairo font maps and contexts are not thread-safe, and a
+/// private engine per rendering thread lets rows rasterize in parallel. Layouts are cached by
+/// paragraph and box, so measuring a text and then drawing it shapes it once.
+package final class PangoTextEngine: TextMeasuring {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var layouts: [LayoutKey: CachedLayout] = [:]
+    private var fontDescriptions: [FontSpec: OpaquePointer] = [:]
+    private static let layoutCacheLimit = 4096
+
+    /// How many layouts were shaped, and how many requests a cached layout answered.
+    package private(set) var shapedLayouts = 0
+    package private(set) var layoutCacheHits = 0
+
+    struct LayoutKey: Hashable {
+        var paragraph: TextParagraph
+        var box: TextBox
+    }
+
+    final class CachedLayout {
+        let layout: OpaquePointer
+        let measurement: TextMeasurement
+        /// Offset of the logical box inside the layout (Pango aligns lines inside the wrap width).
+        let logicalOrigin: CGPoint
+
+        init(layout: OpaquePointer, measurement: TextMeasurement, logicalOrigin: CGPoint) {
+            self.layout = layout
+            self.measurement = measurement
+            self.logicalOrigin = logicalOrigin
+        }
+
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    package init(fonts: FontSetup) throws(RenderError) {
+        guard let rawMap = pango_cairo_font_map_new() else { throw .cairo("pango_cairo_font_map_new failed") }
+        let map = UnsafeMutableRawPointer(rawMap)
+        pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
+        fontMap = map.assumingMemoryBound(to: PangoFontMap.self)
+        guard let context = pango_font_map_create_context(fontMap) else {
+            g_object_unref(map)
+            throw .cairo("pango_font_map_create_context failed")
+        }
+        self.context = context
+        // One antialias mode, no hinting, unhinted metrics, unrounded glyph positions: text
+        // measures the same at every scale and rasterizes the same on every machine.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        layouts.removeAll()
+        for description in fontDescriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    private static let threadKey = "RowRaster.PangoTextEngine"
+
+    /// This thread's engine, made on first use.
+    package static func forCurrentThread() throws(RenderError) -> PangoTextEngine {
+        let dictionary = Thread.current.threadDictionary
+        if let engine = dictionary[threadKey] as? PangoTextEngine { return engine }
+        let engine = try PangoTextEngine(fonts: FontSetup.shared())
+        dictionary[threadKey] = engine
+        return engine
+    }
+
+    // MARK: Measuring
+
+    package func measure(_ paragraph: TextParagraph, in box: TextBox) throws -> TextMeasurement {
+        layout(paragraph, in: box).measurement
+    }
+
+    func layout(_ paragraph: TextParagraph, in box: TextBox) -> CachedLayout {
+        let key = LayoutKey(paragraph: paragraph, box: box)
+        if let cached = layouts[key] {
+            layoutCacheHits += 1
+            return cached
+        }
+        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+        let cached = makeLayout(paragraph, box)
+        layouts[key] = cached
+        shapedLayouts += 1
+        return cached
+    }
+
+    private func makeLayout(_ paragraph: TextParagraph, _ box: TextBox) -> CachedLayout {
+        let layout = pango_layout_new(context)!
+        let text = paragraph.string
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let attributeList = attributes(for: paragraph)
+        pango_layout_set_attributes(layout, attributeList)
+        pango_attr_list_unref(attributeList)
+        if let font = paragraph.spans.first?.font {
+            pango_layout_set_font_description(layout, fontDescription(font))
+        }
+        pango_layout_set_spacing(layout, Int32(paragraph.lineSpacing * pangoScale))
+        pango_layout_set_alignment(layout, {
+            switch paragraph.alignment {
+            case .leading: return PANGO_ALIGN_LEFT
+            case .center: return PANGO_ALIGN_CENTER
+            case .trailing: return PANGO_ALIGN_RIGHT
+            }
+        }())
+        if let width = box.wrapWidth, width.isFinite {
+            pango_layout_set_width(layout, Int32(max(0, width) * pangoScale))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            // Pango ellipsizes only when asked, and then keeps to the height (default: one line
+            // per paragraph), so truncation is switched on only where a limit applies.
+            if let limit = paragraph.lineLimit, limit > 0 {
+                pango_layout_set_ellipsize(layout, ellipsizeMode(paragraph.truncation))
+                pango_layout_set_height(layout, -Int32(clamping: limit))
+            }
+            // A concrete height shows the lines that fit, and never less than one (as Text does).
+            if let height = box.maxHeight, height.isFinite,
+               Double(logicalRect(layout).height) / pangoScale > height + 0.001 {
+                pango_layout_set_ellipsize(layout, ellipsizeMode(paragraph.truncation))
+                pango_layout_set_height(layout, Int32(max(0, height) * pangoScale))
+            }
+        } else if let limit = paragraph.lineLimit, limit > 0, text.contains("\n") {
+            // Without a width Pango cannot ellipsize; explicit newlines still obey the limit.
+            pango_layout_set_height(layout, -Int32(clamping: limit))
+        }
+        let logical = logicalRect(layout)
+        let firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale
+        var lastBaseline = firstBaseline
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / pangoScale
+            pango_layout_iter_free(iterator)
+        }
+        let top = Double(logical.y) / pangoScale
+        let measurement = TextMeasurement(
+            size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
+            firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,
+            lineCount: Int(pango_layout_get_line_count(layout)))
+        return CachedLayout(layout: layout, measurement: measurement,
+                            logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
+    }
+
+    private func logicalRect(_ layout: OpaquePointer) -> PangoRectangle {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return logical
+    }
+
+    private func ellipsizeMode(_ truncation: TextTruncation) -> PangoEllipsizeMode {
+        switch truncation {
+        case .head: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .tail: return PANGO_ELLIPSIZE_END
+        }
+    }
+
+    func fontDescription(_ font: FontSpec) -> OpaquePointer {
+        if let cached = fontDescriptions[font] { return cached }
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.families.joined(separator: ","))
+        pango_font_description_set_absolute_size(description, font.size * pangoScale)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        fontDescriptions[font] = description
+        return description
+    }
+
+    private func attributes(for paragraph: TextParagraph) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        // SwiftUI breaks long words without inserting hyphens; Pango would add them.
+        let noHyphens = pango_attr_insert_hyphens_new(0)!
+        noHyphens.pointee.start_index = 0
+        noHyphens.pointee.end_index = UInt32.max
+        pango_attr_list_insert(list, noHyphens)
+        var start: UInt32 = 0
+        for span in paragraph.spans {
+            let end = start + UInt32(span.text.utf8.count)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            let color = span.color.clamped
+            insert(pango_attr_font_desc_new(fontDescription(span.font)))
+            insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
+            if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
+            if span.kerning != 0 { insert(pango_attr_letter_spacing_new(Int32(span.kerning * pangoScale))) }
+            if span.font.monospacedDigits { insert(pango_attr_font_features_new("tnum")) }
+            if span.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(span.baselineOffset * pangoScale))) }
+            if let underline = span.underline?.clamped {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                insert(pango_attr_underline_color_new(channel16(underline.red), channel16(underline.green), channel16(underline.blue)))
+            }
+            if let strike = span.strikethrough?.clamped {
+                insert(pango_attr_strikethrough_new(1))
+                insert(pango_attr_strikethrough_color_new(channel16(strike.red), channel16(strike.green), channel16(strike.blue)))
+            }
+            start = end
+        }
+        return list
+    }
+
+    private func channel16(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+
+    // MARK: Drawing
+
+    /// Draws a text item with the top-left of its measured box at `item.origin`.
+    func draw(_ item: TextItem, in cr: OpaquePointer, opacity: Double) {
+        let cached = layout(item.paragraph, in: item.box)
+        let x = item.origin.x - cached.logicalOrigin.x
+        let y = item.origin.y - cached.logicalOrigin.y
+        let grouped = opacity < 1 || item.fill != nil
+        if grouped {
+            // Clip first: push_group allocates a surface the size of the clip.
+            let bounds = DisplayItem.text(item).bounds
+            cairo_save(cr)
+            cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+        }
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        cairo_move_to(cr, x, y)
+        pango_cairo_show_layout(cr, cached.layout)
+        cairo_new_path(cr)
+        if grouped {
+            let glyphs = cairo_pop_group(cr)!
+            if let fill = item.fill {
+                // Gradient text: the glyphs' coverage masks the paint.
+                CairoPaint.setSource(fill, opacity: opacity, bounds: CGRect(origin: item.origin, size: item.size), in: cr)
+                cairo_mask(cr, glyphs)
+            } else {
+                cairo_set_source(cr, glyphs)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_pattern_destroy(glyphs)
+            cairo_restore(cr)
+        }
+    }
+}
