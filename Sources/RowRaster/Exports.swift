@@ -1,0 +1,5 @@
+// `import RowRaster` must give row code everything `import SwiftUI` gives it: Foundation's
+// CGFloat/CGRect and the geometry types (Path, Angle, CGAffineTransform, StrokeStyle) that
+// live in the backend-free display-list module.
+@_exported import Foundation
+@_exported import RowRasterDisplay

@@ -1,0 +1,76 @@
+/// A key for a value in the environment, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow from a view down to everything inside it (font, foreground style, …).
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    // Values are read and written on the main actor only, during evaluation.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) values set)" }
+}
+
+/// A property that reads an environment value, as SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = EnvironmentBox<Value>()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        if let value = box.value { return value }
+        // Read outside a render (for example in a test), the default environment answers.
+        return EnvironmentValues()[keyPath: keyPath]
+    }
+}
+
+final class EnvironmentBox<Value> {
+    var value: Value?
+}
+
+extension Environment: EnvironmentInstalling {
+    func install(_ environment: EnvironmentValues) {
+        box.value = environment[keyPath: keyPath]
+    }
+}
+
+/// A stored property that RowRaster updates before it evaluates the view's body.
+public protocol DynamicProperty {}
+
+protocol EnvironmentInstalling {
+    func install(_ environment: EnvironmentValues)
+}
+
+/// Finds a view's dynamic properties by reflection and gives them their values for this
+/// evaluation. Types without any are remembered, so they pay for reflection once.
+@MainActor
+enum DynamicProperties {
+    private static var typesWithout: Set<ObjectIdentifier> = []
+
+    static func install<V>(in view: V, environment: EnvironmentValues) {
+        let type = ObjectIdentifier(V.self)
+        if typesWithout.contains(type) { return }
+        var found = false
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? any EnvironmentInstalling {
+                property.install(environment)
+                found = true
+            } else if child.value is any DynamicProperty {
+                found = true
+            }
+        }
+        if !found { typesWithout.insert(type) }
+    }
+}

@@ -1,0 +1,44 @@
+/// A shape filled or stroked with a resolved paint (also what `Color` views are).
+final class ShapeNode: RenderNode {
+    enum Drawing {
+        case fill(ResolvedStyle, FillStyle)
+        case stroke(ResolvedStyle, StrokeStyle)
+    }
+
+    let shape: any Shape
+    let drawing: Drawing
+
+    init(shape: any Shape, drawing: Drawing, name: String, context: LayoutContext) {
+        self.shape = shape
+        self.drawing = drawing
+        super.init(name: name, context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    override func emit(into builder: inout DisplayListBuilder) {
+        let path = shape.path(in: frame)
+        guard !path.isEmpty else { return }
+        guard path.isFinite else {
+            context.report(.invalidDimension(view: name, parameter: "path point", value: .nan))
+            return
+        }
+        switch drawing {
+        case .fill(let paint, let style):
+            guard !paint.isInvisible else { return }
+            builder.append(.fill(path, paint.paint(in: frame), style))
+        case .stroke(let paint, let style):
+            guard !paint.isInvisible, style.lineWidth > 0 else { return }
+            builder.append(.stroke(path, paint.paint(in: frame), style))
+        }
+    }
+
+    override var dumpDetail: String {
+        switch drawing {
+        case .fill(let paint, _): return DisplayListDumper.describe(paint.paint(in: frame))
+        case .stroke(let paint, let style): return "stroke \(DisplayListDumper.describe(paint.paint(in: frame))) \(compactNumber(style.lineWidth))"
+        }
+    }
+}

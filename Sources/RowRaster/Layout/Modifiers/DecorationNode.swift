@@ -1,0 +1,33 @@
+/// `background` and `overlay`: the decoration is proposed the decorated view's size, aligned
+/// on it, and drawn behind or in front; it never changes the node's size.
+final class DecorationNode: WrapperNode {
+    let decoration: RenderNode
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    init(decoration: RenderNode, alignment: Alignment, isOverlay: Bool, child: RenderNode) {
+        self.decoration = decoration
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+        super.init(name: isOverlay ? "overlay" : "background", child: child)
+    }
+
+    override var children: [RenderNode] { isOverlay ? [child, decoration] : [decoration, child] }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        super.placeChildren(in: frame, proposal: proposal)
+        let decorationProposal = ProposedViewSize(frame.size)
+        let offset = alignedOffset(of: decoration, childProposal: decorationProposal, in: frame.size, alignment: alignment)
+        decoration.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: decorationProposal)
+    }
+
+    override func emit(into builder: inout DisplayListBuilder) {
+        if isOverlay {
+            child.emit(into: &builder)
+            decoration.emit(into: &builder)
+        } else {
+            decoration.emit(into: &builder)
+            child.emit(into: &builder)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// A node of the laid-out tree: it answers size proposals, places its children and emits
+/// display items (the render object of Flutter, the layout-and-display half of a SwiftUI view).
+///
+/// Frames are in the root's coordinate space, in points. Each node caches its answers per
+/// proposal, so a stack probing a child at 0, ∞ and its share pays for each size once.
+@MainActor
+class RenderNode {
+    unowned let context: LayoutContext
+    /// The name shown in layout dumps and error messages.
+    var name: String
+    var layoutPriority: Double = 0
+    var zIndex: Double = 0
+    /// The frame assigned by the last `place`, in root coordinates.
+    private(set) var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    private(set) var placedProposal = ProposedViewSize.unspecified
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+
+    init(name: String, context: LayoutContext) {
+        self.name = name
+        self.context = context
+    }
+
+    /// The node's size for a proposal, cached.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        context.sizeRequests += 1
+        for (cachedProposal, size) in sizeCache where cachedProposal == proposal { return size }
+        context.sizeComputations += 1
+        let size = computeSize(proposal)
+        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, size))
+        return size
+    }
+
+    /// Places the node with its top-leading corner at `origin`, at the size it chose for `proposal`.
+    final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        frame = CGRect(origin: origin, size: size)
+        placedProposal = proposal
+        placeChildren(in: frame, proposal: proposal)
+    }
+
+    // MARK: For subclasses
+
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
+
+    func emit(into builder: inout DisplayListBuilder) {}
+
+    /// The value of an alignment guide the node defines itself (text baselines, stacks passing
+    /// on their children's, `alignmentGuide`), for the size it chooses for `proposal`.
+    func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// Children in drawing order, for dumps and traversals.
+    var children: [RenderNode] { [] }
+
+    /// How a `Spacer` behaves in a stack: it has no spacing of its own to negotiate.
+    var isSpacer: Bool { false }
+
+    /// Extra detail for the layout dump (text, colours).
+    var dumpDetail: String { "" }
+
+    // MARK: Helpers
+
+    /// The node's dimensions for a proposal, with its explicit guides.
+    final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] guide in
+            self.explicitAlignment(guide, proposal: proposal)
+        }
+    }
+
+    /// The value of `guide` for this node at `proposal`: explicit, or the guide's default.
+    final func alignmentValue(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat {
+        dimensions(for: proposal)[guide]
+    }
+
+    /// Children sorted for drawing: by zIndex, keeping declaration order among equals.
+    final func drawingOrder(_ nodes: [RenderNode]) -> [RenderNode] {
+        guard nodes.contains(where: { $0.zIndex != 0 }) else { return nodes }
+        return nodes.enumerated().sorted { a, b in
+            a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,162 @@
+/// How a view composites with what is behind it, as SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+
+    /// The Cairo operator; `plusDarker` has none and draws as `normal`.
+    var blendOperator: BlendOperator {
+        switch self {
+        case .normal, .plusDarker: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusLighter: return .plusLighter
+        }
+    }
+}
+
+/// Colour matrices of SwiftUI's colour effects, over straight sRGB components.
+enum ColorEffects {
+    /// Rec. 709 luminance weights, as the W3C filter effects use for saturation.
+    static let luminance = (r: 0.2126, g: 0.7152, b: 0.0722)
+
+    static func brightness(_ amount: Double) -> ColorMatrix {
+        ColorMatrix(rows: [[1, 0, 0, 0, amount], [0, 1, 0, 0, amount], [0, 0, 1, 0, amount], [0, 0, 0, 1, 0]])
+    }
+
+    static func contrast(_ amount: Double) -> ColorMatrix {
+        let offset = 0.5 * (1 - amount)
+        return ColorMatrix(rows: [[amount, 0, 0, 0, offset], [0, amount, 0, 0, offset], [0, 0, amount, 0, offset], [0, 0, 0, 1, 0]])
+    }
+
+    static func saturation(_ s: Double) -> ColorMatrix {
+        let (r, g, b) = luminance
+        return ColorMatrix(rows: [
+            [r + (1 - r) * s, g - g * s, b - b * s, 0, 0],
+            [r - r * s, g + (1 - g) * s, b - b * s, 0, 0],
+            [r - r * s, g - g * s, b + (1 - b) * s, 0, 0],
+            [0, 0, 0, 1, 0],
+        ])
+    }
+
+    static func multiply(_ color: RGBAColor) -> ColorMatrix {
+        let c = color.clamped
+        return ColorMatrix(rows: [[c.red, 0, 0, 0, 0], [0, c.green, 0, 0, 0], [0, 0, c.blue, 0, 0], [0, 0, 0, c.opacity, 0]])
+    }
+
+    /// The W3C `hue-rotate` matrix.
+    static func hueRotation(_ angle: Angle) -> ColorMatrix {
+        let c = cos(angle.radians), s = sin(angle.radians)
+        return ColorMatrix(rows: [
+            [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0],
+            [0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0],
+            [0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0],
+            [0, 0, 0, 1, 0],
+        ])
+    }
+}
+
+struct _MaskModifier<Mask: View>: NodeWrappingModifier {
+    let mask: Mask
+    let alignment: Alignment
+
+    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+        let nodes = context.graph.makeNodes(mask, in: context.child(3).container(axis: nil))
+        guard !nodes.isEmpty else { return node }
+        let maskNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes, context: context.layout)
+        return MaskNode(mask: maskNode, alignment: alignment, child: node)
+    }
+}
+
+extension View {
+    /// A shadow: the view's coverage blurred with a Gaussian whose standard deviation is
+    /// `radius` points (RowRaster's one blur convention), in `color`, moved by (x, y).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_ValidatedEffectModifier(values: [("radius", radius), ("x", x), ("y", y)], view: "shadow") {
+            .shadow(color: color.resolved, radius: max(0, radius), offset: CGSize(width: x, height: y))
+        })
+    }
+
+    /// A Gaussian blur of the view with standard deviation `radius` points; `opaque` keeps
+    /// the edges solid instead of fading them into transparency.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(_ValidatedEffectModifier(values: [("radius", radius)], view: "blur") {
+            .blur(radius: max(0, radius), opaque: opaque)
+        })
+    }
+
+    /// Composites the view onto what is behind it with `blendMode`.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        modifier(_EffectModifier(effect: .blend(blendMode.blendOperator)))
+    }
+
+    /// Shows the view only where `mask` has coverage (its alpha), the mask laid out like an overlay.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_MaskModifier(mask: mask, alignment: .center))
+    }
+
+    /// Adds `amount` (0…1) to every colour channel.
+    public func brightness(_ amount: Double) -> some View { colorEffect(ColorEffects.brightness(amount), "brightness", amount) }
+
+    /// Scales colours away from (above 1) or toward (below 1) middle grey.
+    public func contrast(_ amount: Double) -> some View { colorEffect(ColorEffects.contrast(amount), "contrast", amount) }
+
+    /// 0 is grey, 1 leaves colours as they are, above 1 intensifies them.
+    public func saturation(_ amount: Double) -> some View { colorEffect(ColorEffects.saturation(amount), "saturation", amount) }
+
+    /// 0 leaves colours, 1 removes them.
+    public func grayscale(_ amount: Double) -> some View {
+        colorEffect(ColorEffects.saturation(1 - min(1, max(0, amount))), "grayscale", amount)
+    }
+
+    /// Multiplies every pixel by `color`.
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(_EffectModifier(effect: .colorMatrix(ColorEffects.multiply(color.resolved))))
+    }
+
+    /// Rotates hues by `angle`.
+    public func hueRotation(_ angle: Angle) -> some View {
+        colorEffect(ColorEffects.hueRotation(angle), "hueRotation", angle.radians)
+    }
+
+    private func colorEffect(_ matrix: ColorMatrix, _ name: String, _ amount: Double) -> some View {
+        modifier(_ValidatedEffectModifier(values: [("amount", amount)], view: name) { .colorMatrix(matrix) })
+    }
+}
+
+/// An effect whose arguments must be finite numbers; a NaN or infinity is reported.
+struct _ValidatedEffectModifier: NodeWrappingModifier {
+    let values: [(String, CGFloat)]
+    let view: String
+    let effect: () -> EffectNode.Effect
+
+    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+        for (parameter, value) in values where !value.isFinite {
+            context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: parameter, value: value))
+            return node
+        }
+        return EffectNode(effect: effect(), child: node)
+    }
+}

@@ -1,0 +1,119 @@
+/// A modifier that turns a view into another, as SwiftUI's `ViewModifier`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The view a modifier wraps, standing in for it inside the modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let makeContent: (BuildContext) -> [RenderNode]
+    public var body: Never { bodyError() }
+    func makeNodes(in context: BuildContext) -> [RenderNode] { makeContent(context) }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError("ModifiedContent is a primitive view and has no body") }
+
+    func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let content = self.content
+        let makeContent: (BuildContext) -> [RenderNode] = { context.graph.makeNodes(content, in: $0.child(0)) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNodes(content: makeContent, in: context)
+        }
+        DynamicProperties.install(in: modifier, environment: context.environment)
+        context.graph.countEvaluation(of: Modifier.self)
+        let body = modifier.body(content: _ViewModifier_Content<Modifier>(makeContent: makeContent))
+        return context.graph.makeNodes(body, in: context.child(1))
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(modifier)
+    }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension View {
+    public func modifier<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier that makes render nodes directly.
+@MainActor
+protocol PrimitiveModifier {
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode]
+}
+
+/// A built-in modifier that wraps each of the content's nodes (so a modifier on a `Group`
+/// applies to each member, as in SwiftUI).
+@MainActor
+protocol NodeWrappingModifier: PrimitiveModifier, ViewModifier where Body == Never {
+    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode
+}
+
+extension NodeWrappingModifier {
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+        content(context).map { wrap($0, in: context) }
+    }
+
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+/// A modifier that sets an environment value for everything inside, as SwiftUI's.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+        let value = self.value
+        let keyPath = self.keyPath
+        return content(context.modifyingEnvironment { $0[keyPath: keyPath] = value })
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and everything inside it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Changes environment values with a closure, as SwiftUI's `transformEnvironment`.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(_EnvironmentTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}
+
+struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: (inout Value) -> Void
+
+    func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+        content(context.modifyingEnvironment { transform(&$0[keyPath: keyPath]) })
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import RowRasterPNG
+
+/// Renders a view to an image, as SwiftUI's `ImageRenderer`, with PNG output.
+///
+///     let renderer = ImageRenderer(content: ContactRow(contact: .sample))
+///     renderer.scale = 3
+///     renderer.proposedSize = ProposedViewSize(width: 390, height: nil)
+///     try renderer.write(to: URL(fileURLWithPath: "output/row.png"))
+@MainActor
+public final class ImageRenderer<Content: View> {
+    /// The view to render.
+    public var content: Content
+    /// Pixels per point (1 by default, as SwiftUI; 3 for an iPhone screen).
+    public var scale: CGFloat = 1
+    /// The size offered to the view; unspecified dimensions take its ideal size.
+    public var proposedSize: ProposedViewSize = .unspecified
+    /// Whether the image has no transparency: undrawn pixels are white.
+    public var isOpaque = false
+
+    public init(content: Content) {
+        self.content = content
+    }
+
+    /// The rendered pixels, straight-alpha RGBA8.
+    public func bitmap() throws -> Bitmap {
+        try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque).bitmap
+    }
+
+    /// The rendered image as PNG bytes: RGBA8 with an sRGB chunk, encoded canonically, so
+    /// the same pixels always give the same bytes.
+    public func pngData() throws -> Data {
+        try PNGCodec.encode(bitmap())
+    }
+
+    /// Writes the PNG to `url` atomically: a temporary file renamed into place, so an
+    /// interrupted run never leaves a truncated image.
+    public func write(to url: URL) throws {
+        let data = try pngData()
+        try AtomicFile.write(data, to: url)
+    }
+}

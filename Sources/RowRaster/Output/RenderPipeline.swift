@@ -1,0 +1,88 @@
+import Foundation
+import RowRasterCairo
+
+/// Everything one render produced, stage by stage.
+package struct RenderOutput {
+    /// The laid-out size of the view, in points.
+    package var size: CGSize
+    package var displayList: DisplayList
+    /// The laid-out tree as text: element, frame, details (the goldens' semantic sidecar).
+    package var layoutDump: String
+    package var timings: StageTimings
+    package var evaluationCount: Int
+    package var sizeComputations: Int
+    package var sizeRequests: Int
+}
+
+/// The pipeline from a view value to pixels: evaluate → lay out → display list → raster.
+@MainActor
+package enum RenderPipeline {
+    /// Evaluates and lays out `view`, and lowers it to a display list (no pixels yet).
+    package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat) throws(RenderError) -> RenderOutput {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+        for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
+            throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
+        }
+        var timings = StageTimings()
+        let engine = try PangoTextEngine.forCurrentThread()
+        let context = LayoutContext(textMeasurer: engine, displayScale: scale)
+        let graph = ViewGraph(layoutContext: context)
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+
+        var start = StageClock.now()
+        let root = graph.makeRoot(view, environment: environment)
+        timings.evaluation = StageClock.seconds(since: start)
+
+        start = StageClock.now()
+        let size = root.sizeThatFits(proposal)
+        root.place(at: .zero, proposal: proposal)
+        timings.layout = StageClock.seconds(since: start)
+        if let error = context.errors.first { throw error }
+        // An infinite or huge view is reported as such, before anything is drawn.
+        guard size.width.isFinite, size.height.isFinite else { throw .invalidSize(size, context: "the rendered view") }
+        if size.width > 0, size.height > 0 { _ = try CairoRasterizer.pixelSize(for: size, scale: scale) }
+
+        start = StageClock.now()
+        var builder = DisplayListBuilder()
+        root.emit(into: &builder)
+        timings.display = StageClock.seconds(since: start)
+        if let error = context.errors.first { throw error }
+
+        return RenderOutput(size: size, displayList: builder.list, layoutDump: LayoutDump.text(of: root),
+                            timings: timings, evaluationCount: graph.evaluationCount,
+                            sizeComputations: context.sizeComputations, sizeRequests: context.sizeRequests)
+    }
+
+    /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.
+    package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
+                                        opaque: Bool = false) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+        var output = try layOut(view, proposal: proposal, scale: scale)
+        let start = StageClock.now()
+        let rasterizer = try CairoRasterizer.forCurrentThread()
+        let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque)
+        let bitmap = surface.bitmap()
+        output.timings.raster = StageClock.seconds(since: start)
+        return (output, bitmap)
+    }
+}
+
+/// The laid-out tree as indented text, one node per line.
+@MainActor
+enum LayoutDump {
+    static func text(of root: RenderNode) -> String {
+        var lines: [String] = []
+        append(root, depth: 0, to: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func append(_ node: RenderNode, depth: Int, to lines: inout [String]) {
+        let f = node.frame
+        var line = String(repeating: "  ", count: depth) + node.name
+        line += " (\([f.minX, f.minY, f.width, f.height].map { compactNumber($0) }.joined(separator: " ")))"
+        let detail = node.dumpDetail
+        if !detail.isEmpty { line += " " + detail }
+        lines.append(line)
+        for child in node.children { append(child, depth: depth + 1, to: &lines) }
+    }
+}

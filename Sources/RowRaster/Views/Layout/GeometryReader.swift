@@ -1,0 +1,73 @@
+/// The size and position of a `GeometryReader`, as its content sees them.
+@MainActor
+public struct GeometryProxy {
+    public let size: CGSize
+    let globalFrame: CGRect
+
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
+    /// rendered image's space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global, .named: return globalFrame
+        }
+    }
+}
+
+/// A coordinate space, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable {
+    case global, local
+    case named(AnyHashable)
+}
+
+/// A container that takes all the space it is offered and builds its content from its size,
+/// placing it at the top-leading corner, as SwiftUI's `GeometryReader`.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { bodyError() }
+
+    func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let content = self.content
+        return [GeometryReaderNode(context: context.container(axis: nil)) { proxy, context in
+            context.graph.makeNodes(content(proxy), in: context)
+        }]
+    }
+}
+
+/// Builds its content once its size is known (at placement), since the content is a
+/// function of that size.
+final class GeometryReaderNode: RenderNode {
+    let buildContext: BuildContext
+    let build: (GeometryProxy, BuildContext) -> [RenderNode]
+    private var content: [RenderNode] = []
+
+    init(context: BuildContext, build: @escaping (GeometryProxy, BuildContext) -> [RenderNode]) {
+        buildContext = context
+        self.build = build
+        super.init(name: "GeometryReader", context: context.layout)
+    }
+
+    override var children: [RenderNode] { content }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        content = build(GeometryProxy(size: frame.size, globalFrame: frame), buildContext)
+        for node in content {
+            node.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+        }
+    }
+
+    override func emit(into builder: inout DisplayListBuilder) {
+        for node in drawingOrder(content) { node.emit(into: &builder) }
+    }
+}

@@ -1,0 +1,94 @@
+/// Something that can fill or stroke a shape or colour text: a colour, a gradient, the
+/// foreground style or a hierarchical level of it.
+public protocol ShapeStyle: Sendable {}
+
+/// A shape style that resolves against the environment to a paint.
+protocol ResolvableShapeStyle: ShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle
+}
+
+extension Color: ResolvableShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(resolved) }
+}
+
+/// The current foreground style (`.foreground`), black in light mode unless set.
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        environment.foregroundStyle(level: 0)
+    }
+}
+
+/// A level of the current foreground style: primary, secondary, tertiary, quaternary.
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let level: Int
+
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        environment.foregroundStyle(level: level)
+    }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    let style: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolveShapeStyle(style, in: environment) }
+}
+
+/// A style drawn with its opacity multiplied.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let opacity: Double
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        resolveShapeStyle(base, in: environment).multipliedOpacity(opacity)
+    }
+}
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// What a style gives in an environment.
+func resolveShapeStyle(_ style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedStyle {
+    if let resolvable = style as? any ResolvableShapeStyle { return resolvable.resolveStyle(in: environment) }
+    return environment.foregroundStyle(level: 0)
+}
+
+extension EnvironmentValues {
+    /// Light-mode label colours: UIKit's label, secondaryLabel, tertiaryLabel, quaternaryLabel.
+    static let defaultLabelColors: [RGBAColor] = [
+        .black,
+        RGBAColor(hex: 0x3C3C43, opacity: 0.6),
+        RGBAColor(hex: 0x3C3C43, opacity: 0.3),
+        RGBAColor(hex: 0x3C3C43, opacity: 0.18),
+    ]
+
+    /// Opacity of each hierarchical level when the foreground style is a custom one.
+    static let hierarchicalOpacities: [Double] = [1, 0.6, 0.3, 0.18]
+
+    /// The foreground style at a hierarchical level.
+    func foregroundStyle(level: Int) -> ResolvedStyle {
+        let level = max(0, min(3, level))
+        guard let style = foregroundStyle else { return .color(Self.defaultLabelColors[level]) }
+        var inner = self
+        inner.foregroundStyle = nil
+        let base = resolveShapeStyle(style.style, in: inner)
+        return level == 0 ? base : base.multipliedOpacity(Self.hierarchicalOpacities[level])
+    }
+}

@@ -1,0 +1,151 @@
+/// A font, with SwiftUI's text styles and modifiers.
+///
+/// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback;
+/// the monospaced and serif designs are DejaVu Sans Mono and DejaVu Serif. Text styles have
+/// iOS's point sizes at the default Dynamic Type size.
+public struct Font: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        case textStyle(TextStyle)
+        case system(size: CGFloat)
+        case custom(name: String, size: CGFloat)
+    }
+
+    var base: Base
+    var weightValue: Weight?
+    var design: Design = .default
+    var isItalic = false
+    var hasMonospacedDigits = false
+
+    init(base: Base, weight: Weight? = nil, design: Design = .default) {
+        self.base = base
+        weightValue = weight
+        self.design = design
+    }
+
+    /// A dynamic text style, as SwiftUI's `Font.TextStyle`.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// Point size at the default Dynamic Type size (iOS "Large").
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline, .body: return 17
+            case .callout: return 16
+            case .subheadline: return 15
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// A font weight, as SwiftUI's `Font.Weight`.
+    public struct Weight: Hashable, Sendable {
+        /// The OpenType weight class the weight maps to in Inter.
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design, as SwiftUI's `Font.Design`.
+    public enum Design: Hashable, Sendable {
+        /// Inter.
+        case `default`
+        /// DejaVu Serif.
+        case serif
+        /// Inter (no rounded face is packaged).
+        case rounded
+        /// DejaVu Sans Mono.
+        case monospaced
+    }
+
+    public static let largeTitle = Font(base: .textStyle(.largeTitle))
+    public static let title = Font(base: .textStyle(.title))
+    public static let title2 = Font(base: .textStyle(.title2))
+    public static let title3 = Font(base: .textStyle(.title3))
+    public static let headline = Font(base: .textStyle(.headline))
+    public static let subheadline = Font(base: .textStyle(.subheadline))
+    public static let body = Font(base: .textStyle(.body))
+    public static let callout = Font(base: .textStyle(.callout))
+    public static let footnote = Font(base: .textStyle(.footnote))
+    public static let caption = Font(base: .textStyle(.caption))
+    public static let caption2 = Font(base: .textStyle(.caption2))
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .textStyle(style), weight: weight, design: design ?? .default)
+    }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .system(size: size), weight: weight, design: design ?? .default)
+    }
+
+    /// A font by family name; names other than the packaged families fall back to Inter.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: size))
+    }
+
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weightValue = weight
+        return copy
+    }
+
+    public func bold() -> Font { weight(.bold) }
+
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.hasMonospacedDigits = true
+        return copy
+    }
+
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
+    var pointSize: CGFloat {
+        switch base {
+        case .textStyle(let style): return style.size
+        case .system(let size), .custom(_, let size): return size
+        }
+    }
+
+    /// The request the text engine resolves.
+    func spec(weight override: Weight? = nil, italic: Bool = false) -> FontSpec {
+        let weight = override ?? weightValue ?? {
+            if case .textStyle(let style) = base { return style.defaultWeight }
+            return .regular
+        }()
+        var families: [String]
+        switch design {
+        case .default, .rounded: families = ["Inter"]
+        case .serif: families = ["DejaVu Serif"]
+        case .monospaced: families = ["DejaVu Sans Mono"]
+        }
+        if case .custom(let name, _) = base { families.insert(name, at: 0) }
+        families.append("DejaVu Sans")
+        let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size
+        return FontSpec(families: families, size: Double(size), weight: weight.value,
+                        italic: isItalic || italic, monospacedDigits: hasMonospacedDigits)
+    }
+}
