@@ -1,0 +1,44 @@
+import RowRaster
+
+/// One example row of the gallery: a name for its file and the view, as row code writes it.
+public struct GalleryExample: Sendable {
+    public let name: String
+    public let summary: String
+    /// The width the row is proposed (an iPhone screen is 390 points wide).
+    public let width: CGFloat
+    public let makeView: @MainActor @Sendable () -> AnyView
+
+    public init(name: String, summary: String, width: CGFloat = 390, makeView: @escaping @MainActor @Sendable () -> AnyView) {
+        self.name = name
+        self.summary = summary
+        self.width = width
+        self.makeView = makeView
+    }
+}
+
+/// The example rows `rowraster gallery` renders and the gallery goldens check.
+public enum Gallery {
+    public static let examples: [GalleryExample] = [
+        GalleryExample(name: "contact-row", summary: "avatar + two-line text") { AnyView(ContactRow(contact: .sample)) },
+        GalleryExample(name: "card", summary: "card on a rounded background") { AnyView(CardRow()) },
+        GalleryExample(name: "settings-row", summary: "settings row with a chevron path") { AnyView(SettingsRow()) },
+        GalleryExample(name: "tags-row", summary: "coloured capsule tags") { AnyView(TagsRow()) },
+        GalleryExample(name: "complex-visual-row", summary: "gradients, shadow, GeometryReader, drawingGroup") {
+            AnyView(ComplexVisualRow())
+        },
+        GalleryExample(name: "symbols", summary: "built-in symbols at three sizes") {
+            AnyView(SymbolSheet(names: ["chevron.right", "checkmark", "checkmark.circle.fill", "xmark.circle.fill", "star.fill",
+                                        "heart", "heart.fill", "person.circle.fill", "trash", "magnifyingglass", "bell.fill",
+                                        "gear", "house.fill", "envelope.fill", "lock.fill", "calendar", "clock", "wifi",
+                                        "exclamationmark.triangle.fill", "info.circle", "square.and.arrow.up", "photo",
+                                        "no.such.symbol"]))
+        },
+        GalleryExample(name: "film-timeline", summary: "Canvas: 240 films by audience score and year") {
+            AnyView(FilmTimeline(films: Film.library(count: 240)))
+        },
+    ]
+
+    public static func example(named name: String) -> GalleryExample? {
+        examples.first { $0.name == name }
+    }
+}

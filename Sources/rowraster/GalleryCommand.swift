@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import RowRaster
+import RowRasterGallery
+
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render the built-in example rows to PNG files.")
+
+    @Option(help: "Directory to write the PNGs into.")
+    var out = "output/gallery"
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 3
+
+    @Option(help: "Render only the examples whose names contain this text.")
+    var only: String?
+
+    @MainActor
+    mutating func run() async throws {
+        let directory = URL(fileURLWithPath: out, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create \(out): \(error.localizedDescription)")
+        }
+        let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
+        for example in examples {
+            let renderer = ImageRenderer(content: example.makeView())
+            renderer.scale = CGFloat(scale)
+            renderer.proposedSize = ProposedViewSize(width: example.width, height: nil)
+            let url = directory.appendingPathComponent("\(example.name)@\(Int(scale))x.png")
+            try renderer.write(to: url)
+            print("wrote \(url.path)  (\(example.summary))")
+        }
+    }
+}
