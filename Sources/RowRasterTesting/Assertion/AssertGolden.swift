@@ -1,0 +1,70 @@
+import Foundation
+import RowRaster
+import RowRasterPNG
+
+/// Asserts that `view` renders like its golden image, `Goldens/<Suite>/<test>[.<name>]@<scale>x.png`.
+///
+/// The view is rendered twice (the two renders must be identical: a view that draws
+/// differently each time is reported as nondeterministic), then compared by decoded pixels
+/// with `tolerance`. Missing goldens are recorded or reported according to the record mode
+/// (`GoldenRecordMode`). A failure writes the actual image, the expected one, a diff, a
+/// labelled triptych and zoomed crops under `output/golden-failures/<Suite>/`, and an
+/// `index.html` to browse them; its message gives the measured differences, the smallest
+/// tolerance that would pass, and which laid-out elements changed.
+///
+///     @Test func contactRow() {
+///         assertGolden(of: ContactRow(contact: .sample), proposal: ProposedViewSize(width: 390, height: nil))
+///     }
+///
+/// - Parameters:
+///   - view: The view to render.
+///   - name: Distinguishes several goldens of one test.
+///   - proposal: The size offered to the view (unspecified dimensions take its ideal size).
+///   - size: A fixed size for the image, instead of `proposal`.
+///   - scale: Pixels per point; the suite's or 3 when nil.
+///   - tolerance: How different pixels may be; the suite's or `.default` when nil.
+///   - record: The record mode; the suite's, `ROWRASTER_RECORD`'s, or the default when nil.
+@MainActor
+public func assertGolden<V: View>(
+    of view: V,
+    named name: String? = nil,
+    proposal: ProposedViewSize = .unspecified,
+    size: CGSize? = nil,
+    scale: CGFloat? = nil,
+    tolerance: GoldenTolerance? = nil,
+    record: GoldenRecordMode? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let reporter = FailureReporter(fileID: fileID, filePath: filePath, line: line, column: column)
+    var configuration = GoldenConfiguration.current
+    if let scale { configuration.scale = scale }
+    if let tolerance { configuration.tolerance = tolerance }
+    if let record { configuration.record = record }
+    guard let root = configuration.root ?? GoldenLocation.packageRoot(above: "\(filePath)") else {
+        reporter.fail("No Package.swift above \(filePath): set a goldens root with .goldens(root:) or GoldenConfiguration.")
+        return
+    }
+    let location = GoldenLocation(root: root, suite: configuration.suite ?? GoldenLocation.suiteName(fileID: "\(fileID)"),
+                                  test: "\(function)", name: name, scale: configuration.scale)
+    let request = GoldenRequest(proposal: size.map { ProposedViewSize($0) } ?? proposal, fixedSize: size,
+                                scale: configuration.scale)
+    let outcome = GoldenCheck(location: location, configuration: configuration).run(view, request)
+    if let message = outcome.failureMessage { reporter.fail(message) }
+}
+
+/// How to render the view for a golden.
+struct GoldenRequest {
+    var proposal: ProposedViewSize
+    var fixedSize: CGSize?
+    var scale: CGFloat
+}
+
+/// What a golden check concluded.
+struct GoldenOutcome {
+    var status: GoldenRunManifest.Status
+    var failureMessage: String?
+}

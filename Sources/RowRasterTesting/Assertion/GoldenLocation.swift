@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a golden and its artifacts live: `Goldens/<Suite>/<test>[.<name>]@<scale>x.png`.
+struct GoldenLocation {
+    let root: URL
+    let suite: String
+    /// `<test>[.<name>]@<scale>x`
+    let baseName: String
+
+    var goldensDirectory: URL { root.appendingPathComponent("Goldens", isDirectory: true) }
+    var goldenURL: URL { goldensDirectory.appendingPathComponent(suite).appendingPathComponent(baseName + ".png") }
+    var sidecarURL: URL { goldensDirectory.appendingPathComponent(suite).appendingPathComponent(baseName + ".txt") }
+    var failuresDirectory: URL { root.appendingPathComponent("output/golden-failures", isDirectory: true) }
+    var suiteFailuresDirectory: URL { failuresDirectory.appendingPathComponent(suite, isDirectory: true) }
+    /// The golden's path relative to the root, as messages and the run manifest print it.
+    var relativeGoldenPath: String { "Goldens/\(suite)/\(baseName).png" }
+
+    init(root: URL, suite: String, test: String, name: String?, scale: CGFloat) {
+        self.root = root
+        self.suite = suite
+        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(format: "%g", Double(scale))
+        baseName = Self.sanitize(test) + (name.map { "." + Self.sanitize($0) } ?? "") + "@\(scaleText)x"
+    }
+
+    /// A test function's name without its argument list, safe as a file name.
+    static func sanitize(_ text: String) -> String {
+        var base = text
+        if let paren = base.firstIndex(of: "(") { base = String(base[..<paren]) }
+        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
+        return String(base.unicodeScalars.map { allowed.contains($0) ? Character($0) : "-" })
+    }
+
+    /// The suite name of a test file: its file name without `.swift`.
+    static func suiteName(fileID: String) -> String {
+        let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+        return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    /// The nearest directory above `filePath` that holds a `Package.swift`.
+    static func packageRoot(above filePath: String) -> URL? {
+        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+}
