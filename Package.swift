@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The pipeline, one target per boundary that must hold:
+//   RowRaster (views → graph → layout → display list lowering → output)
+//     ├── RowRasterDisplay  backend-free display list, geometry, paths, bitmaps
+//     ├── RowRasterCairo    the only Swift code that imports CCairo: raster + text
+//     └── RowRasterPNG      canonical PNG encode/decode through libpng
+let package = Package(
+    name: "RowRaster",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "RowRaster", targets: ["RowRaster"]),
+        .library(name: "RowRasterTesting", targets: ["RowRasterTesting"]),
+        .executable(name: "rowraster", targets: ["rowraster"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // libpng reports errors by longjmp, which Swift cannot catch: the encoder lives in C.
+        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        .target(name: "RowRasterDisplay"),
+        .target(name: "RowRasterCairo", dependencies: ["CCairo", "RowRasterDisplay"]),
+        .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "RowRasterDisplay"]),
+        .target(
+            name: "RowRaster",
+            dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG"]
+        ),
+        .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
+        // Example rows written as users write them: `import RowRaster` only.
+        .target(name: "RowRasterGallery", dependencies: ["RowRaster"]),
+        .executableTarget(
+            name: "rowraster",
+            dependencies: [
+                "RowRaster", "RowRasterTesting", "RowRasterGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RowRasterTests",
+            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG"]),
+        .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting"]),
+    ]
+)
+
+// Benchmarks (package-benchmark) join only when asked for, so `make test` never builds them:
+//   ROWRASTER_BENCHMARKS=1 swift package --disable-sandbox benchmark   (or `make bench`)
+if Context.environment["ROWRASTER_BENCHMARKS"] != nil {
+    package.dependencies.append(
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]))
+    package.targets.append(
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]))
+}
