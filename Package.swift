@@ -43,14 +43,14 @@ let package = Package(
         .executableTarget(
             name: "rowraster",
             dependencies: [
-                "RowRaster", "RowRasterTesting", "RowRasterGallery",
+                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "RowRasterTests",
             dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG"]),
-        .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting"]),
+        .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
     ]
 )
 
@@ -63,7 +63,7 @@ if Context.environment["ROWRASTER_BENCHMARKS"] != nil {
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
-                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG",
+                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG", "RowRasterPNG",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderBenchmarks",

@@ -29,13 +29,24 @@ enum LabelledStrip {
         var x = margin
         for (index, panel) in panels.enumerated() {
             canvas.blit(labels[index], x: x, y: margin)
-            // A checkerboard-free light frame so transparent images show their extent.
-            var framed = Bitmap(width: panel.image.width, height: panel.image.height, filledWith: (242, 242, 247, 255))
+            // A checkerboard behind each image shows its extent and its transparent parts.
+            var framed = checkerboard(width: panel.image.width, height: panel.image.height)
             framed.compositeOver(panel.image)
             canvas.blit(framed, x: x, y: margin + labelHeight + 8)
             x += panel.image.width + gap
         }
         return canvas
+    }
+
+    /// White and light-grey squares of 12 pixels.
+    static func checkerboard(width: Int, height: Int) -> Bitmap {
+        var board = Bitmap(width: width, height: height, filledWith: (255, 255, 255, 255))
+        for y in 0..<height {
+            for x in 0..<width where (x / 12 + y / 12) % 2 == 1 {
+                board[x, y] = (229, 229, 234, 255)
+            }
+        }
+        return board
     }
 
     private static func label(for text: String) -> Bitmap {

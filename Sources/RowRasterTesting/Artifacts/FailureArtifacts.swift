@@ -10,10 +10,13 @@ struct FailureArtifacts {
     let location: GoldenLocation
     let check: GoldenCheck
 
-    func write(actual: Bitmap, expected: Bitmap?, difference: ImageDifference?, sidecarDiff: String?) {
+    func write(actual: Bitmap, actualSidecar: String, expected: Bitmap?, difference: ImageDifference?, sidecarDiff: String?) {
         do {
             try AtomicFile.createDirectory(location.suiteFailuresDirectory)
             try save(actual, .actual)
+            // The laid-out tree of the render, so `rowraster goldens accept` can update the sidecar too.
+            try AtomicFile.write(Data((actualSidecar + "\n").utf8), to: location.suiteFailuresDirectory
+                .appendingPathComponent("\(location.baseName).actual.txt"))
             var panels: [(String, Bitmap)] = []
             if let expected {
                 try save(expected, .expected)

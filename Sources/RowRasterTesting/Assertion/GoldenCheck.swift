@@ -25,7 +25,7 @@ struct GoldenCheck {
             return GoldenOutcome(status: .failed, failureMessage: "Rendering \(location.relativeGoldenPath) failed: \(error)")
         }
         if rendered.nondeterminism != nil || rendered.nondeterministicSize {
-            writeArtifacts(actual: rendered.bitmap, expected: rendered.secondBitmap, difference: rendered.nondeterminism, sidecar: nil)
+            writeArtifacts(rendered, expected: rendered.secondBitmap, difference: rendered.nondeterminism, sidecarDiff: nil)
             return GoldenOutcome(status: .failed, failureMessage: """
                 \(location.relativeGoldenPath): the view rendered differently twice in a row (nondeterministic), \
                 so it cannot have a golden: it reads something that changes (a random value, a date, a counter).
@@ -45,7 +45,7 @@ struct GoldenCheck {
             if mode == .all || mode == .failed {
                 return recordGolden(rendered, reason: "replaced an unreadable golden (\(error))", failing: true)
             }
-            writeArtifacts(actual: rendered.bitmap, expected: nil, difference: nil, sidecar: nil)
+            writeArtifacts(rendered, expected: nil, difference: nil, sidecarDiff: nil)
             return GoldenOutcome(status: .failed, failureMessage: """
                 The golden \(location.relativeGoldenPath) is corrupt or not a PNG: \(error)
                 Re-record it with ROWRASTER_RECORD=failed, or accept the actual render: rowraster goldens accept '\(location.relativeGoldenPath)'
@@ -80,7 +80,7 @@ struct GoldenCheck {
 
     private func handleMissing(_ rendered: GoldenRender, mode: GoldenRecordMode) -> GoldenOutcome {
         if mode == .never {
-            writeArtifacts(actual: rendered.bitmap, expected: nil, difference: nil, sidecar: nil)
+            writeArtifacts(rendered, expected: nil, difference: nil, sidecarDiff: nil)
             return GoldenOutcome(status: .missing, failureMessage: """
                 No golden at \(location.relativeGoldenPath) (record mode: never).
                 Look at \(artifactURL(.actual).path), then accept it:
@@ -94,7 +94,7 @@ struct GoldenCheck {
     private func handleDifference(_ rendered: GoldenRender, expected: Bitmap, difference: ImageDifference?,
                                   message: String, mode: GoldenRecordMode) -> GoldenOutcome {
         let sidecarDiff = sidecarDifference(rendered)
-        writeArtifacts(actual: rendered.bitmap, expected: expected, difference: difference, sidecar: sidecarDiff)
+        writeArtifacts(rendered, expected: expected, difference: difference, sidecarDiff: sidecarDiff)
         var full = message
         if let note = environmentDrift() { full += "\n" + note }
         if let sidecarDiff { full += "\nLaid-out elements that changed:\n" + sidecarDiff }
@@ -154,9 +154,10 @@ struct GoldenCheck {
         "output/golden-failures/\(location.suite)/\(location.baseName).\(artifact.rawValue).png"
     }
 
-    private func writeArtifacts(actual: Bitmap, expected: Bitmap?, difference: ImageDifference?, sidecar: String?) {
+    private func writeArtifacts(_ rendered: GoldenRender, expected: Bitmap?, difference: ImageDifference?, sidecarDiff: String?) {
         FailureArtifacts(location: location, check: self)
-            .write(actual: actual, expected: expected, difference: difference, sidecarDiff: sidecar)
+            .write(actual: rendered.bitmap, actualSidecar: rendered.sidecar, expected: expected, difference: difference,
+                   sidecarDiff: sidecarDiff)
     }
 
     private func format(_ value: Double) -> String {
