@@ -1,0 +1,15 @@
+import Foundation
+import RowRaster
+import RowRasterGallery
+import RowRasterTesting
+import Testing
+
+/// The gallery rows, as `rowraster gallery` renders them (390 points wide, scale 3).
+@MainActor
+@Suite struct GalleryGoldens {
+    @Test(arguments: Gallery.examples.map(\.name))
+    func example(_ name: String) throws {
+        let example = try #require(Gallery.example(named: name))
+        assertGolden(of: example.makeView(), named: name, proposal: ProposedViewSize(width: example.width, height: nil))
+    }
+}
