@@ -45,6 +45,18 @@ struct FailureArtifacts {
         }
     }
 
+    /// Removes what an earlier failure of this golden left, once it passes again.
+    func removeStale() {
+        let directory = location.suiteFailuresDirectory
+        let note = directory.appendingPathComponent("\(location.baseName).failure.json")
+        guard FileManager.default.fileExists(atPath: note.path) else { return }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for file in files where file.hasPrefix(location.baseName + ".") {
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent(file))
+        }
+        try? FailureIndex.regenerate(in: location.failuresDirectory)
+    }
+
     private func save(_ bitmap: Bitmap, _ artifact: GoldenCheck.Artifact) throws {
         try AtomicFile.write(PNGCodec.encode(bitmap), to: check.artifactURL(artifact))
     }

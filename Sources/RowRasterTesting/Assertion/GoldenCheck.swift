@@ -10,6 +10,7 @@ struct GoldenCheck {
 
     func run<V: View>(_ view: V, _ request: GoldenRequest) -> GoldenOutcome {
         let outcome = check(view, request)
+        if outcome.failureMessage == nil { FailureArtifacts(location: location, check: self).removeStale() }
         GoldenRunRecorder.shared.record(
             GoldenRunManifest.Entry(golden: location.relativeGoldenPath, status: outcome.status,
                                     actual: outcome.status == .passed ? nil : artifactPath(.actual)),
