@@ -30,8 +30,7 @@ public enum Gallery {
             AnyView(SymbolSheet(names: ["chevron.right", "checkmark", "checkmark.circle.fill", "xmark.circle.fill", "star.fill",
                                         "heart", "heart.fill", "person.circle.fill", "trash", "magnifyingglass", "bell.fill",
                                         "gear", "house.fill", "envelope.fill", "lock.fill", "calendar", "clock", "wifi",
-                                        "exclamationmark.triangle.fill", "info.circle", "square.and.arrow.up", "photo",
-                                        "no.such.symbol"]))
+                                        "exclamationmark.triangle.fill", "info.circle", "square.and.arrow.up", "photo"]))
         },
         GalleryExample(name: "film-timeline", summary: "Canvas: 240 films by audience score and year") {
             AnyView(FilmTimeline(films: Film.library(count: 240)))
