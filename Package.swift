@@ -39,7 +39,7 @@ let package = Package(
         ),
         .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
         // Example rows written as users write them: `import RowRaster` only.
-        .target(name: "RowRasterGallery", dependencies: ["RowRaster"]),
+        .target(name: "RowRasterGallery", dependencies: ["RowRaster"], resources: [.copy("Resources")]),
         .executableTarget(
             name: "rowraster",
             dependencies: [
@@ -49,7 +49,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RowRasterTests",
-            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG"]),
+            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG"],
+            resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
     ]
 )
@@ -67,5 +68,11 @@ if Context.environment["ROWRASTER_BENCHMARKS"] != nil {
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]))
+    package.targets.append(
+        .executableTarget(
+            name: "GoldenBenchmarks",
+            dependencies: ["RowRaster", "RowRasterTesting", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/GoldenBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]))
 }

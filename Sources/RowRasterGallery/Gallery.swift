@@ -20,6 +20,8 @@ public struct GalleryExample: Sendable {
 public enum Gallery {
     public static let examples: [GalleryExample] = [
         GalleryExample(name: "contact-row", summary: "avatar + two-line text") { AnyView(ContactRow(contact: .sample)) },
+        GalleryExample(name: "contact-photo-row", summary: "a real avatar image clipped to a circle") { AnyView(ContactPhotoRow()) },
+        GalleryExample(name: "message-row", summary: "avatar and a two-line truncated preview") { AnyView(MessageRow()) },
         GalleryExample(name: "card", summary: "card on a rounded background") { AnyView(CardRow()) },
         GalleryExample(name: "settings-row", summary: "settings row with a chevron path") { AnyView(SettingsRow()) },
         GalleryExample(name: "tags-row", summary: "coloured capsule tags") { AnyView(TagsRow()) },

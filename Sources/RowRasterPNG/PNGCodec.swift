@@ -66,6 +66,10 @@ package enum PNGCodec {
         }
         // PNG_FORMAT_RGBA is a compound macro Swift cannot import: colour | alpha.
         image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        // 16-bit files without gAMA/sRGB hold sRGB values like every other file; without this
+        // flag libpng would take them for linear light and brighten them when reducing to 8 bits.
+        // (begin_read clears the flags, so it is set here.)
+        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let finished = data.withUnsafeBytes { _ in
             bytes.withUnsafeMutableBytes { destination in

@@ -10,6 +10,7 @@ private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloa
 private struct ColorSchemeKey: EnvironmentKey { static var defaultValue: ColorScheme { .light } }
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
 private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
 
 extension EnvironmentValues {
     /// The default font of text inside; nil means `.body`.
@@ -60,6 +61,12 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// How far text may shrink (0…1) to fit its space before it is truncated.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
     }
 
     public var textCase: Text.Case? {

@@ -16,7 +16,23 @@ final class ViewGraph {
         makeNodes(view, in: context)
     }
 
+    /// The deepest view nesting evaluated; beyond it the render fails with
+    /// `RenderError.nestingTooDeep` instead of overflowing the thread's stack in evaluation,
+    /// layout or drawing, which all recurse along the tree.
+    static let maximumDepth = 1_000
+    private var depth = 0
+
     func makeNodes<V: View>(_ view: V, in context: BuildContext) -> [RenderNode] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else {
+            if depth == Self.maximumDepth + 1 {
+                // The identity path would be as long as the nesting: name the type only.
+                let name = String(describing: V.self).prefix { $0 != "<" }
+                layoutContext.report(.nestingTooDeep(view: String(name), limit: Self.maximumDepth))
+            }
+            return []
+        }
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: context)
         }

@@ -59,4 +59,9 @@ extension View {
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environment(\.lineSpacing, lineSpacing) }
 
     public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+
+    /// Lets text shrink down to `factor` of its size (0…1) before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor.isFinite ? min(1, max(0.01, factor)) : 1)
+    }
 }

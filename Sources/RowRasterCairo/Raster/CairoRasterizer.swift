@@ -168,10 +168,31 @@ package final class CairoRasterizer {
         }
     }
 
+    /// An image drawn at less than half its pixels is reduced once, with a high-quality
+    /// filter, to the size it is drawn at, and kept in the raster cache: filtering the full
+    /// image on every render would cost milliseconds per thumbnail.
+    private func downsampled(_ source: RasterSurface, of content: ImageContent, toFit target: CGSize) throws(RenderError) -> RasterSurface? {
+        let width = Int(target.width.rounded(.up)), height = Int(target.height.rounded(.up))
+        guard width > 0, height > 0, width * 2 <= source.width, height * 2 <= source.height else { return nil }
+        let key = RasterCache.Key(content: [.image(ImageItem(content: content, rect: .zero))], kind: 4,
+                                  scaleX: Double(width), scaleY: Double(height), phaseX: 0, phaseY: 0, parameter: 0)
+        if let entry = rasterCache.lookup(key) { return entry.surface }
+        let reduced = try RasterSurface(width: width, height: height)
+        let cr = cairo_create(reduced.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, Double(width) / Double(source.width), Double(height) / Double(source.height))
+        cairo_set_source_surface(cr, source.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_surface_flush(reduced.surface)
+        rasterCache.insert(RasterCache.Entry(surface: reduced, origin: (0, 0), lastUse: 0), for: key)
+        return reduced
+    }
+
     private func drawImage(_ image: ImageItem, in cr: OpaquePointer, opacity: Double) throws(RenderError) {
         let bitmap = image.content.bitmap
         guard bitmap.width > 0, bitmap.height > 0, image.rect.width > 0, image.rect.height > 0 else { return }
-        let source: RasterSurface
+        var source: RasterSurface
         if let cached = imageSurfaces[image.content] {
             source = cached
         } else {
@@ -179,10 +200,14 @@ package final class CairoRasterizer {
             if imageSurfaces.count > 64 { imageSurfaces.removeAll() }
             imageSurfaces[image.content] = source
         }
+        if image.sourceRect == nil, image.tileSize == nil,
+           let reduced = try downsampled(source, of: image.content, toFit: DeviceGeometry(cr).rect(image.rect).size) {
+            source = reduced
+        }
         cairo_save(cr)
         cairo_rectangle(cr, image.rect.minX, image.rect.minY, image.rect.width, image.rect.height)
         cairo_clip(cr)
-        let sourceRect = image.sourceRect ?? CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        let sourceRect = image.sourceRect ?? CGRect(x: 0, y: 0, width: source.width, height: source.height)
         guard sourceRect.width > 0, sourceRect.height > 0 else { cairo_restore(cr); return }
         cairo_translate(cr, image.rect.minX, image.rect.minY)
         if let tile = image.tileSize, tile.width > 0, tile.height > 0 {

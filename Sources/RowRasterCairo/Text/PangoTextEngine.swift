@@ -149,7 +149,7 @@ package final class PangoTextEngine: TextMeasuring {
         let measurement = TextMeasurement(
             size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
             firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,
-            lineCount: Int(pango_layout_get_line_count(layout)))
+            lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
         return CachedLayout(layout: layout, measurement: measurement,
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
     }

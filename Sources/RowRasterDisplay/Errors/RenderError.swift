@@ -29,6 +29,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableFile(String, reason: String)
     /// `Image(_ name:)` found no image of that name in the registered directories.
     case imageNotFound(name: String, searched: [String])
+    /// Views are nested deeper than the renderer supports (a runaway recursion, usually).
+    case nestingTooDeep(view: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -54,6 +56,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Cannot write \(path): \(reason)."
         case .unreadableFile(let path, let reason):
             return "Cannot read \(path): \(reason)."
+        case .nestingTooDeep(let view, let limit):
+            return "Views are nested more than \(limit) levels deep at \(view); RowRaster stops there rather than overflow its stack."
         case .imageNotFound(let name, let searched):
             let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
             return "No image named \"\(name)\": \(places)."

@@ -83,7 +83,7 @@ package enum DisplayListDumper {
 
     static func describe(_ text: TextItem) -> String {
         let spans = text.paragraph.spans.map { span -> String in
-            var s = "\"\(span.text)\" \(span.font.families.first ?? "?") \(compactNumber(span.font.size)) w\(span.font.weight)"
+            var s = "\"\(span.text.escapedForDump)\" \(span.font.families.first ?? "?") \(compactNumber(span.font.size)) w\(span.font.weight)"
             if span.font.italic { s += " italic" }
             s += " \(span.color.hexDescription)"
             return s
@@ -134,4 +134,22 @@ package func compactNumber(_ value: CGFloat) -> String {
     var text = String(format: "%.2f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     return text
+}
+
+extension String {
+    /// The string with line breaks, tabs and quotes escaped, so a dump keeps one item per line.
+    package var escapedForDump: String {
+        var result = ""
+        for character in self {
+            switch character {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
 }

@@ -72,6 +72,13 @@ package struct TextParagraph: Sendable, Hashable {
     }
 
     package var string: String { spans.map(\.text).joined() }
+
+    /// The paragraph with every font size multiplied by `factor` (for `minimumScaleFactor`).
+    package func scaled(by factor: Double) -> TextParagraph {
+        var copy = self
+        for index in copy.spans.indices { copy.spans[index].font.size *= factor }
+        return copy
+    }
 }
 
 /// The box a paragraph is laid out in: the proposal the text answered.
@@ -95,12 +102,15 @@ package struct TextMeasurement: Sendable, Hashable {
     /// Distance from the top to the last line's baseline.
     package var lastBaseline: CGFloat
     package var lineCount: Int
+    /// Whether an ellipsis replaced text that did not fit.
+    package var isTruncated: Bool
 
-    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int) {
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
+        self.isTruncated = isTruncated
     }
 }
 

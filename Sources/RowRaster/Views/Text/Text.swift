@@ -79,7 +79,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
-                  context: context.layout)]
+                  minimumScaleFactor: context.environment.minimumScaleFactor, context: context.layout)]
     }
 
     /// A gradient foreground style fills the glyphs (when no run sets its own colour).
