@@ -90,7 +90,7 @@ extension CairoRasterizer {
         if cacheable {
             let origin = geometry.point(content.origin)
             key = RasterCache.Key(
-                content: DisplayList(children).translated(dx: -content.minX, dy: -content.minY).items, kind: 1,
+                content: DisplayList(children).translated(dx: -content.minX, dy: -content.minY).items, kind: .shadowMask,
                 scaleX: geometry.matrix.xx, scaleY: geometry.matrix.yy,
                 phaseX: Int(((origin.x - origin.x.rounded(.down)) * 16).rounded()),
                 phaseY: Int(((origin.y - origin.y.rounded(.down)) * 16).rounded()), parameter: sigma)
@@ -197,7 +197,7 @@ extension CairoRasterizer {
         }
         let origin = geometry.point(.zero)
         let base = (x: Int(origin.x.rounded(.down)), y: Int(origin.y.rounded(.down)))
-        let key = RasterCache.Key(content: children, kind: opaque ? 3 : 2, scaleX: geometry.matrix.xx, scaleY: geometry.matrix.yy,
+        let key = RasterCache.Key(content: children, kind: .drawingGroup, opaque: opaque, scaleX: geometry.matrix.xx, scaleY: geometry.matrix.yy,
                                   phaseX: Int(((origin.x - Double(base.x)) * 16).rounded()),
                                   phaseY: Int(((origin.y - Double(base.y)) * 16).rounded()), parameter: 0)
         if let entry = rasterCache.lookup(key) {

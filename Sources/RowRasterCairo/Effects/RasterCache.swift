@@ -12,13 +12,25 @@ package struct RasterCacheStatistics: Sendable, Hashable, Codable {
     package init() {}
 }
 
+/// What a cache entry holds.
+package enum RasterCacheKind: Int, Sendable, Hashable, CaseIterable {
+    /// A flattened `drawingGroup()`.
+    case drawingGroup
+    /// A blurred shadow mask.
+    case shadowMask
+    /// An image reduced to the size it is drawn at.
+    case downsampledImage
+}
+
 /// Flattened surfaces (drawing groups, blurred shadow masks) kept while their content does
 /// not change, bounded by a byte cost with least-recently-used eviction.
 package final class RasterCache {
     package struct Key: Hashable {
         /// What was drawn: the content's display items in their own coordinates.
         var content: [DisplayItem]
-        var kind: Int
+        var kind: RasterCacheKind
+        /// Flattened groups that must be opaque are kept apart from transparent ones.
+        var opaque = false
         /// Device scale and sub-pixel phase (in 1/16 px) the surface was rendered at.
         var scaleX: Double
         var scaleY: Double
@@ -41,7 +53,19 @@ package final class RasterCache {
     }
 
     package var byteLimit: Int
+    /// All kinds together.
     package private(set) var statistics = RasterCacheStatistics()
+    private var statisticsByKind: [RasterCacheKind: RasterCacheStatistics] = [:]
+
+    /// The counters of one kind of entry.
+    package func statistics(of kind: RasterCacheKind) -> RasterCacheStatistics {
+        statisticsByKind[kind] ?? RasterCacheStatistics()
+    }
+
+    private func count(_ kind: RasterCacheKind, _ change: (inout RasterCacheStatistics) -> Void) {
+        change(&statistics)
+        change(&statisticsByKind[kind, default: RasterCacheStatistics()])
+    }
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
 
@@ -53,10 +77,10 @@ package final class RasterCache {
     func lookup(_ key: Key) -> Entry? {
         clock += 1
         guard let entry = entries[key] else {
-            statistics.misses += 1
+            count(key.kind) { $0.misses += 1 }
             return nil
         }
-        statistics.hits += 1
+        count(key.kind) { $0.hits += 1 }
         entry.lastUse = clock
         return entry
     }
@@ -65,27 +89,29 @@ package final class RasterCache {
         let cost = entry.surface.byteCount
         guard cost <= byteLimit else { return }
         entry.lastUse = clock
-        if let old = entries[key] { statistics.bytes -= old.surface.byteCount }
+        if let old = entries[key] { count(key.kind) { $0.bytes -= old.surface.byteCount; $0.entries -= 1 } }
         entries[key] = entry
-        statistics.bytes += cost
+        count(key.kind) { $0.bytes += cost; $0.entries += 1 }
         while statistics.bytes > byteLimit, let victim = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries.removeValue(forKey: victim.key)
-            statistics.bytes -= victim.value.surface.byteCount
-            statistics.evictions += 1
+            count(victim.key.kind) { $0.bytes -= victim.value.surface.byteCount; $0.entries -= 1; $0.evictions += 1 }
         }
-        statistics.entries = entries.count
     }
 
     package func removeAll() {
         entries.removeAll()
         statistics.bytes = 0
         statistics.entries = 0
+        for kind in statisticsByKind.keys {
+            statisticsByKind[kind]?.bytes = 0
+            statisticsByKind[kind]?.entries = 0
+        }
     }
 
+    /// Zeroes the hit, miss and eviction counters (bytes and entries stay as they are).
     package func resetStatistics() {
-        let bytes = statistics.bytes, count = statistics.entries
-        statistics = RasterCacheStatistics()
-        statistics.bytes = bytes
-        statistics.entries = count
+        func reset(_ s: inout RasterCacheStatistics) { s.hits = 0; s.misses = 0; s.evictions = 0 }
+        reset(&statistics)
+        for kind in statisticsByKind.keys { reset(&statisticsByKind[kind]!) }
     }
 }

@@ -174,7 +174,7 @@ package final class CairoRasterizer {
     private func downsampled(_ source: RasterSurface, of content: ImageContent, toFit target: CGSize) throws(RenderError) -> RasterSurface? {
         let width = Int(target.width.rounded(.up)), height = Int(target.height.rounded(.up))
         guard width > 0, height > 0, width * 2 <= source.width, height * 2 <= source.height else { return nil }
-        let key = RasterCache.Key(content: [.image(ImageItem(content: content, rect: .zero))], kind: 4,
+        let key = RasterCache.Key(content: [.image(ImageItem(content: content, rect: .zero))], kind: .downsampledImage,
                                   scaleX: Double(width), scaleY: Double(height), phaseX: 0, phaseY: 0, parameter: 0)
         if let entry = rasterCache.lookup(key) { return entry.surface }
         let reduced = try RasterSurface(width: width, height: height)
