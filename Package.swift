@@ -30,8 +30,10 @@ let package = Package(
         ),
         // libpng reports errors by longjmp, which Swift cannot catch: the encoder lives in C.
         .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        // Pixel loops that must vectorize (box blurs): C, which the compiler vectorizes well.
+        .target(name: "CRasterKernels"),
         .target(name: "RowRasterDisplay"),
-        .target(name: "RowRasterCairo", dependencies: ["CCairo", "RowRasterDisplay"]),
+        .target(name: "RowRasterCairo", dependencies: ["CCairo", "CRasterKernels", "RowRasterDisplay"]),
         .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "RowRasterDisplay"]),
         .target(
             name: "RowRaster",
@@ -60,11 +62,13 @@ let package = Package(
 if Context.environment["ROWRASTER_BENCHMARKS"] != nil {
     package.dependencies.append(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]))
+    // The hand-written C + Cairo + Pango version of the complex visual row: the reference.
+    package.targets.append(.target(name: "CReferenceRow", dependencies: ["CCairo"], path: "Benchmarks/CReferenceRow"))
     package.targets.append(
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
-                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG", "RowRasterPNG",
+                "RowRaster", "RowRasterGallery", "RowRasterPNG", "RowRasterCairo", "CReferenceRow",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderBenchmarks",

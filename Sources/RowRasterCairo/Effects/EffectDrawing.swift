@@ -29,15 +29,30 @@ extension CairoRasterizer {
         matrix.x0 -= Double(box.x)
         matrix.y0 -= Double(box.y)
         cairo_set_matrix(offscreen, &matrix)
+        let wasCoverageOnly = coverageOnly
+        coverageOnly = coverageOnly || alphaOnly
+        defer { coverageOnly = wasCoverageOnly }
         try draw(children, in: offscreen, opacity: 1)
         cairo_surface_flush(surface.surface)
         return surface
     }
 
     /// Paints `surface` at device pixel (x, y), unscaled, with `opacity`.
-    func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, in cr: OpaquePointer) {
+    func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, occupancy: TileOccupancy? = nil,
+                     in cr: OpaquePointer) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
+        // Only the surface's own pixels (painting unclipped would make pixman walk the whole
+        // target, a screen-sized frame, for a row-sized source), and of those only the tiles
+        // that hold anything when the occupancy is known.
+        if let occupancy {
+            for run in occupancy.rectangles {
+                cairo_rectangle(cr, Double(x + run.x), Double(y + run.y), Double(run.width), Double(run.height))
+            }
+        } else {
+            cairo_rectangle(cr, Double(x), Double(y), Double(surface.width), Double(surface.height))
+        }
+        cairo_clip(cr)
         cairo_set_source_surface(cr, surface.surface, Double(x), Double(y))
         cairo_paint_with_alpha(cr, opacity)
         cairo_restore(cr)
@@ -201,7 +216,8 @@ extension CairoRasterizer {
                                   phaseX: Int(((origin.x - Double(base.x)) * 16).rounded()),
                                   phaseY: Int(((origin.y - Double(base.y)) * 16).rounded()), parameter: 0)
         if let entry = rasterCache.lookup(key) {
-            paintDevice(entry.surface, x: base.x + entry.origin.x, y: base.y + entry.origin.y, opacity: opacity, in: cr)
+            paintDevice(entry.surface, x: base.x + entry.origin.x, y: base.y + entry.origin.y, opacity: opacity,
+                        occupancy: entry.occupancy, in: cr)
             return
         }
         let box = PixelBox(covering: geometry.rect(content))
@@ -218,8 +234,10 @@ extension CairoRasterizer {
             return
         }
         let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: false)
-        rasterCache.insert(RasterCache.Entry(surface: surface, origin: (box.x - base.x, box.y - base.y), lastUse: 0), for: key)
-        paintDevice(surface, x: box.x, y: box.y, opacity: opacity, in: cr)
+        let occupancy = TileOccupancy(of: surface)
+        rasterCache.insert(RasterCache.Entry(surface: surface, origin: (box.x - base.x, box.y - base.y), lastUse: 0,
+                                             occupancy: occupancy), for: key)
+        paintDevice(surface, x: box.x, y: box.y, opacity: opacity, occupancy: occupancy, in: cr)
     }
 }
 

@@ -44,11 +44,14 @@ package final class RasterCache {
         /// Where the surface's top-left pixel lies relative to the content origin, in pixels.
         let origin: (x: Int, y: Int)
         var lastUse: UInt64
+        /// Which tiles hold any pixel, for compositing only those (nil: composite it all).
+        let occupancy: TileOccupancy?
 
-        init(surface: RasterSurface, origin: (x: Int, y: Int), lastUse: UInt64) {
+        init(surface: RasterSurface, origin: (x: Int, y: Int), lastUse: UInt64, occupancy: TileOccupancy? = nil) {
             self.surface = surface
             self.origin = origin
             self.lastUse = lastUse
+            self.occupancy = occupancy
         }
     }
 

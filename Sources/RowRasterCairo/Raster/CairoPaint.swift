@@ -2,6 +2,17 @@ import CCairo
 import Foundation
 import RowRasterDisplay
 
+extension Paint {
+    /// A paint with the same coverage (alpha) everywhere this one has: a gradient whose stops
+    /// share one opacity becomes a solid colour, which is far cheaper to rasterize into a mask.
+    var coverage: Paint {
+        guard let stops, let first = stops.first, stops.allSatisfy({ $0.color.opacity == first.color.opacity }) else {
+            return self
+        }
+        return .color(RGBAColor(red: 0, green: 0, blue: 0, opacity: first.color.opacity))
+    }
+}
+
 /// Cairo sources for paints. Gradients extend their end colours beyond the ends (PAD), as
 /// SwiftUI's do; angular gradients, which Cairo 1.16 lacks, are built as mesh patterns.
 enum CairoPaint {

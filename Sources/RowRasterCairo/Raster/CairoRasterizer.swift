@@ -11,12 +11,22 @@ package final class CairoRasterizer {
     /// Flattened drawing groups and blurred shadow masks, reused across renders on this thread.
     package let rasterCache = RasterCache()
     private var imageSurfaces: [ImageContent: RasterSurface] = [:]
+    /// Set while drawing into an alpha-only mask (a shadow's coverage): colours do not
+    /// matter there, so gradients are replaced by solid paint of the same alpha.
+    var coverageOnly = false
 
     package init() throws(RenderError) {
         textEngine = try PangoTextEngine.forCurrentThread()
     }
 
     private static let threadKey = "RowRaster.CairoRasterizer"
+
+    /// Drops this thread's rasterizer and text engine with all their caches (raster cache,
+    /// Pango font map, layouts, glyphs), so the next render starts cold: for benchmarks.
+    package static func resetCurrentThread() {
+        Thread.current.threadDictionary.removeObject(forKey: threadKey)
+        PangoTextEngine.resetCurrentThread()
+    }
 
     /// This thread's rasterizer, made on first use; its caches live as long as the thread.
     package static func forCurrentThread() throws(RenderError) -> CairoRasterizer {
@@ -43,10 +53,28 @@ package final class CairoRasterizer {
         return (Int(width), Int(height))
     }
 
-    /// Renders `list`, drawn in points, into a new surface of `size` points at `scale`.
-    package func render(_ list: DisplayList, size: CGSize, scale: CGFloat, opaque: Bool = false) throws(RenderError) -> RasterSurface {
+    /// The target kept between renders of one size, so repeated renders do not allocate.
+    private var reusableTarget: RasterSurface?
+
+    /// Renders `list`, drawn in points, into a surface of `size` points at `scale`.
+    ///
+    /// With `reuseTarget`, the surface is the rasterizer's own and is overwritten by its next
+    /// render: callers that convert the pixels at once (to a bitmap, into a frame) save an
+    /// allocation and a clear of fresh memory per render.
+    package func render(_ list: DisplayList, size: CGSize, scale: CGFloat, opaque: Bool = false,
+                        reuseTarget: Bool = false) throws(RenderError) -> RasterSurface {
         let pixels = try Self.pixelSize(for: size, scale: scale)
-        let target = try RasterSurface(width: pixels.width, height: pixels.height)
+        let target: RasterSurface
+        if reuseTarget, let reusable = reusableTarget, reusable.width == pixels.width, reusable.height == pixels.height {
+            target = reusable
+            let clear = cairo_create(target.surface)!
+            cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(clear)
+            cairo_destroy(clear)
+        } else {
+            target = try RasterSurface(width: pixels.width, height: pixels.height)
+            if reuseTarget { reusableTarget = target }
+        }
         let cr = cairo_create(target.surface)!
         defer { cairo_destroy(cr) }
         if opaque {
@@ -60,6 +88,20 @@ package final class CairoRasterizer {
         return target
     }
 
+    /// Draws `list` onto an existing surface with its origin at pixel (`x`, `y`), without
+    /// clearing: how rows are composited into a frame. Whole-pixel offsets keep cached
+    /// drawing groups on the fast, unfiltered blit path.
+    package func draw(_ list: DisplayList, into target: RasterSurface, scale: CGFloat, x: Int, y: Int) throws(RenderError) {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+        let cr = cairo_create(target.surface)!
+        defer { cairo_destroy(cr) }
+        cairo_translate(cr, Double(x), Double(y))
+        cairo_scale(cr, scale, scale)
+        try draw(list.items, in: cr, opacity: 1)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+    }
+
     /// Draws items; `opacity` is the product of enclosing `.opacity` effects, applied per item
     /// as SwiftUI does unless a compositing group flattens them first.
     func draw(_ items: [DisplayItem], in cr: OpaquePointer, opacity: Double) throws(RenderError) {
@@ -70,14 +112,14 @@ package final class CairoRasterizer {
                 path.addToCairo(cr)
                 cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-                CairoPaint.setSource(paint, opacity: opacity, bounds: path.boundingRect, in: cr)
+                CairoPaint.setSource(coverageOnly ? paint.coverage : paint, opacity: opacity, bounds: path.boundingRect, in: cr)
                 cairo_fill(cr)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             case .stroke(let path, let paint, let style):
                 guard !paint.isInvisible, opacity > 0, style.lineWidth > 0 else { continue }
                 path.addToCairo(cr)
                 applyStroke(style, to: cr)
-                CairoPaint.setSource(paint, opacity: opacity, bounds: item.bounds, in: cr)
+                CairoPaint.setSource(coverageOnly ? paint.coverage : paint, opacity: opacity, bounds: item.bounds, in: cr)
                 cairo_stroke(cr)
             case .text(let text):
                 guard opacity > 0 else { continue }

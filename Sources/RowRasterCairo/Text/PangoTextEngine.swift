@@ -72,6 +72,11 @@ package final class PangoTextEngine: TextMeasuring {
 
     private static let threadKey = "RowRaster.PangoTextEngine"
 
+    /// Drops this thread's engine (its font map, layouts and glyph caches).
+    package static func resetCurrentThread() {
+        Thread.current.threadDictionary.removeObject(forKey: threadKey)
+    }
+
     /// This thread's engine, made on first use.
     package static func forCurrentThread() throws(RenderError) -> PangoTextEngine {
         let dictionary = Thread.current.threadDictionary
