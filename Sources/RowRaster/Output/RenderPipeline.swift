@@ -2,12 +2,16 @@ import Foundation
 import RowRasterCairo
 
 /// Everything one render produced, stage by stage.
+@MainActor
 package struct RenderOutput {
+    /// The laid-out tree as text: element, frame, details (the goldens' semantic sidecar).
+    package var layoutDump: String { LayoutDump.text(of: root) }
+
     /// The laid-out size of the view, in points.
     package var size: CGSize
     package var displayList: DisplayList
-    /// The laid-out tree as text: element, frame, details (the goldens' semantic sidecar).
-    package var layoutDump: String
+    /// The laid-out tree, for its text dump (`layoutDump`), made only when asked for.
+    let root: RenderNode
     package var timings: StageTimings
     package var evaluationCount: Int
     package var sizeComputations: Int
@@ -49,21 +53,38 @@ package enum RenderPipeline {
         timings.display = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
 
-        return RenderOutput(size: size, displayList: builder.list, layoutDump: LayoutDump.text(of: root),
-                            timings: timings, evaluationCount: graph.evaluationCount,
+        return RenderOutput(size: size, displayList: builder.list, root: root, timings: timings, evaluationCount: graph.evaluationCount,
                             sizeComputations: context.sizeComputations, sizeRequests: context.sizeRequests)
     }
 
     /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.
     package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
                                         opaque: Bool = false) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque)
+        return (output, surface.bitmap())
+    }
+
+    /// Lays out `view` and draws it onto `target` (a frame) with its top-left corner at pixel
+    /// (`x`, `y`), without clearing the target.
+    package static func draw<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, into target: RasterSurface,
+                                      x: Int, y: Int) throws(RenderError) -> RenderOutput {
+        var output = try layOut(view, proposal: proposal, scale: scale)
+        let start = StageClock.now()
+        try CairoRasterizer.forCurrentThread().draw(output.displayList, into: target, scale: scale, x: x, y: y)
+        output.timings.raster = StageClock.seconds(since: start)
+        return output
+    }
+
+    /// Lays out and rasterizes `view` into this thread's reusable surface, valid until the
+    /// next render on the thread: the pixels as Cairo holds them, nothing converted.
+    package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
+                                               opaque: Bool = false) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
         var output = try layOut(view, proposal: proposal, scale: scale)
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
-        let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque)
-        let bitmap = surface.bitmap()
+        let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque, reuseTarget: true)
         output.timings.raster = StageClock.seconds(since: start)
-        return (output, bitmap)
+        return (output, surface)
     }
 }
 

@@ -3,11 +3,16 @@ import Foundation
 /// Perceptual colour distance in OKLab (Björn Ottosson, 2020), in units of a just-noticeable
 /// difference.
 ///
-/// Pixels with transparency are compared twice, composited over white and over black, and
-/// the larger distance counts, so "transparent" and "white" are not mistaken for each other.
+/// Pixels with transparency are compared twice, composited over white and over middle grey,
+/// and the larger distance counts, so "transparent" and "white" are not mistaken for each
+/// other. (Not over black: near black, OKLab's lightness is so steep that an alpha change of
+/// 1/255 in a shadow's invisible fringe would count as several JND.)
 enum PerceptualDistance {
     /// One just-noticeable difference in OKLab's Euclidean distance (ΔE_OK ≈ 0.02).
     static let jnd = 0.02
+
+    /// sRGB 50 % grey in linear light.
+    static let middleGrey: Float = 0.2140
 
     /// sRGB byte → linear light, as a table.
     static let linear: [Float] = (0..<256).map { value in
@@ -32,7 +37,7 @@ enum PerceptualDistance {
         if a[0] == b[0], a[1] == b[1], a[2] == b[2], a[3] == b[3] { return 0 }
         let alphaA = Float(a[3]) / 255, alphaB = Float(b[3]) / 255
         var worst: Float = 0
-        for background: Float in [1, 0] {
+        for background: Float in [1, middleGrey] {
             // Composite over the background in linear light, where blending is physical.
             func composite(_ p: UnsafePointer<UInt8>, _ alpha: Float) -> SIMD3<Float> {
                 SIMD3(linear[Int(p[0])] * alpha + background * (1 - alpha),

@@ -49,13 +49,18 @@ final class SymbolNode: RenderNode {
 
     override func emit(into builder: inout DisplayListBuilder) {
         guard frame.width > 0, frame.height > 0 else { return }
-        let drawing = self.drawing ?? SymbolCatalog.placeholder
-        // Fit the design box into the frame, keeping its proportions, centred.
+        for item in Self.items(for: drawing ?? SymbolCatalog.placeholder, in: frame, weight: weight, style: style) {
+            builder.append(item)
+        }
+    }
+
+    /// The display items of a symbol drawn into `rect`, keeping its proportions, centred.
+    static func items(for drawing: SymbolDrawing, in rect: CGRect, weight: Font.Weight, style: ResolvedStyle) -> [DisplayItem] {
         let designSize = CGSize(width: drawing.width, height: SymbolDrawing.designHeight)
-        let scale = min(frame.width / designSize.width, frame.height / designSize.height)
-        let origin = CGPoint(x: frame.midX - designSize.width * scale / 2, y: frame.midY - designSize.height * scale / 2)
+        let scale = min(rect.width / designSize.width, rect.height / designSize.height)
+        let origin = CGPoint(x: rect.midX - designSize.width * scale / 2, y: rect.midY - designSize.height * scale / 2)
         let transform = CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-        let paint = style.paint(in: frame)
+        let paint = style.paint(in: rect)
         let stroke = StrokeStyle(lineWidth: SymbolDrawing.strokeWidth(for: weight) * scale, lineCap: .round, lineJoin: .round)
         var items: [DisplayItem] = []
         for part in drawing.parts {
@@ -71,11 +76,7 @@ final class SymbolNode: RenderNode {
             }
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
-        if drawing.parts.contains(where: \.isKnockout) {
-            builder.append(.group(.compositingGroup, items))
-        } else {
-            items.forEach { builder.append($0) }
-        }
+        return drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
     }
 
     override var dumpDetail: String { "\"\(symbolName)\"\(drawing == nil ? " unknown" : "")" }

@@ -16,12 +16,15 @@ enum SymbolCatalog {
     nonisolated(unsafe) private static var reported: Set<String> = []
     private static let reportLock = NSLock()
 
-    /// Writes one line to standard error the first time an unknown name is drawn.
-    static func reportUnknown(_ name: String) {
+    /// Writes one line to standard error the first time an unknown name is drawn; returns
+    /// whether this call reported it.
+    @discardableResult
+    static func reportUnknown(_ name: String) -> Bool {
         let first = reportLock.withLock { reported.insert(name).inserted }
         if first {
             FileHandle.standardError.write(Data("RowRaster: no symbol named \"\(name)\"; drawing a placeholder. Known: \(names.count) names (see SymbolCatalog).\n".utf8))
         }
+        return first
     }
 
     private static let drawings: [String: SymbolDrawing] = ChevronSymbols.all
