@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import RowRaster
+import RowRasterCairo
+import RowRasterGallery
+
+@MainActor
+@Suite(.serialized) struct ImageRenderingTests {
+    @Test func anImageDrawnMuchSmallerIsDownsampledOnceAndCached() throws {
+        let cache = try CairoRasterizer.forCurrentThread().rasterCache
+        cache.removeAll()
+        cache.resetStatistics()
+        // The avatar is 256 pixels; drawn at 30 points × scale 2 it needs 60.
+        let view = try Image(contentsOf: GalleryImages.avatarURL).resizable().frame(width: 30, height: 30)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        _ = try renderer.bitmap()
+        _ = try renderer.bitmap()
+        let statistics = cache.statistics(of: .downsampledImage)
+        #expect(statistics.misses == 1)
+        #expect(statistics.hits == 1)
+        #expect(statistics.bytes == 60 * 60 * 4)
+    }
+
+    @Test func asyncImagePhasesAreResolvedForTheRender() {
+        #expect(AsyncImage(url: nil) { phase in Color.clear.opacity(phase.image == nil ? 1 : 0) }.phase.image == nil)
+        if case .empty = AsyncImage(url: nil).phase {} else { Issue.record("a nil URL is empty") }
+        if case .success = AsyncImage(url: GalleryImages.avatarURL).phase {} else { Issue.record("a readable file succeeds") }
+        guard case .failure(let error) = AsyncImage(url: URL(string: "https://example.com/a.png")).phase else {
+            Issue.record("remote URLs fail"); return
+        }
+        #expect("\(error)".contains("only file: URLs"))
+        guard case .failure(let missing) = AsyncImage(url: URL(fileURLWithPath: "/nonexistent/a.png")).phase else {
+            Issue.record("missing files fail"); return
+        }
+        #expect(missing as? RenderError == .unreadableFile("/nonexistent/a.png", reason: "no such file"))
+    }
+
+    @Test func unknownSymbolsAreReportedOnceAndDrawnAsAPlaceholder() throws {
+        let name = "no.such.symbol.\(UUID().uuidString)"
+        #expect(SymbolCatalog.reportUnknown(name))
+        #expect(!SymbolCatalog.reportUnknown(name))
+        let dump = try displayListDump(Image(systemName: name).font(.body))
+        #expect(dump.contains("stroke roundedRect"), "the placeholder's square")
+        #expect(SymbolCatalog.names.count >= 30)
+    }
+
+    @Test func canvasDrawsImagesAndSymbols() throws {
+        let avatar = try Image(contentsOf: GalleryImages.avatarURL)
+        let canvas = Canvas { context, _ in
+            context.draw(avatar, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+            context.draw(Image(systemName: "star.fill"), at: CGPoint(x: 40, y: 10), anchor: .center)
+        }
+        .frame(width: 60, height: 20)
+        let dump = try displayListDump(canvas)
+        #expect(dump.contains("image(256x256"))
+        #expect(dump.contains("in 0 0 20 20"))
+        #expect(dump.contains("fill path("), "the star's outline")
+    }
+}
