@@ -1,13 +1,18 @@
 /// Where in the view tree a view is being built: what it inherits from its ancestors.
 @MainActor
 struct BuildContext {
-    let graph: ViewGraph
+    /// Unowned: lazy rows keep their context to be built later, and the graph keeps those
+    /// rows' nodes, so a strong reference would keep every graph alive forever.
+    unowned let graph: ViewGraph
     var environment: EnvironmentValues
     /// Structural identity: the child positions from the root down to this view.
     var identity: ViewIdentity
     /// The axis of the stack this view is a direct child of, which decides how a `Spacer`
     /// or `Divider` orients itself; nil outside stacks.
     var stackAxis: Axis?
+    /// Whether the view is a row (or inside one) of a lazy stack, whose records outlive the
+    /// render when the row scrolls out of view, as SwiftUI keeps top-level row state.
+    var isInsideLazyContainer = false
 
     /// The context of the child at `index` of a view with several children.
     func child(_ index: Int) -> BuildContext {
@@ -23,6 +28,13 @@ struct BuildContext {
         return copy
     }
 
+    /// The context of a view with an explicit identity (a `ForEach` element, `.id(_:)`).
+    func child(id: AnyHashable) -> BuildContext {
+        var copy = self
+        copy.identity = identity.appending(id: id)
+        return copy
+    }
+
     func modifyingEnvironment(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
         var copy = self
         change(&copy.environment)
@@ -30,17 +42,6 @@ struct BuildContext {
     }
 
     var layout: LayoutContext { graph.layoutContext }
-}
 
-/// A view's structural identity: its path of child positions from the root.
-struct ViewIdentity: Hashable, CustomStringConvertible {
-    private(set) var path: [Int] = []
-
-    func appending(_ index: Int) -> ViewIdentity {
-        var copy = self
-        copy.path.append(index)
-        return copy
-    }
-
-    var description: String { "/" + path.map(String.init).joined(separator: "/") }
+    var listSectionAppearance: ListAppearance? { environment.listSectionAppearance }
 }

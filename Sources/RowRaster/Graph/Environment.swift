@@ -17,6 +17,16 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     public var description: String { "EnvironmentValues(\(values.count) values set)" }
+
+    /// Whether both hold the same values (each compared as Equatable; a value that cannot be
+    /// compared counts as different), so a view's earlier body output can be reused.
+    func isEquivalent(to other: EnvironmentValues) -> Bool {
+        guard values.count == other.values.count else { return false }
+        for (key, value) in values {
+            guard let otherValue = other.values[key], ValueComparison.areEqual(value, otherValue) == true else { return false }
+        }
+        return true
+    }
 }
 
 /// A property that reads an environment value, as SwiftUI's `@Environment`.
@@ -53,8 +63,9 @@ protocol EnvironmentInstalling {
     func install(_ environment: EnvironmentValues)
 }
 
-/// Finds a view's dynamic properties by reflection and gives them their values for this
-/// evaluation. Types without any are remembered, so they pay for reflection once.
+/// Finds a view's dynamic properties by reflection and connects them to the graph: state to
+/// its persisted storage, environment properties to this evaluation's environment. Types
+/// without any are remembered, so they pay for reflection once.
 @MainActor
 enum DynamicProperties {
     private static var typesWithout: Set<ObjectIdentifier> = []
@@ -72,5 +83,17 @@ enum DynamicProperties {
             }
         }
         if !found { typesWithout.insert(type) }
+    }
+
+    /// Links each `@State` of `view` to the storage its identity had (or records it, the first time).
+    static func link<V>(_ view: V, to record: ViewRecord) {
+        if typesWithout.contains(ObjectIdentifier(V.self)) { return }
+        for child in Mirror(reflecting: view).children {
+            guard let state = child.value as? any StateLinking else { continue }
+            let name = ValueComparison.displayName(child.label)
+            let storage = record.states[name] ?? state.storageObject
+            record.states[name] = storage
+            state.link(to: storage, owner: record, name: name)
+        }
     }
 }

@@ -1,14 +1,63 @@
 /// Evaluates a view tree into render nodes: primitives make nodes, other views have their
-/// `body` evaluated (and counted) until primitives are reached.
+/// `body` evaluated until primitives are reached.
+///
+/// The graph persists between renders (an `ImageRenderer` keeps one): it remembers, per
+/// identity, the last value of each view, the nodes its body produced and its state. A view
+/// whose stored properties and environment are unchanged is not evaluated again — its
+/// earlier nodes are reused, as SwiftUI skips the body of an unchanged view — and every
+/// evaluation is logged with its reason (the `_printChanges()` analogue).
 @MainActor
-final class ViewGraph {
+package final class ViewGraph {
     let layoutContext: LayoutContext
-    /// How many `body` evaluations this graph performed, in total and per view type.
-    private(set) var evaluationCount = 0
-    private(set) var evaluationsByType: [String: Int] = [:]
+    /// Incremented by every render; records not seen for a render are dropped.
+    private(set) var generation = 0
+    private var records: [ViewIdentity: ViewRecord] = [:]
+    /// The evaluations of the current render, in order.
+    private(set) var evaluations: [ViewEvaluation] = []
+    /// Body evaluations this render skipped because nothing had changed.
+    private(set) var skippedEvaluations = 0
+    /// Diagnostics such as duplicate `ForEach` ids, each reported once per render.
+    private(set) var diagnostics: [String] = []
+    /// Row lengths learned by each lazy stack, by its identity.
+    private var lazyMemories: [ViewIdentity: LazyStackMemory] = [:]
+
+    func lazyMemory(for identity: ViewIdentity) -> LazyStackMemory {
+        if let memory = lazyMemories[identity] { return memory }
+        let memory = LazyStackMemory()
+        lazyMemories[identity] = memory
+        return memory
+    }
+
+    /// The record being evaluated, so records made inside it become its descendants.
+    var current: ViewRecord?
 
     init(layoutContext: LayoutContext) {
         self.layoutContext = layoutContext
+    }
+
+    var evaluationCount: Int { evaluations.count }
+
+    var evaluationsByType: [String: Int] {
+        evaluations.reduce(into: [:]) { $0[$1.viewType, default: 0] += 1 }
+    }
+
+    /// Starts a render: evaluation logs restart, records of the previous render stay.
+    func beginRender() {
+        generation += 1
+        evaluations.removeAll(keepingCapacity: true)
+        skippedEvaluations = 0
+        diagnostics.removeAll()
+    }
+
+    /// Ends a render: records not reached in it (views that disappeared) are forgotten,
+    /// except those kept by a lazy container for rows scrolled out of view.
+    func endRender() {
+        records = records.filter { $0.value.generation == generation || $0.value.isRetainedByLazyContainer }
+    }
+
+    func report(_ diagnostic: String) {
+        guard !diagnostics.contains(diagnostic) else { return }
+        diagnostics.append(diagnostic)
     }
 
     /// Builds a type-erased view by opening the existential.
@@ -36,15 +85,93 @@ final class ViewGraph {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: context)
         }
-        DynamicProperties.install(in: view, environment: context.environment)
-        countEvaluation(of: V.self)
-        return makeNodes(view.body, in: context.child(0))
+        return evaluate(view, in: context)
     }
 
-    /// Records one evaluation of a `body` (of a view or of a modifier).
-    func countEvaluation(of type: Any.Type) {
-        evaluationCount += 1
-        evaluationsByType[String(describing: type), default: 0] += 1
+    /// Runs a composite view's body, or reuses its last output when nothing changed.
+    private func evaluate<V: View>(_ view: V, in context: BuildContext) -> [RenderNode] {
+        let (record, previous) = record(for: view, in: context)
+        var reason = ViewEvaluation.Reason.identity
+        if let previous {
+            let changed = ValueComparison.changedProperties(previous, view)
+            let environmentChanged = !record.environment.isEquivalent(to: context.environment)
+            if changed.isEmpty, !environmentChanged, !record.isInvalidated, let nodes = record.nodes {
+                record.markSeen(generation)
+                current?.children.append(record)
+                skippedEvaluations += 1
+                return nodes
+            }
+            reason = record.isInvalidated ? .state(record.invalidatingProperties)
+                : environmentChanged && changed.isEmpty ? .environment : .properties(changed)
+        }
+        let evaluation = begin(view, record: record, reason: reason, in: context)
+        record.children = []
+        let previousEvaluation = Self.currentEvaluation
+        Self.currentEvaluation = evaluation
+        defer { Self.currentEvaluation = previousEvaluation }
+
+        let parent = current
+        current = record
+        let nodes = makeNodes(view.body, in: context.child(0))
+        current = parent
+        record.nodes = nodes
+        return nodes
+    }
+
+    /// Prepares a composite view's evaluation without the chance to reuse its output (a lazy
+    /// container needs its body's structure): links state, logs the evaluation, remembers it.
+    func prepareEvaluation<V: View>(_ view: V, in context: BuildContext) -> ViewRecord {
+        let (record, previous) = record(for: view, in: context)
+        var reason = ViewEvaluation.Reason.identity
+        if let previous {
+            let changed = ValueComparison.changedProperties(previous, view)
+            reason = record.isInvalidated ? .state(record.invalidatingProperties) : .properties(changed.isEmpty ? ["@structure"] : changed)
+        }
+        begin(view, record: record, reason: reason, in: context)
+        record.nodes = nil
+        return record
+    }
+
+    /// The record at the view's identity, made if there is none (or it held another type),
+    /// with the view's state linked to it; and the view's previous value, if it had one.
+    private func record<V: View>(for view: V, in context: BuildContext) -> (ViewRecord, previous: V?) {
+        if let existing = records[context.identity], existing.type == ObjectIdentifier(V.self) {
+            DynamicProperties.link(view, to: existing)
+            return (existing, existing.value as? V)
+        }
+        let record = ViewRecord(type: ObjectIdentifier(V.self))
+        records[context.identity] = record
+        DynamicProperties.link(view, to: record)
+        return (record, nil)
+    }
+
+    /// Stores the value being evaluated in its record and logs the evaluation.
+    @discardableResult
+    private func begin<V: View>(_ view: V, record: ViewRecord, reason: ViewEvaluation.Reason, in context: BuildContext) -> ViewEvaluation {
+        DynamicProperties.install(in: view, environment: context.environment)
+        record.value = view
+        record.environment = context.environment
+        record.isInvalidated = false
+        record.invalidatingProperties = []
+        record.generation = generation
+        record.isRetainedByLazyContainer = context.isInsideLazyContainer
+        current?.children.append(record)
+        let evaluation = ViewEvaluation(viewType: Self.typeName(V.self), identity: context.identity.description, reason: reason)
+        evaluations.append(evaluation)
+        return evaluation
+    }
+
+    /// The evaluation whose body is running, for `View._printChanges()`.
+    static var currentEvaluation: ViewEvaluation?
+
+    /// Records one evaluation of a modifier's `body(content:)`, which is not cached.
+    func countEvaluation(of type: Any.Type, identity: ViewIdentity) {
+        evaluations.append(ViewEvaluation(viewType: Self.typeName(type), identity: identity.description, reason: .modifier))
+    }
+
+    /// A type's name without its module.
+    static func typeName(_ type: Any.Type) -> String {
+        String(describing: type)
     }
 
     /// The root node of `view`. Several top-level views are stacked vertically, as a window
@@ -55,4 +182,64 @@ final class ViewGraph {
         if nodes.count == 1 { return nodes[0] }
         return StackNode(axis: .vertical, alignment: .horizontal(.center), spacing: nil, children: nodes, context: layoutContext)
     }
+}
+
+/// What the graph remembers of one composite view between renders.
+@MainActor
+final class ViewRecord {
+    let type: ObjectIdentifier
+    var value: Any = ()
+    var environment = EnvironmentValues()
+    /// The nodes its body produced last time, reused when nothing changed.
+    var nodes: [RenderNode]?
+    /// Its `@State` storage, by property name, kept across renders.
+    var states: [String: AnyObject] = [:]
+    /// Set when its state changed since its last evaluation.
+    var isInvalidated = false
+    var invalidatingProperties: [String] = []
+    var generation = 0
+    var isRetainedByLazyContainer = false
+    /// Composite views evaluated inside its body, marked seen with it when it is reused.
+    var children: [ViewRecord] = []
+
+    init(type: ObjectIdentifier) {
+        self.type = type
+    }
+
+    func markSeen(_ generation: Int) {
+        self.generation = generation
+        for child in children { child.markSeen(generation) }
+    }
+}
+
+/// One evaluation of a view's body, and why it happened.
+public struct ViewEvaluation: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The view is new at its identity (first render, or a new `.id`).
+        case identity
+        /// These stored properties changed (`@self` when an Equatable view compared unequal).
+        case properties([String])
+        /// Its environment changed.
+        case environment
+        /// Its state changed (the properties named).
+        case state([String])
+        /// A view modifier's `body(content:)`, evaluated with its content.
+        case modifier
+
+        public var description: String {
+            switch self {
+            case .identity: return "@identity"
+            case .properties(let names): return names.joined(separator: ", ")
+            case .environment: return "@environment"
+            case .state(let names): return names.isEmpty ? "@state" : names.map { "@\($0)" }.joined(separator: ", ")
+            case .modifier: return "@modifier"
+            }
+        }
+    }
+
+    public let viewType: String
+    public let identity: String
+    public let reason: Reason
+
+    public var description: String { "\(viewType) \(identity): \(reason)" }
 }

@@ -10,6 +10,11 @@ class RenderNode {
     var name: String
     var layoutPriority: Double = 0
     var zIndex: Double = 0
+    /// What the node asks of a list it is a row of (set by `listRowInsets` and friends).
+    var listRowTraits = ListRowTraits()
+    /// The explicit identity of the view the node was made for (a `ForEach` element, `.id`),
+    /// so a scroll view can be scrolled to it.
+    var scrollID: AnyHashable?
     /// The frame assigned by the last `place`, in root coordinates.
     private(set) var frame: CGRect = .zero
     /// The proposal the node was placed with.

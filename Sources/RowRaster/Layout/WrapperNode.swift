@@ -8,6 +8,7 @@ class WrapperNode: RenderNode {
         super.init(name: name, context: child.context)
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
+        listRowTraits = child.listRowTraits
     }
 
     override var children: [RenderNode] { [child] }

@@ -1,6 +1,6 @@
 /// A style already resolved to a paint, so a hierarchical style set by `foregroundStyle`
 /// keeps meaning "relative to the style around it".
-struct _ResolvedShapeStyle: ShapeStyle, ResolvableShapeStyle {
+struct _ResolvedShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let style: ResolvedStyle
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { style }
 }

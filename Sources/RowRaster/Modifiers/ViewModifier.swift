@@ -34,7 +34,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             return primitive.makeNodes(content: makeContent, in: context)
         }
         DynamicProperties.install(in: modifier, environment: context.environment)
-        context.graph.countEvaluation(of: Modifier.self)
+        context.graph.countEvaluation(of: Modifier.self, identity: context.identity)
         let body = modifier.body(content: _ViewModifier_Content<Modifier>(makeContent: makeContent))
         return context.graph.makeNodes(body, in: context.child(1))
     }

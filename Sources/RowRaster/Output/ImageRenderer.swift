@@ -18,13 +18,29 @@ public final class ImageRenderer<Content: View> {
     /// Whether the image has no transparency: undrawn pixels are white.
     public var isOpaque = false
 
+    /// The bodies the last render evaluated, each with why: `@identity` (new), the names of
+    /// the stored properties that changed (`@self` for an Equatable view), `@environment`, or
+    /// the state that changed. Views whose inputs did not change since the previous render of
+    /// this renderer are not evaluated and not listed, as in SwiftUI.
+    public private(set) var lastEvaluations: [ViewEvaluation] = []
+
+    /// Diagnostics of the last render (duplicate `ForEach` ids, …).
+    public private(set) var lastDiagnostics: [String] = []
+
+    /// The view graph kept between renders, so changing `content` re-evaluates only what changed.
+    private var graph: ViewGraph?
+
     public init(content: Content) {
         self.content = content
     }
 
     /// The rendered pixels, straight-alpha RGBA8.
     public func bitmap() throws -> Bitmap {
-        try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque).bitmap
+        if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
+        let (output, bitmap) = try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph)
+        lastEvaluations = output.evaluations
+        lastDiagnostics = output.diagnostics
+        return bitmap
     }
 
     /// The rendered image as PNG bytes: RGBA8 with an sRGB chunk, encoded canonically, so

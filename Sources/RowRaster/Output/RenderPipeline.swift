@@ -12,7 +12,13 @@ package struct RenderOutput {
     package var displayList: DisplayList
     /// The laid-out tree, for its text dump (`layoutDump`), made only when asked for.
     let root: RenderNode
+    /// The graph the nodes were built by: nodes refer to its layout context without owning it.
+    let graph: ViewGraph
     package var timings: StageTimings
+    /// The bodies evaluated, with why, and how many were skipped as unchanged.
+    package var evaluations: [ViewEvaluation]
+    package var skippedEvaluations: Int
+    package var diagnostics: [String]
     package var evaluationCount: Int
     package var sizeComputations: Int
     package var sizeRequests: Int
@@ -21,16 +27,28 @@ package struct RenderOutput {
 /// The pipeline from a view value to pixels: evaluate → lay out → display list → raster.
 @MainActor
 package enum RenderPipeline {
+    /// A view graph for this thread's text engine, to keep between renders of one scene.
+    package static func makeGraph(scale: CGFloat) throws(RenderError) -> ViewGraph {
+        ViewGraph(layoutContext: LayoutContext(textMeasurer: try PangoTextEngine.forCurrentThread(), displayScale: scale))
+    }
+
     /// Evaluates and lays out `view`, and lowers it to a display list (no pixels yet).
-    package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat) throws(RenderError) -> RenderOutput {
+    ///
+    /// With a `graph` from an earlier render, views whose inputs did not change are not
+    /// evaluated again and their state is kept.
+    package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
+                                        graph existing: ViewGraph? = nil) throws(RenderError) -> RenderOutput {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
             throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
         }
         var timings = StageTimings()
-        let engine = try PangoTextEngine.forCurrentThread()
-        let context = LayoutContext(textMeasurer: engine, displayScale: scale)
-        let graph = ViewGraph(layoutContext: context)
+        let graph: ViewGraph
+        if let existing { graph = existing } else { graph = try makeGraph(scale: scale) }
+        let context = graph.layoutContext
+        context.beginRender(displayScale: scale)
+        graph.beginRender()
+        defer { graph.endRender() }
         var environment = EnvironmentValues()
         environment.displayScale = scale
 
@@ -53,22 +71,24 @@ package enum RenderPipeline {
         timings.display = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
 
-        return RenderOutput(size: size, displayList: builder.list, root: root, timings: timings, evaluationCount: graph.evaluationCount,
+        return RenderOutput(size: size, displayList: builder.list, root: root, graph: graph, timings: timings,
+                            evaluations: graph.evaluations, skippedEvaluations: graph.skippedEvaluations,
+                            diagnostics: graph.diagnostics, evaluationCount: graph.evaluationCount,
                             sizeComputations: context.sizeComputations, sizeRequests: context.sizeRequests)
     }
 
     /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.
-    package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
-                                        opaque: Bool = false) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
-        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque)
+    package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
+                                        graph: ViewGraph? = nil) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph)
         return (output, surface.bitmap())
     }
 
     /// Lays out `view` and draws it onto `target` (a frame) with its top-left corner at pixel
     /// (`x`, `y`), without clearing the target.
     package static func draw<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, into target: RasterSurface,
-                                      x: Int, y: Int) throws(RenderError) -> RenderOutput {
-        var output = try layOut(view, proposal: proposal, scale: scale)
+                                      x: Int, y: Int, graph: ViewGraph? = nil) throws(RenderError) -> RenderOutput {
+        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph)
         let start = StageClock.now()
         try CairoRasterizer.forCurrentThread().draw(output.displayList, into: target, scale: scale, x: x, y: y)
         output.timings.raster = StageClock.seconds(since: start)
@@ -77,9 +97,9 @@ package enum RenderPipeline {
 
     /// Lays out and rasterizes `view` into this thread's reusable surface, valid until the
     /// next render on the thread: the pixels as Cairo holds them, nothing converted.
-    package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
-                                               opaque: Bool = false) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
-        var output = try layOut(view, proposal: proposal, scale: scale)
+    package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
+                                               graph: ViewGraph? = nil) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
+        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph)
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
         let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque, reuseTarget: true)

@@ -1,7 +1,8 @@
 /// A value a view owns, as SwiftUI's `@State`.
 ///
-/// Rows declare state for their interactive parts; a render reads it. The value lives in a
-/// reference box, so the `Binding` a view hands to its children writes where it reads.
+/// The storage lives in the view graph, keyed by the view's identity: a view evaluated again
+/// (a later render, a row scrolled back into a lazy list) finds the value it had, and setting
+/// it marks the view for evaluation with the property's name as the reason.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
     let box: StateBox<Value>
@@ -10,13 +11,13 @@ public struct State<Value>: DynamicProperty {
     public init(initialValue value: Value) { box = StateBox(value) }
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { box.canonical.value }
+        nonmutating set { box.canonical.set(newValue) }
     }
 
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        let storage = box.canonical
+        return Binding(get: { storage.value }, set: { storage.set($0) }, location: ObjectIdentifier(storage))
     }
 }
 
@@ -24,9 +25,54 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
+/// A state's storage. A view value made for a new render has a fresh box; the graph links it
+/// to the box of the first evaluation at that identity, which holds the value.
 final class StateBox<Value> {
     var value: Value
+    private var linked: StateBox<Value>?
+    /// The view that owns the state, invalidated when the value is set.
+    weak var owner: ViewRecord?
+    var name = ""
+
     init(_ value: Value) { self.value = value }
+
+    var canonical: StateBox<Value> { linked?.canonical ?? self }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        // Views (and their state) live on the main actor, as in SwiftUI.
+        let owner = self.owner, name = self.name
+        MainActor.assumeIsolated { owner?.invalidate(because: name) }
+    }
+}
+
+/// A `@State` the graph can link to its persisted storage.
+protocol StateLinking {
+    var storageObject: AnyObject { get }
+    func link(to storage: AnyObject, owner: ViewRecord, name: String)
+}
+
+extension State: StateLinking {
+    var storageObject: AnyObject { box.canonical }
+
+    func link(to storage: AnyObject, owner: ViewRecord, name: String) {
+        guard let existing = storage as? StateBox<Value> else { return }
+        if existing !== box { box.link(to: existing) }
+        existing.owner = owner
+        existing.name = name
+    }
+}
+
+extension StateBox {
+    fileprivate func link(to other: StateBox<Value>) { linked = other }
+}
+
+extension ViewRecord {
+    /// Marks the view for evaluation in the next render because its state changed.
+    func invalidate(because property: String) {
+        isInvalidated = true
+        if !invalidatingProperties.contains(property) { invalidatingProperties.append(property) }
+    }
 }
 
 /// A two-way connection to a value owned elsewhere, as SwiftUI's `@Binding`.
@@ -34,10 +80,17 @@ final class StateBox<Value> {
 public struct Binding<Value>: DynamicProperty {
     private let getValue: () -> Value
     private let setValue: (Value) -> Void
+    /// What the binding reads and writes, so two bindings to the same storage compare equal.
+    let location: AnyHashable?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.init(get: get, set: set, location: nil)
+    }
+
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void, location: AnyHashable?) {
         getValue = get
         setValue = set
+        self.location = location
     }
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -55,6 +108,16 @@ public struct Binding<Value>: DynamicProperty {
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
-                         set: { self.wrappedValue[keyPath: keyPath] = $0 })
+                         set: { self.wrappedValue[keyPath: keyPath] = $0 },
+                         location: location.map { AnyHashable([$0, AnyHashable(keyPath)]) })
+    }
+}
+
+extension Binding: Equatable {
+    /// Bindings are equal when they reach the same storage; a binding made from closures
+    /// alone is only equal to itself when both have no location (it cannot be compared).
+    public static func == (lhs: Binding<Value>, rhs: Binding<Value>) -> Bool {
+        guard let left = lhs.location, let right = rhs.location else { return false }
+        return left == right
     }
 }

@@ -1,4 +1,8 @@
 /// Views computed from a collection of identified data, as SwiftUI's `ForEach`.
+///
+/// Each element's views get the element's id as their identity, so state and cached output
+/// follow the element when the data moves. Inside a lazy stack only the elements that are
+/// shown are read: a collection of a million generated elements costs what its visible rows cost.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
@@ -12,12 +16,36 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { bodyError() }
 
+    /// The element's identity component; a duplicate id is reported (as SwiftUI logs it) and
+    /// made unique by its occurrence, so rendering continues deterministically.
+    func identity(at offset: Int, element: Data.Element, seen: inout [ID: Int], context: BuildContext) -> AnyHashable {
+        let id = element[keyPath: idKeyPath]
+        let occurrence = seen[id, default: 0]
+        seen[id] = occurrence + 1
+        guard occurrence == 0 else {
+            context.graph.report("ForEach<\(Data.self), \(ID.self)>: the ID \(id) occurs multiple times within the collection; this will give undefined results!")
+            return AnyHashable([AnyHashable(id), AnyHashable(occurrence)])
+        }
+        return AnyHashable(id)
+    }
+
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         var nodes: [RenderNode] = []
+        var seen: [ID: Int] = [:]
         for (offset, element) in data.enumerated() {
-            nodes += context.graph.makeNodes(content(element), in: context.child(offset))
+            let id = identity(at: offset, element: element, seen: &seen, context: context)
+            let elementNodes = context.graph.makeNodes(content(element), in: context.child(id: id))
+            elementNodes.first?.scrollID = elementNodes.first?.scrollID ?? AnyHashable(element[keyPath: idKeyPath])
+            nodes += elementNodes
         }
         return nodes
+    }
+
+    var count: Int { data.count }
+
+    /// The element at `offset` from the start (random access: O(1) for arrays and ranges).
+    func element(at offset: Int) -> Data.Element {
+        data[data.index(data.startIndex, offsetBy: offset)]
     }
 }
 

@@ -49,7 +49,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient along a line, as SwiftUI's `LinearGradient`. As a view it fills its frame.
-nonisolated public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -76,7 +76,7 @@ nonisolated public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View
 }
 
 /// A gradient along circles around a centre, as SwiftUI's `RadialGradient`.
-nonisolated public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -107,7 +107,7 @@ nonisolated public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View
 }
 
 /// A radial gradient stretched to the bounds' ellipse, as SwiftUI's `EllipticalGradient`.
-nonisolated public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View {
+nonisolated public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat
@@ -136,7 +136,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, 
 }
 
 /// A gradient around a centre (a conic gradient), as SwiftUI's `AngularGradient`.
-nonisolated public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View {
+nonisolated public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, View, Hashable {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle

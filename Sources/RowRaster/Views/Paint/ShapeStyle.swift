@@ -12,7 +12,7 @@ extension Color: ResolvableShapeStyle {
 }
 
 /// The current foreground style (`.foreground`), black in light mode unless set.
-public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
+public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         environment.foregroundStyle(level: 0)
@@ -20,7 +20,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
 }
 
 /// A level of the current foreground style: primary, secondary, tertiary, quaternary.
-public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let level: Int
 
     public static let primary = HierarchicalShapeStyle(level: 0)
@@ -33,8 +33,12 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     }
 }
 
-/// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
+/// A type-erased shape style. Two are equal when their styles are equal styles of one type.
+public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle, Equatable {
+    public static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
+        ValueComparison.areEqual(lhs.style, rhs.style) ?? false
+    }
+
     let style: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { self.style = (style as? AnyShapeStyle)?.style ?? style }
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolveShapeStyle(style, in: environment) }

@@ -1,0 +1,45 @@
+/// Comparing values of unknown types, as SwiftUI compares a view's stored properties to
+/// decide whether its body must run again.
+enum ValueComparison {
+    /// Whether two values are equal: nil when they cannot be compared (not Equatable: closures,
+    /// class references without identity semantics).
+    static func areEqual(_ a: Any, _ b: Any) -> Bool? {
+        if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
+        // Class instances compare by identity (an observed model, a cache).
+        if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        return nil
+    }
+
+    /// The names of the stored properties of a view that differ between two values; the
+    /// dynamic properties (state, environment, observed objects) are left out, as they change
+    /// through their own invalidation. `["@self"]` when the view is Equatable and `==` says so.
+    static func changedProperties<V>(_ old: V, _ new: V) -> [String] {
+        if let equatable = old as? any Equatable {
+            return equatable.isEqual(to: new) == true ? [] : ["@self"]
+        }
+        let oldChildren = Array(Mirror(reflecting: old).children)
+        let newChildren = Array(Mirror(reflecting: new).children)
+        guard oldChildren.count == newChildren.count else { return ["@self"] }
+        var changed: [String] = []
+        for (o, n) in zip(oldChildren, newChildren) {
+            if o.value is any DynamicProperty { continue }
+            if areEqual(o.value, n.value) != true {
+                changed.append(displayName(o.label))
+            }
+        }
+        return changed
+    }
+
+    /// `_title` (a property wrapper's storage) reads as `title`.
+    static func displayName(_ label: String?) -> String {
+        guard let label else { return "?" }
+        return label.hasPrefix("_") ? String(label.dropFirst()) : label
+    }
+}
+
+extension Equatable {
+    func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
