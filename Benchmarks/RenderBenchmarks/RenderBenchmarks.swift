@@ -12,13 +12,13 @@ import RowRasterPNG
 private let rowWidth = ProposedViewSize(width: 390, height: nil)
 
 @MainActor
-private func renderSurface<V: View>(_ view: V, scale: CGFloat = 3, proposal: ProposedViewSize = rowWidth) throws -> RasterSurface {
+func renderSurface<V: View>(_ view: V, scale: CGFloat = 3, proposal: ProposedViewSize = rowWidth) throws -> RasterSurface {
     try RenderPipeline.renderSurface(view, proposal: proposal, scale: scale).surface
 }
 
 /// Runs the benchmark's iterations on the main actor with one hop for all of them, so the
 /// measurement is the render, not the hop (views evaluate on the main actor).
-private func onMainActor(_ benchmark: Benchmark, warmUp: @MainActor @escaping () throws -> Void = {},
+func onMainActor(_ benchmark: Benchmark, warmUp: @MainActor @escaping () throws -> Void = {},
                          _ body: @MainActor @escaping () throws -> Void) async throws {
     let iterations = benchmark.scaledIterations
     try await MainActor.run { try warmUp() }
@@ -159,4 +159,6 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try renderSurface(TextHeavyRow()))
         }
     }
+
+    listBenchmarks()
 }

@@ -6,14 +6,21 @@ public struct GalleryExample: Sendable {
     public let summary: String
     /// The width the row is proposed (an iPhone screen is 390 points wide).
     public let width: CGFloat
+    /// A fixed height (a screen: 844 points), or nil for the row's own height.
+    public let height: CGFloat?
     public let makeView: @MainActor @Sendable () -> AnyView
 
-    public init(name: String, summary: String, width: CGFloat = 390, makeView: @escaping @MainActor @Sendable () -> AnyView) {
+    public init(name: String, summary: String, width: CGFloat = 390, height: CGFloat? = nil,
+                makeView: @escaping @MainActor @Sendable () -> AnyView) {
         self.name = name
         self.summary = summary
         self.width = width
+        self.height = height
         self.makeView = makeView
     }
+
+    /// What the example is offered.
+    public var proposal: ProposedViewSize { ProposedViewSize(width: width, height: height) }
 }
 
 /// The example rows `rowraster gallery` renders and the gallery goldens check.
@@ -33,6 +40,15 @@ public enum Gallery {
                                         "heart", "heart.fill", "person.circle.fill", "trash", "magnifyingglass", "bell.fill",
                                         "gear", "house.fill", "envelope.fill", "lock.fill", "calendar", "clock", "wifi",
                                         "exclamationmark.triangle.fill", "info.circle", "square.and.arrow.up", "photo"]))
+        },
+        GalleryExample(name: "contacts-top", summary: "10,000 contacts, plain list, pinned letter headers", height: 844) {
+            AnyView(ContactsList())
+        },
+        GalleryExample(name: "contacts-middle", summary: "the same list scrolled to the last of the K section", height: 844) {
+            AnyView(ContactsList(position: ScrollPosition(id: 4_440)))
+        },
+        GalleryExample(name: "settings-list", summary: "List in the inset grouped style", height: 520) {
+            AnyView(InsetGroupedSettings())
         },
         GalleryExample(name: "film-timeline", summary: "Canvas: 240 films by audience score and year") {
             AnyView(FilmTimeline(films: Film.library(count: 240)))

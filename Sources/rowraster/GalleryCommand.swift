@@ -29,7 +29,7 @@ struct GalleryCommand: AsyncParsableCommand {
         for example in examples {
             let renderer = ImageRenderer(content: example.makeView())
             renderer.scale = CGFloat(scale)
-            renderer.proposedSize = ProposedViewSize(width: example.width, height: nil)
+            renderer.proposedSize = example.proposal
             let url = directory.appendingPathComponent("\(example.name)@\(Int(scale))x.png")
             try renderer.write(to: url)
             print("wrote \(url.path)  (\(example.summary))")

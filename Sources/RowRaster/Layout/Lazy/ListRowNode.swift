@@ -1,0 +1,144 @@
+/// A list row (or section header or footer) as the list style shows it: inset content, at
+/// least 44 points tall, on the row background — a rounded card in inset styles — with a
+/// hairline separator under every row but a section's last, starting where its text starts.
+final class ListRowNode: WrapperNode {
+    let info: LazySlots.SlotInfo
+    let appearance: ListAppearance
+
+    /// SwiftUI's default row insets on iPhone, and the minimum row height.
+    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    static let minimumRowHeight: CGFloat = 44
+    /// UIKit's light-mode `separator` colour.
+    static let separatorColor = RGBAColor(hex: 0x3C3C43, opacity: 0.29)
+
+    init(content: RenderNode, info: LazySlots.SlotInfo, appearance: ListAppearance) {
+        self.info = info
+        self.appearance = appearance
+        super.init(name: info.role == .row ? "ListRow" : info.role == .header ? "ListHeader" : "ListFooter", child: content)
+    }
+
+    private var isFirstSection: Bool { info.section == nil || info.section == 0 }
+
+    /// The content's insets inside the row's card.
+    private var insets: EdgeInsets {
+        switch info.role {
+        case .row:
+            return child.listRowTraits.insets ?? Self.rowInsets
+        case .header:
+            return EdgeInsets(top: isFirstSection ? 14 : appearance.sectionSpacing + 14, leading: 20,
+                              bottom: appearance.pinsHeaders ? 6 : 7, trailing: 20)
+        case .footer:
+            return EdgeInsets(top: 7, leading: 20, bottom: 4, trailing: 20)
+        }
+    }
+
+    /// The gap above a card that starts without a header: the top of an inset list, or the
+    /// space between sections.
+    private var gapAbove: CGFloat {
+        guard info.role == .row, info.isFirstRow, !info.hasHeader, appearance.sectionMargin > 0 || appearance.sectionSpacing > 0 else { return 0 }
+        return isFirstSection ? 16 : appearance.sectionSpacing + 15
+    }
+
+    private var margin: CGFloat { appearance.sectionMargin }
+
+    override func childProposal(for proposal: ProposedViewSize) -> ProposedViewSize {
+        let insets = self.insets
+        return ProposedViewSize(width: proposal.width.map { max(0, $0 - 2 * margin - insets.horizontal) }, height: nil)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let insets = self.insets
+        let content = child.sizeThatFits(childProposal(for: proposal))
+        var height = content.height + insets.vertical
+        if info.role == .row { height = max(height, Self.minimumRowHeight) }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width + insets.horizontal + 2 * margin
+        return CGSize(width: width, height: height + gapAbove)
+    }
+
+    override func childOffset(for proposal: ProposedViewSize) -> CGPoint {
+        let insets = self.insets
+        let size = sizeThatFits(proposal)
+        let content = child.sizeThatFits(childProposal(for: proposal))
+        // Rows centre their content vertically in the minimum height.
+        let free = size.height - gapAbove - insets.vertical - content.height
+        return CGPoint(x: margin + insets.leading, y: gapAbove + insets.top + max(0, free / 2))
+    }
+
+    /// The card's rect: the row without the section margins and the gap above.
+    private var cardRect: CGRect {
+        CGRect(x: frame.minX + margin, y: frame.minY + gapAbove, width: frame.width - 2 * margin, height: frame.height - gapAbove)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        super.placeChildren(in: frame, proposal: proposal)
+        child.listRowTraits.background?.place(at: cardRect.origin, proposal: ProposedViewSize(cardRect.size))
+    }
+
+    override func emit(into builder: inout DisplayListBuilder) {
+        switch info.role {
+        case .row:
+            emitBackground(into: &builder)
+            child.emit(into: &builder)
+            emitSeparator(into: &builder)
+        case .header where appearance.pinsHeaders:
+            // A pinned header covers the rows scrolling under it. iOS blurs them through a
+            // material; an opaque bar keeps the picture the same without a blur per frame.
+            builder.append(.fill(Path(frame), .color(RGBAColor(hex: 0xF7F7F7)), FillStyle()))
+            child.emit(into: &builder)
+        default:
+            child.emit(into: &builder)
+        }
+    }
+
+    private func emitBackground(into builder: inout DisplayListBuilder) {
+        if let background = child.listRowTraits.background {
+            builder.group(.clip(cardPath, FillStyle())) { background.emit(into: &$0) }
+        } else {
+            builder.append(.fill(cardPath, .color(.white), FillStyle()))
+        }
+    }
+
+    /// The card, with rounded top corners on a section's first row and bottom corners on its last.
+    private var cardPath: Path {
+        let rect = cardRect
+        let top = info.isFirstRow ? appearance.cornerRadius : 0
+        let bottom = info.isLastRow ? appearance.cornerRadius : 0
+        guard top > 0 || bottom > 0 else { return Path(rect) }
+        if top > 0, bottom > 0 { return Path(roundedRect: rect, cornerRadius: top, style: .circular) }
+        return Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.minY + top))
+            if top > 0 {
+                path.addArc(center: CGPoint(x: rect.minX + top, y: rect.minY + top), radius: top, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false)
+                path.addArc(center: CGPoint(x: rect.maxX - top, y: rect.minY + top), radius: top, startAngle: .degrees(270), endAngle: .degrees(360), clockwise: false)
+            } else {
+                path.addLine(to: CGPoint(x: rect.minX, y: rect.minY))
+                path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+            }
+            if bottom > 0 {
+                path.addArc(center: CGPoint(x: rect.maxX - bottom, y: rect.maxY - bottom), radius: bottom, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+                path.addArc(center: CGPoint(x: rect.minX + bottom, y: rect.maxY - bottom), radius: bottom, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false)
+            } else {
+                path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            }
+            path.closeSubpath()
+        }
+    }
+
+    private func emitSeparator(into builder: inout DisplayListBuilder) {
+        guard !info.isLastRow, child.listRowTraits.separator != .hidden else { return }
+        let thickness = 1 / context.displayScale
+        // As in iOS, the separator starts where the row's text starts.
+        let leading = firstTextFrame(in: child)?.minX ?? (cardRect.minX + insets.leading)
+        let rect = CGRect(x: leading, y: frame.maxY - thickness, width: cardRect.maxX - leading, height: thickness)
+        builder.append(.fill(Path(rect), .color(Self.separatorColor), FillStyle()))
+    }
+
+    private func firstTextFrame(in node: RenderNode) -> CGRect? {
+        if node is TextNode { return node.frame }
+        for child in node.children {
+            if let frame = firstTextFrame(in: child) { return frame }
+        }
+        return nil
+    }
+}

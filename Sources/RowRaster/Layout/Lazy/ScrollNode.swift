@@ -1,0 +1,90 @@
+/// A scroll view: the content is offered an unbounded length along the axis and placed
+/// moved by the scroll offset; drawing is clipped to the frame, and lazy stacks inside
+/// build only what the frame shows.
+final class ScrollNode: RenderNode {
+    let axis: Axis
+    let content: RenderNode
+    let position: ScrollPosition?
+    let anchor: UnitPoint?
+    /// The offset the last placement resolved to, after clamping to the content.
+    private(set) var offset: CGFloat = 0
+
+    init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, context: LayoutContext) {
+        self.axis = axis
+        self.content = content
+        self.position = position
+        self.anchor = anchor
+        super.init(name: "ScrollView", context: context)
+    }
+
+    override var children: [RenderNode] { [content] }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // A scroll view takes the space it is offered; unspecified, it hugs its content.
+        let contentSize = content.sizeThatFits(contentProposal(proposal))
+        return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis],
+                      minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis.other])
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+        let childProposal = contentProposal(proposal)
+        var requested: CGFloat
+        switch position?.target {
+        case .point(let point)?:
+            requested = point[axis]
+        case .edge(let edge)?:
+            requested = (edge == .bottom || edge == .trailing) ? .infinity : 0
+        case .id(let id, let anchor)?:
+            requested = locate(id, anchor: anchor ?? .top, frame: frame, proposal: childProposal) ?? 0
+        case nil:
+            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+            requested = unit >= 1 ? .infinity : 0
+        }
+        let contentLength = content.sizeThatFits(childProposal)[axis]
+        let limit = max(0, contentLength - frame.size[axis])
+        // NaN or negative offsets show the start; offsets past the end show the end.
+        offset = requested.isNaN ? 0 : min(max(0, requested), limit)
+        var origin = frame.origin
+        origin[axis] -= offset
+        context.viewports.append(frame)
+        content.place(at: origin, proposal: childProposal)
+        context.viewports.removeLast()
+    }
+
+    /// The offset that shows view `id` with its `anchor` point on the same point of the
+    /// visible rect, as SwiftUI's `scrollTo(_:anchor:)`. A first placement with an empty view
+    /// builds only the row of a lazy stack, to measure where it lies; an eager stack's views
+    /// are all placed, and found by their identity.
+    private func locate(_ id: AnyHashable, anchor: UnitPoint, frame: CGRect, proposal: ProposedViewSize) -> CGFloat? {
+        context.scrollTargetID = id
+        context.resolvedScrollTarget = nil
+        var empty = frame
+        empty.size[axis] = 0
+        context.viewports.append(CGRect(origin: CGPoint(x: -1e9, y: -1e9), size: empty.size))
+        content.place(at: frame.origin, proposal: proposal)
+        context.viewports.removeLast()
+        context.scrollTargetID = nil
+        let target = context.resolvedScrollTarget ?? Self.node(withScrollID: id, in: content).map { ($0.frame.origin[axis], $0.frame.size[axis]) }
+        guard let target else { return nil }
+        let unit = axis == .vertical ? anchor.y : anchor.x
+        return target.start - frame.origin[axis] + unit * (target.length - frame.size[axis])
+    }
+
+    private static func node(withScrollID id: AnyHashable, in node: RenderNode) -> RenderNode? {
+        if node.scrollID == id { return node }
+        for child in node.children {
+            if let found = Self.node(withScrollID: id, in: child) { return found }
+        }
+        return nil
+    }
+
+    override func emit(into builder: inout DisplayListBuilder) {
+        builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0) }
+    }
+
+    override var dumpDetail: String { "(offset \(compactNumber(offset)))" }
+}

@@ -1,0 +1,56 @@
+/// Rows of data in a scrolling list, as SwiftUI's `List`: rows are built lazily, decorated
+/// by the list style (insets, separators, section cards) and scrolled with `scrollPosition`.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+        self.content = content()
+    }
+
+    /// Selection is accepted for source compatibility; a render shows no selection.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+
+    func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let appearance = context.environment.listAppearance
+        let inner = context.scrollContent(axis: .vertical).modifyingEnvironment { $0.listSectionAppearance = appearance }
+        let children = context.graph.lazyChildren(content, in: inner)
+        let stack = LazyStackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: 0, children: children,
+                                  pinnedViews: appearance.pinsHeaders ? [.sectionHeaders] : [],
+                                  memory: context.graph.lazyMemory(for: context.identity),
+                                  decorate: { node, info in ListRowNode(content: node, info: info, appearance: appearance) },
+                                  context: context.layout)
+        let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,
+                                anchor: context.environment.defaultScrollAnchor, context: context.layout)
+        let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background), FillStyle()),
+                                   name: "ListBackground", context: context.layout)
+        return [DecorationNode(decoration: background, alignment: .center, isOverlay: false, child: scroll)]
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A row for each element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init { ForEach(data, id: id, content: rowContent) }
+    }
+}
+
+private struct ListSectionAppearanceKey: EnvironmentKey { static var defaultValue: ListAppearance? { nil } }
+
+extension EnvironmentValues {
+    /// Set inside a list, so its sections style their headers and footers.
+    var listSectionAppearance: ListAppearance? {
+        get { self[ListSectionAppearanceKey.self] }
+        set { self[ListSectionAppearanceKey.self] = newValue }
+    }
+}

@@ -1,0 +1,56 @@
+/// Whether something is shown, as SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// What a list row asks of its list: its insets, its separator, its background.
+@MainActor
+struct ListRowTraits {
+    var insets: EdgeInsets?
+    var separator: Visibility = .automatic
+    var background: RenderNode?
+}
+
+struct _ListRowTraitModifier: NodeWrappingModifier {
+    let change: @MainActor (inout ListRowTraits, BuildContext) -> Void
+
+    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+        change(&node.listRowTraits, context)
+        return node
+    }
+}
+
+extension View {
+    /// The row's insets in its list (nil for the style's).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(_ListRowTraitModifier { traits, _ in traits.insets = insets })
+    }
+
+    /// Shows or hides the row's separator in its list.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraitModifier { traits, _ in traits.separator = visibility })
+    }
+
+    /// A view drawn behind the row, filling it, instead of the list's row background.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(_ListRowTraitModifier { traits, context in
+            guard let view else { traits.background = nil; return }
+            let nodes = context.graph.makeNodes(view, in: context.child(4).container(axis: nil))
+            traits.background = nodes.count == 1 ? nodes.first
+                : ZStackNode(alignment: .center, children: nodes, context: context.layout)
+        })
+    }
+}
+
+/// A vertical edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
