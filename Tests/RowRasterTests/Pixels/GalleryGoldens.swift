@@ -10,6 +10,6 @@ import Testing
     @Test(arguments: Gallery.examples.map(\.name))
     func example(_ name: String) throws {
         let example = try #require(Gallery.example(named: name))
-        assertGolden(of: example.makeView(), named: name, proposal: ProposedViewSize(width: example.width, height: nil))
+        assertGolden(of: example.makeView(), named: name, proposal: example.proposal)
     }
 }
