@@ -12,6 +12,10 @@ struct DeviceGeometry {
         matrix = m
     }
 
+    init(matrix: cairo_matrix_t) {
+        self.matrix = matrix
+    }
+
     /// Whether the transform only scales and translates (no rotation or skew): then offscreen
     /// results can be cached and blitted at whole-pixel offsets.
     var isAxisAligned: Bool { matrix.xy == 0 && matrix.yx == 0 && matrix.xx > 0 && matrix.yy > 0 }

@@ -192,53 +192,6 @@ extension CairoRasterizer {
         cairo_pattern_destroy(maskPattern)
         cairo_restore(cr)
     }
-
-    /// A drawing group: the children (in the group's own coordinates) flattened into one
-    /// surface at the output scale, kept in the raster cache and blitted at a whole-pixel
-    /// offset while the children are unchanged.
-    func drawFlattened(_ children: [DisplayItem], opaque: Bool, in cr: OpaquePointer, opacity: Double) throws(RenderError) {
-        let content = DisplayList(children).bounds
-        guard !content.isNull, !content.isEmpty else { return }
-        let geometry = DeviceGeometry(cr)
-        guard geometry.isAxisAligned else {
-            // Rotated or skewed: flatten without caching.
-            cairo_save(cr)
-            cairo_push_group(cr)
-            try draw(children, in: cr, opacity: 1)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
-            return
-        }
-        let origin = geometry.point(.zero)
-        let base = (x: Int(origin.x.rounded(.down)), y: Int(origin.y.rounded(.down)))
-        let key = RasterCache.Key(content: children, kind: .drawingGroup, opaque: opaque, scaleX: geometry.matrix.xx, scaleY: geometry.matrix.yy,
-                                  phaseX: Int(((origin.x - Double(base.x)) * 16).rounded()),
-                                  phaseY: Int(((origin.y - Double(base.y)) * 16).rounded()), parameter: 0)
-        if let entry = rasterCache.lookup(key) {
-            paintDevice(entry.surface, x: base.x + entry.origin.x, y: base.y + entry.origin.y, opacity: opacity,
-                        occupancy: entry.occupancy, in: cr)
-            return
-        }
-        let box = PixelBox(covering: geometry.rect(content))
-        guard !box.isEmpty else { return }
-        guard box.width <= cairoMaximumSide, box.height <= cairoMaximumSide else {
-            // Larger than any surface can be (a huge list in one group): composite the visible
-            // part once, without keeping it.
-            cairo_save(cr)
-            cairo_push_group(cr)
-            try draw(children, in: cr, opacity: 1)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
-            cairo_restore(cr)
-            return
-        }
-        let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: false)
-        let occupancy = TileOccupancy(of: surface)
-        rasterCache.insert(RasterCache.Entry(surface: surface, origin: (box.x - base.x, box.y - base.y), lastUse: 0,
-                                             occupancy: occupancy), for: key)
-        paintDevice(surface, x: box.x, y: box.y, opacity: opacity, occupancy: occupancy, in: cr)
-    }
 }
 
 extension BlendOperator {

@@ -16,6 +16,8 @@ package struct RasterCacheStatistics: Sendable, Hashable, Codable {
 package enum RasterCacheKind: Int, Sendable, Hashable, CaseIterable {
     /// A flattened `drawingGroup()`.
     case drawingGroup
+    /// A list row's layer, composited into the frames it shows in.
+    case rowLayer
     /// A blurred shadow mask.
     case shadowMask
     /// An image reduced to the size it is drawn at.
@@ -77,9 +79,23 @@ package final class RasterCache {
         self.byteLimit = byteLimit
     }
 
+    /// While set, nothing is found and nothing is kept: every draw is a first one.
+    private var bypassed = false
+
+    /// Runs `body` as if the cache were empty, keeping nothing it draws (to measure a cold draw).
+    package func withoutCaching<T>(_ body: () throws(RenderError) -> T) throws(RenderError) -> T {
+        let previous = bypassed
+        bypassed = true
+        defer { bypassed = previous }
+        return try body()
+    }
+
+    /// Whether `key` is cached, without counting a hit or a miss.
+    func contains(_ key: Key) -> Bool { entries[key] != nil }
+
     func lookup(_ key: Key) -> Entry? {
         clock += 1
-        guard let entry = entries[key] else {
+        guard !bypassed, let entry = entries[key] else {
             count(key.kind) { $0.misses += 1 }
             return nil
         }
@@ -90,7 +106,7 @@ package final class RasterCache {
 
     func insert(_ entry: Entry, for key: Key) {
         let cost = entry.surface.byteCount
-        guard cost <= byteLimit else { return }
+        guard !bypassed, cost <= byteLimit else { return }
         entry.lastUse = clock
         if let old = entries[key] { count(key.kind) { $0.bytes -= old.surface.byteCount; $0.entries -= 1 } }
         entries[key] = entry

@@ -3,6 +3,9 @@ import CRasterKernels
 import Foundation
 import RowRasterDisplay
 
+/// The key under which a surface keeps its pooled pixel memory (only its address matters).
+nonisolated(unsafe) private var pixelMemoryKey = cairo_user_data_key_t()
+
 /// Cairo's limit on either side of an image surface.
 package let cairoMaximumSide = 32767
 
@@ -26,7 +29,25 @@ package final class RasterSurface: @unchecked Sendable {
         guard width <= cairoMaximumSide, height <= cairoMaximumSide else {
             throw .imageTooLarge(width: width, height: height, limit: cairoMaximumSide)
         }
-        let surface = cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+        let stride = cairo_format_stride_for_width(format, Int32(width))
+        guard let pixels = PixelMemoryPool.shared.take(Int(stride) * height) else {
+            throw .cairo("out of memory for a \(width)×\(height) surface")
+        }
+        let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), format, Int32(width),
+                                                          Int32(height), stride)!
+        // The memory goes back to the pool when Cairo drops the surface's last reference.
+        if cairo_surface_set_user_data(surface, &pixelMemoryKey, pixels, returnPixelsToPool) != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(surface)
+            PixelMemoryPool.shared.give(pixels)
+            throw .cairo("out of memory for a \(width)×\(height) surface")
+        }
+        // Cleared by Cairo rather than memset: Cairo then knows the surface is clear and takes
+        // the same paths as for memory it allocated itself, so pixels do not depend on the pool.
+        let clear = cairo_create(surface)!
+        cairo_set_operator(clear, CAIRO_OPERATOR_CLEAR)
+        cairo_paint(clear)
+        cairo_destroy(clear)
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

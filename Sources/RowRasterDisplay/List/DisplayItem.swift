@@ -62,6 +62,11 @@ package enum DisplayEffect: Sendable, Hashable {
     /// cache may keep and reuse while the sub-list is unchanged. Its items are in the group's
     /// own coordinates (a transform group outside places it), so moving the group keeps the key.
     case drawingGroup(opaque: Bool)
+    /// A list row drawn as its own layer (a repaint boundary, as a table cell's layer): kept
+    /// in the raster cache like a drawing group and composited into each frame it shows in.
+    /// `row` numbers it within the frame, for the frame report's per-row raster costs; it is
+    /// not part of the cache key, so the same row content at another position still hits.
+    case layer(row: Int)
     /// Draws a blurred copy of the sub-list's coverage in `color`, moved by `offset`, beneath it.
     /// `radius` is the Gaussian's standard deviation in points (`ShadowGeometry`).
     case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)

@@ -21,7 +21,7 @@ extension DisplayItem {
             switch effect {
             case .transform(let t): return inner.isNull ? inner : inner.applying(t)
             case .clip(let path, _): return inner.intersection(path.boundingRect)
-            case .opacity, .compositingGroup, .drawingGroup, .blend, .colorMatrix: return inner
+            case .opacity, .compositingGroup, .drawingGroup, .layer, .blend, .colorMatrix: return inner
             case .mask(let mask): return inner.intersection(DisplayList(mask).bounds)
             case .shadow(_, let radius, let offset):
                 guard !inner.isNull else { return inner }
@@ -50,5 +50,15 @@ package enum ShadowGeometry {
     package static func reach(ofRadius radius: CGFloat) -> CGFloat {
         guard radius.isFinite, radius > 0 else { return 0 }
         return (3 * radius * sigmaPerRadius).rounded(.up)
+    }
+}
+
+extension DisplayItem {
+    /// Whether the item paints every pixel of `rect` with an opaque colour (a full-screen
+    /// background), so nothing drawn before it can show.
+    package func coversOpaquely(_ rect: CGRect) -> Bool {
+        guard case .fill(let path, .color(let color), _) = self, color.opacity >= 1,
+              case .rect(let filled) = path.storage else { return false }
+        return filled.contains(rect)
     }
 }

@@ -50,6 +50,7 @@ package enum DisplayListDumper {
             return "transform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(compactNumber).joined(separator: " ")))"
         case .compositingGroup: return "compositingGroup"
         case .drawingGroup(let opaque): return opaque ? "drawingGroup(opaque)" : "drawingGroup"
+        case .layer(let row): return "layer(row \(row))"
         case .shadow(let color, let radius, let offset):
             return "shadow(\(color.hexDescription) r \(compactNumber(radius)) x \(compactNumber(offset.width)) y \(compactNumber(offset.height)))"
         case .blur(let radius, let opaque): return "blur(\(compactNumber(radius))\(opaque ? " opaque" : ""))"

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Pixel memory kept for reuse when surfaces are freed.
+///
+/// Row layers are made and dropped all through a scroll; left to `malloc`, each large buffer
+/// is a fresh `mmap` whose every page faults on first touch (and each `munmap` stops the other
+/// cores to flush their TLBs), which cost more than drawing the row. Buffers come back here
+/// when Cairo destroys their surface and serve the next surface of their size class.
+final class PixelMemoryPool: @unchecked Sendable {
+    static let shared = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
+
+    /// Bytes before the pixels: the buffer's size class, so the buffer finds its way back.
+    static let headerSize = 64
+
+    private let lock = NSLock()
+    private var free: [Int: [UnsafeMutableRawPointer]] = [:]
+    private var retained = 0
+    private let retainedLimit: Int
+
+    init(retainedLimit: Int) {
+        self.retainedLimit = retainedLimit
+    }
+
+    /// Sizes are rounded up to four classes per power of two, so near sizes share buffers
+    /// (at most a quarter wasted).
+    static func sizeClass(_ bytes: Int) -> Int {
+        let needed = bytes + headerSize
+        guard needed > 4096 else { return 4096 }
+        let step = 1 << max(12, (Int.bitWidth - needed.leadingZeroBitCount - 1) - 2)
+        return (needed + step - 1) / step * step
+    }
+
+    /// Memory for `bytes` bytes of pixels, 64-byte aligned, holding anything (the surface
+    /// clears it through Cairo, which then knows it is clear).
+    func take(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        let size = Self.sizeClass(bytes)
+        var base: UnsafeMutableRawPointer? = lock.withLock {
+            guard let buffer = free[size]?.popLast() else { return nil }
+            retained -= size
+            return buffer
+        }
+        if base == nil {
+            var allocated: UnsafeMutableRawPointer?
+            guard posix_memalign(&allocated, 64, size) == 0, let allocated else { return nil }
+            base = allocated
+        }
+        guard let base else { return nil }
+        base.storeBytes(of: size, as: Int.self)
+        return base + Self.headerSize
+    }
+
+    /// Takes back the pixels `take` handed out; beyond the retained limit, frees them.
+    func give(_ pixels: UnsafeMutableRawPointer) {
+        let base = pixels - Self.headerSize
+        let size = base.load(as: Int.self)
+        let kept = lock.withLock {
+            guard retained + size <= retainedLimit else { return false }
+            free[size, default: []].append(base)
+            retained += size
+            return true
+        }
+        if !kept { Foundation.free(base) }
+    }
+}
+
+/// Cairo calls this when a surface made on pooled memory is destroyed (its last reference
+/// dropped, wherever that happens), so the memory is never reused while Cairo can still read it.
+let returnPixelsToPool: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pixels in
+    if let pixels { PixelMemoryPool.shared.give(pixels) }
+}
