@@ -30,6 +30,9 @@ package final class ViewGraph {
 
     /// The record being evaluated, so records made inside it become its descendants.
     var current: ViewRecord?
+    /// How many rows are being built around the current view: a `ForEach` inside a row
+    /// (tags in a row, say) makes parts of that row, not rows of its own.
+    var rowDepth = 0
 
     init(layoutContext: LayoutContext) {
         self.layoutContext = layoutContext
@@ -96,10 +99,17 @@ package final class ViewGraph {
             let changed = ValueComparison.changedProperties(previous, view)
             let environmentChanged = !record.environment.isEquivalent(to: context.environment)
             if changed.isEmpty, !environmentChanged, !record.isInvalidated, let nodes = record.nodes {
-                record.markSeen(generation)
-                current?.children.append(record)
-                skippedEvaluations += 1
-                return nodes
+                if !record.hasInvalidatedDescendant {
+                    record.markSeen(generation)
+                    current?.children.append(record)
+                    skippedEvaluations += 1
+                    return nodes
+                }
+                // Unchanged itself, but a view inside changed its state. SwiftUI would update
+                // the path down to that view without running this body; here the body runs to
+                // rebuild the path, unchanged views inside are reused, and this view is not
+                // logged as evaluated, since SwiftUI would not evaluate it.
+                return walk(view, record: record, in: context)
             }
             reason = record.isInvalidated ? .state(record.invalidatingProperties)
                 : environmentChanged && changed.isEmpty ? .environment : .properties(changed)
@@ -110,6 +120,27 @@ package final class ViewGraph {
         Self.currentEvaluation = evaluation
         defer { Self.currentEvaluation = previousEvaluation }
 
+        let parent = current
+        current = record
+        let nodes = makeNodes(view.body, in: context.child(0))
+        current = parent
+        record.nodes = nodes
+        return nodes
+    }
+
+    /// Runs `body` as if inside `record`'s evaluation (for rows a lazy stack builds later).
+    func building<T>(under record: ViewRecord?, _ body: () -> T) -> T {
+        let saved = current
+        current = record
+        defer { current = saved }
+        return body()
+    }
+
+    private func walk<V: View>(_ view: V, record: ViewRecord, in context: BuildContext) -> [RenderNode] {
+        record.hasInvalidatedDescendant = false
+        record.markSeen(generation)
+        current?.children.append(record)
+        record.children = []
         let parent = current
         current = record
         let nodes = makeNodes(view.body, in: context.child(0))
@@ -155,7 +186,11 @@ package final class ViewGraph {
         record.invalidatingProperties = []
         record.generation = generation
         record.isRetainedByLazyContainer = context.isInsideLazyContainer
-        current?.children.append(record)
+        record.hasInvalidatedDescendant = false
+        if let current {
+            current.children.append(record)
+            record.parent = current
+        }
         let evaluation = ViewEvaluation(viewType: Self.typeName(V.self), identity: context.identity.description, reason: reason)
         evaluations.append(evaluation)
         return evaluation
@@ -199,6 +234,10 @@ final class ViewRecord {
     var invalidatingProperties: [String] = []
     var generation = 0
     var isRetainedByLazyContainer = false
+    /// The view whose body made this one (for a lazy row, the view whose body holds the stack).
+    weak var parent: ViewRecord?
+    /// Set when a view inside changed its state: the next render must walk down to it.
+    var hasInvalidatedDescendant = false
     /// Composite views evaluated inside its body, marked seen with it when it is reused.
     var children: [ViewRecord] = []
 

@@ -18,6 +18,23 @@ final class LayoutContext {
     /// found it: start and length along the scroll axis, the start in root coordinates.
     var scrollTargetID: AnyHashable?
     var resolvedScrollTarget: (start: CGFloat, length: CGFloat)?
+    /// The visible rects of the scroll views being emitted, innermost last: rows outside are
+    /// not drawn.
+    var emitViewports: [CGRect] = []
+    /// Records each row's costs and draws rows as layers, for frame reports; nil normally.
+    var rowRecorder: RowRecorder?
+    /// The offset a scroll simulation gives the outermost scroll view along its axis. Set on
+    /// the layout, not through the environment, so scrolling re-evaluates no view, as in an app.
+    var scrollOverride: (axis: Axis, offset: CGFloat)?
+
+    /// Runs `body` with no visible rect to cull against: for content flattened and cached
+    /// whole (a row layer, a drawing group), which must not depend on what the screen shows.
+    func withoutCulling(_ body: () -> Void) {
+        let saved = emitViewports
+        emitViewports = []
+        defer { emitViewports = saved }
+        body()
+    }
 
     init(textMeasurer: any TextMeasuring, displayScale: CGFloat) {
         self.textMeasurer = textMeasurer

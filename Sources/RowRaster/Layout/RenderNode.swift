@@ -15,6 +15,8 @@ class RenderNode {
     /// The explicit identity of the view the node was made for (a `ForEach` element, `.id`),
     /// so a scroll view can be scrolled to it.
     var scrollID: AnyHashable?
+    /// The identity of the row (`ForEach` element) this node is the top of, for frame reports.
+    var rowIdentity: String?
     /// The frame assigned by the last `place`, in root coordinates.
     private(set) var frame: CGRect = .zero
     /// The proposal the node was placed with.
@@ -31,7 +33,14 @@ class RenderNode {
         context.sizeRequests += 1
         for (cachedProposal, size) in sizeCache where cachedProposal == proposal { return size }
         context.sizeComputations += 1
+        guard let rowIdentity, let recorder = context.rowRecorder else { return cacheSize(computeSize(proposal), for: proposal) }
+        let start = StageClock.now()
         let size = computeSize(proposal)
+        recorder.addLayout(identity: rowIdentity, seconds: StageClock.seconds(since: start))
+        return cacheSize(size, for: proposal)
+    }
+
+    private func cacheSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
@@ -42,7 +51,13 @@ class RenderNode {
         let size = sizeThatFits(proposal)
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
+        guard let rowIdentity, let recorder = context.rowRecorder else {
+            placeChildren(in: frame, proposal: proposal)
+            return
+        }
+        let start = StageClock.now()
         placeChildren(in: frame, proposal: proposal)
+        recorder.addLayout(identity: rowIdentity, seconds: StageClock.seconds(since: start))
     }
 
     // MARK: For subclasses

@@ -42,7 +42,7 @@ final class StackNode: RenderNode {
     }
 
     override func emit(into builder: inout DisplayListBuilder) {
-        for node in drawingOrder(nodes) { node.emit(into: &builder) }
+        RenderNode.emitRows(drawingOrder(nodes), into: &builder, context: context)
     }
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {

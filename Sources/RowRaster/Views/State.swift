@@ -72,6 +72,12 @@ extension ViewRecord {
     func invalidate(because property: String) {
         isInvalidated = true
         if !invalidatingProperties.contains(property) { invalidatingProperties.append(property) }
+        // Its ancestors must not be reused whole, or the next render would never reach it.
+        var ancestor = parent
+        while let record = ancestor, !record.hasInvalidatedDescendant {
+            record.hasInvalidatedDescendant = true
+            ancestor = record.parent
+        }
     }
 }
 

@@ -19,8 +19,15 @@ extension ForEach: LazyContentProviding {
                 context.graph.report("ForEach<\(Data.self), \(ID.self)>: the ID \(duplicate) occurs multiple times within the collection; this will give undefined results!")
             }
         }
+        // Rows are built later, while the stack is laid out: they belong to the view being
+        // evaluated now, so a row's state change finds its way up through it.
+        let owner = context.graph.current
         let range = LazyRange(count: count, identity: identity) { offset in
-            context.graph.makeNodes(self.content(self.element(at: offset)), in: rowContext.child(id: identity(offset)))
+            let element = self.element(at: offset)
+            return context.graph.building(under: owner) {
+                context.graph.makeRow(self.content(element), id: AnyHashable(element[keyPath: self.idKeyPath]),
+                                      in: rowContext.child(id: identity(offset)))
+            }
         }
         return LazyChildren(segments: [.range(range)])
     }

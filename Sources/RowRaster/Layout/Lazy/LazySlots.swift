@@ -121,6 +121,11 @@ final class LazySlots {
         }
         realizations += 1
         guard let node = wrap(nodes, info(for: index, block: block)) else { return nil }
+        if node !== nodes.first, let identity = nodes.first?.rowIdentity {
+            // The slot (a list row with its insets and separator, say) is the row's layer.
+            nodes.first?.rowIdentity = nil
+            node.rowIdentity = identity
+        }
         realized[index] = node
         return node
     }

@@ -153,7 +153,7 @@ final class LazyStackNode: RenderNode {
     }
 
     override func emit(into builder: inout DisplayListBuilder) {
-        for index in placed { slots.node(at: index)?.emit(into: &builder) }
+        RenderNode.emitRows(placed.compactMap { slots.node(at: $0) }, into: &builder, context: context)
         for index in pinned { slots.node(at: index)?.emit(into: &builder) }
     }
 

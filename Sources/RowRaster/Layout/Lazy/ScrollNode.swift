@@ -32,17 +32,11 @@ final class ScrollNode: RenderNode {
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let childProposal = contentProposal(proposal)
-        var requested: CGFloat
-        switch position?.target {
-        case .point(let point)?:
-            requested = point[axis]
-        case .edge(let edge)?:
-            requested = (edge == .bottom || edge == .trailing) ? .infinity : 0
-        case .id(let id, let anchor)?:
-            requested = locate(id, anchor: anchor ?? .top, frame: frame, proposal: childProposal) ?? 0
-        case nil:
-            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
-            requested = unit >= 1 ? .infinity : 0
+        let requested: CGFloat
+        if let override = context.scrollOverride, override.axis == axis, context.viewports.isEmpty {
+            requested = override.offset
+        } else {
+            requested = requestedOffset(frame: frame, proposal: childProposal)
         }
         let contentLength = content.sizeThatFits(childProposal)[axis]
         let limit = max(0, contentLength - frame.size[axis])
@@ -53,6 +47,21 @@ final class ScrollNode: RenderNode {
         context.viewports.append(frame)
         content.place(at: origin, proposal: childProposal)
         context.viewports.removeLast()
+    }
+
+    /// The offset the scroll position asks for (before clamping to the content).
+    private func requestedOffset(frame: CGRect, proposal: ProposedViewSize) -> CGFloat {
+        switch position?.target {
+        case .point(let point)?:
+            return point[axis]
+        case .edge(let edge)?:
+            return (edge == .bottom || edge == .trailing) ? .infinity : 0
+        case .id(let id, let anchor)?:
+            return locate(id, anchor: anchor ?? .top, frame: frame, proposal: proposal) ?? 0
+        case nil:
+            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+            return unit >= 1 ? .infinity : 0
+        }
     }
 
     /// The offset that shows view `id` with its `anchor` point on the same point of the
@@ -83,7 +92,9 @@ final class ScrollNode: RenderNode {
     }
 
     override func emit(into builder: inout DisplayListBuilder) {
+        context.emitViewports.append(frame)
         builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0) }
+        context.emitViewports.removeLast()
     }
 
     override var dumpDetail: String { "(offset \(compactNumber(offset)))" }

@@ -50,7 +50,7 @@ final class EffectNode: WrapperNode {
             // The group's items are kept in its own coordinates, placed by a transform, so the
             // raster cache recognises the same content wherever it is drawn.
             var inner = DisplayListBuilder()
-            child.emit(into: &inner)
+            context.withoutCulling { child.emit(into: &inner) }
             guard !inner.items.isEmpty else { return }
             let local = inner.list.translated(dx: -frame.minX, dy: -frame.minY)
             builder.append(.group(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)),

@@ -34,9 +34,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var seen: [ID: Int] = [:]
         for (offset, element) in data.enumerated() {
             let id = identity(at: offset, element: element, seen: &seen, context: context)
-            let elementNodes = context.graph.makeNodes(content(element), in: context.child(id: id))
-            elementNodes.first?.scrollID = elementNodes.first?.scrollID ?? AnyHashable(element[keyPath: idKeyPath])
-            nodes += elementNodes
+            nodes += context.graph.makeRow(content(element), id: AnyHashable(element[keyPath: idKeyPath]), in: context.child(id: id))
         }
         return nodes
     }

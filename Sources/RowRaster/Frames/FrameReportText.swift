@@ -1,0 +1,51 @@
+import Foundation
+
+extension FrameReport {
+    /// The report as JSON (keys sorted, indented): what `rowraster frames --json` writes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// The summary and the slowest rows as a terminal table; flagged rows are marked `⚑`.
+    public func summaryTable(slowestRows count: Int = 10) -> String {
+        let s = summary
+        var lines = [
+            "\(example.isEmpty ? "frames" : example): \(s.frames) frames at \(format(refreshRate, 0)) Hz, budget \(format(budgetMs)) ms, "
+                + "\(Int(viewport.width))×\(Int(viewport.height)) pt @\(format(viewport.scale, 0))x, \(clock) clock",
+            "",
+            columns(["hitches", "hitch ratio", "dropped", "frozen", "p50", "p90", "p95", "p99", "max", "flagged rows"], Self.summaryWidths),
+            columns(["\(s.hitches)", "\(format(s.hitchTimeRatioMsPerS, 1)) ms/s \(s.hitchRating)", "\(s.droppedFrames)", "\(s.frozenFrames)",
+                 ms(s.p50Ms), ms(s.p90Ms), ms(s.p95Ms), ms(s.p99Ms), ms(s.maxMs), "\(s.flaggedRows)"], Self.summaryWidths),
+            "",
+            "rows built \(s.rowsBuilt), drawn from the raster cache \(s.rowCacheHits), rasterized \(s.rowCacheMisses), bodies evaluated \(s.evaluations)",
+        ]
+        guard !rows.isEmpty else { return lines.joined(separator: "\n") }
+        lines += ["", "slowest rows (worst frame):",
+                  columns(["", "row", "frame", "eval", "layout", "display", "raster", "total", "cache", "why evaluated"], Self.rowWidths)]
+        for r in rows.prefix(count) {
+            let name = r.label
+            lines.append(columns([r.flagged ? "⚑" : " ", name.count > 36 ? "…" + name.suffix(35) : name, "\(r.frame)",
+                              ms(r.phases.evaluationMs), ms(r.phases.layoutMs), ms(r.phases.displayMs), ms(r.phases.rasterMs),
+                              ms(r.totalMs), r.cacheHit ? "hit" : "miss", r.reasons.prefix(2).joined(separator: "; ")], Self.rowWidths))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+    private func ms(_ value: Double) -> String { format(value) }
+
+    private static let summaryWidths = [8, 20, 8, 7, 7, 7, 7, 7, 8, 0]
+    private static let rowWidths = [1, 37, 6, 8, 8, 8, 8, 8, 6, 0]
+
+    private func columns(_ cells: [String], _ widths: [Int]) -> String {
+        zip(cells, widths).map { $0.padding($1) }.joined(separator: " ")
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import RowRasterCairo
+
+/// The frames of one scroll: a view graph and a rasterizer kept from frame to frame, as an
+/// app keeps its views and layers. `ScrollSimulation` drives one through its script;
+/// benchmarks drive one frame at a time.
+@MainActor
+package final class FrameSession<Content: View> {
+    let content: Content
+    let viewport: CGSize
+    let scale: CGFloat
+    let axis: Axis
+    let rasterThreads: Int
+    let clock: FrameClock
+    let budget: FrameBudget
+    private let graph: ViewGraph
+    private let rasterizer: CairoRasterizer
+
+    package init(_ content: Content, viewport: CGSize, scale: CGFloat, axis: Axis = .vertical, rasterThreads: Int,
+                 clock: FrameClock = .wall, budget: FrameBudget = .hz60) throws(RenderError) {
+        guard viewport.width.isFinite, viewport.height.isFinite, viewport.width > 0, viewport.height > 0 else {
+            throw .invalidSize(viewport, context: "the simulation's viewport")
+        }
+        self.content = content
+        self.viewport = viewport
+        self.scale = scale
+        self.axis = axis
+        self.rasterThreads = rasterThreads
+        self.clock = clock
+        self.budget = budget
+        graph = try RenderPipeline.makeGraph(scale: scale)
+        rasterizer = try CairoRasterizer.forCurrentThread()
+        try warmUp()
+    }
+
+    /// Loads fonts and glyphs on every raster thread and makes the frame's surface before the
+    /// first frame: an app has its fonts loaded and its screen allocated by the time a list
+    /// appears, so the list's first frame should not pay for them.
+    private func warmUp() throws(RenderError) {
+        _ = try rasterizer.render(DisplayList(), size: viewport, scale: scale, opaque: true, reuseTarget: true)
+        let sample = VStack {
+            Text("Warm-up 0123456789").font(.headline)
+            Text("Warm-up 0123456789").font(.body)
+            Text("Warm-up 0123456789").font(.caption.weight(.semibold))
+        }
+        let list = try RenderPipeline.layOut(sample, proposal: .unspecified, scale: scale).displayList
+        let size = list.bounds.size
+        let scale = scale
+        try ParallelRaster.onEachThread(rasterThreads) { worker throws(RenderError) in
+            _ = try worker.render(list, size: size, scale: scale)
+            // Nothing drawn before the list appeared can be in its rows' caches: each run
+            // starts as the list's first appearance does, whatever ran before it.
+            worker.rasterCache.removeAll()
+        }
+        rasterizer.rasterCache.removeAll()
+    }
+
+    /// Renders frame `index` at scroll offset `requested` and measures it.
+    package func renderFrame(_ index: Int, offset requested: CGFloat) throws(RenderError) -> (FrameReport.Frame, [RowFrameSample]) {
+        // Scroll views move in whole pixels, so rows keep their raster phase.
+        let offset = requested.isFinite ? (requested * scale).rounded() / scale : requested
+        let rows = RowRecorder()
+        let context = graph.layoutContext
+        context.rowRecorder = rows
+        context.scrollOverride = (axis, offset)
+        defer {
+            context.rowRecorder = nil
+            context.scrollOverride = nil
+        }
+        var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph)
+        context.rowRecorder = nil
+
+        let recorder = RasterRecorder()
+        let start = StageClock.now()
+        let prepared = try ParallelRaster.prepareLayers(in: output.displayList, scale: scale, for: rasterizer, threads: rasterThreads)
+        rasterizer.recorder = recorder
+        defer { rasterizer.recorder = nil }
+        _ = try rasterizer.render(output.displayList, size: viewport, scale: scale, opaque: true, reuseTarget: true)
+        output.timings.raster = StageClock.seconds(since: start)
+
+        var cost = recorder.cost
+        var samples: [String: RowFrameSample] = [:]
+        for row in rows.rows.values {
+            var sample = RowFrameSample(identity: row.identity, viewType: row.viewType)
+            sample.measured.evaluation = row.evaluationSeconds
+            sample.measured.layout = row.layoutSeconds
+            sample.measured.display = row.displaySeconds
+            sample.evaluations = row.evaluations
+            sample.displayItems = row.displayItems
+            if let layer = row.layer, let drawn = recorder.layers[layer] {
+                sample.drawn = true
+                sample.cacheHit = drawn.cacheHit
+                sample.measured.raster = drawn.seconds
+                sample.cost = drawn.cost
+            }
+            samples[row.identity] = sample
+        }
+        // Layers drawn ahead on other threads were rasterized, not found: count them so.
+        for layer in prepared where layer.row < rows.layers.count {
+            let identity = rows.layers[layer.row]
+            samples[identity]?.cacheHit = false
+            samples[identity]?.measured.raster += layer.seconds
+            samples[identity]?.cost += layer.cost
+            cost += layer.cost
+        }
+        let drawn = samples.values.filter(\.drawn)
+        let phases = clock.phases(measured: output.timings, cost: cost, evaluations: output.evaluations.count)
+        let frame = FrameReport.Frame(index: index, offset: offset, phases: phases, totalMs: phases.totalMs,
+                                      hitch: phases.totalMs > budget.milliseconds, evaluations: output.evaluations.count,
+                                      rowsBuilt: samples.values.filter { !$0.evaluations.isEmpty }.count,
+                                      rowsDrawn: drawn.count, rowsFromCache: drawn.filter(\.cacheHit).count, cost: FrameReport.Cost(cost))
+        return (frame, samples.values.sorted { $0.identity < $1.identity })
+    }
+}
