@@ -54,6 +54,7 @@ let package = Package(
             dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
+        .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster"]),
     ]
 )
 
@@ -68,7 +69,7 @@ if Context.environment["ROWRASTER_BENCHMARKS"] != nil {
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
-                "RowRaster", "RowRasterGallery", "RowRasterPNG", "RowRasterCairo", "CReferenceRow",
+                "RowRaster", "RowRasterGallery", "RowRasterPNG", "RowRasterCairo", "RowRasterDisplay", "CReferenceRow",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/RenderBenchmarks",

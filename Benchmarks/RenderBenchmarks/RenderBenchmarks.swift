@@ -161,4 +161,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     listBenchmarks()
+    frameBenchmarks()
 }

@@ -6,5 +6,5 @@ struct RowRasterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rowraster",
         abstract: "Render SwiftUI-style rows to PNG on Linux, compare goldens, measure frame budgets.",
-        subcommands: [GalleryCommand.self, DiffCommand.self, GoldensCommand.self])
+        subcommands: [GalleryCommand.self, FramesCommand.self, DiffCommand.self, GoldensCommand.self])
 }

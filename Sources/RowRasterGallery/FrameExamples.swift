@@ -1,0 +1,145 @@
+import RowRaster
+
+/// A scrolling list `rowraster frames` simulates, with the row count it is asked for.
+public struct FrameExample: Sendable {
+    public let name: String
+    public let summary: String
+    public let defaultRows: Int
+    public let makeView: @MainActor @Sendable (_ rows: Int) -> AnyView
+
+    public init(name: String, summary: String, defaultRows: Int, makeView: @escaping @MainActor @Sendable (Int) -> AnyView) {
+        self.name = name
+        self.summary = summary
+        self.defaultRows = defaultRows
+        self.makeView = makeView
+    }
+}
+
+/// The lists `rowraster frames` knows, each the case a list-performance question is about.
+public enum FrameExamples {
+    public static let all: [FrameExample] = [
+        FrameExample(name: "lazy-list", summary: "contacts in a LazyVStack: rows built as they scroll in", defaultRows: 10_000) { rows in
+            AnyView(PeopleScroll(people: AddressBook.people(count: rows), lazy: true))
+        },
+        FrameExample(name: "eager-list", summary: "the same contacts in a VStack: every row built at once", defaultRows: 10_000) { rows in
+            AnyView(PeopleScroll(people: AddressBook.people(count: rows), lazy: false))
+        },
+        FrameExample(name: "complex-rows", summary: "gradients, shadows and a GeometryReader in every row", defaultRows: 1_000) { rows in
+            AnyView(ComplexRows(count: rows, flattened: false))
+        },
+        FrameExample(name: "complex-rows-grouped", summary: "the same rows, each flattened by drawingGroup()", defaultRows: 1_000) { rows in
+            AnyView(ComplexRows(count: rows, flattened: true))
+        },
+        FrameExample(name: "heavy-row", summary: "every 50th row carries dozens of large shadows", defaultRows: 1_000) { rows in
+            AnyView(HeavyRowList(count: rows))
+        },
+    ]
+
+    public static func example(named name: String) -> FrameExample? {
+        all.first { $0.name == name }
+    }
+}
+
+/// Contacts in a scroll view, in a lazy or an eager stack.
+public struct PeopleScroll: View {
+    let people: [Person]
+    let lazy: Bool
+
+    public init(people: [Person], lazy: Bool) {
+        self.people = people
+        self.lazy = lazy
+    }
+
+    public var body: some View {
+        ScrollView {
+            if lazy {
+                LazyVStack(alignment: .leading, spacing: 0) { rows }
+            } else {
+                VStack(alignment: .leading, spacing: 0) { rows }
+            }
+        }
+        .background(Color.white)
+    }
+
+    private var rows: some View {
+        ForEach(people) { PersonRow(person: $0).padding(.horizontal, 16).frame(height: 54) }
+    }
+}
+
+/// Complex visual rows, each with its own title and progress, in a lazy stack.
+struct ComplexRows: View {
+    let count: Int
+    let flattened: Bool
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { index in
+                    ComplexVisualRow(title: "Pipeline stage \(index + 1)", progress: Double(index % 20 + 1) / 21,
+                                     flattened: flattened)
+                }
+            }
+        }
+        .background(Color.white)
+    }
+}
+
+/// A plain list in which every 50th row is a heavy one.
+struct HeavyRowList: View {
+    let count: Int
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<count, id: \.self) { index in
+                    if index % 50 == 25 {
+                        HeavyShadowRow(number: index)
+                    } else {
+                        LightRow(number: index)
+                    }
+                }
+            }
+        }
+        .background(Color.white)
+    }
+}
+
+struct LightRow: View {
+    let number: Int
+
+    var body: some View {
+        HStack {
+            Text("Row \(number + 1)")
+            Spacer()
+            Text("light").foregroundStyle(.secondary)
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 54)
+    }
+}
+
+/// Thirty-six cards, each casting a large shadow of its own radius: every one is a blur no
+/// cache can share, as a row that "just adds a shadow" to everything ends up.
+public struct HeavyShadowRow: View {
+    let number: Int
+
+    public init(number: Int) { self.number = number }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Row \(number + 1): 36 shadows").font(.headline)
+            ForEach(0..<3, id: \.self) { line in
+                HStack(spacing: 6) {
+                    ForEach(0..<12, id: \.self) { column in
+                        let index = line * 12 + column
+                        RoundedRectangle(cornerRadius: 6)
+                            .fill(Color.white)
+                            .frame(width: 24, height: 40)
+                            .shadow(color: .black.opacity(0.35), radius: CGFloat(14 + (number / 50 + index) % 17), x: 0, y: 6)
+                    }
+                }
+            }
+        }
+        .padding(16)
+    }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import RowRaster
+import RowRasterGallery
+
+struct FramesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Scroll an example list frame by frame and report hitches, frame times and the slowest rows.",
+        discussion: "Frame times are wall time on this machine; PNG encoding is never frame time. `--list` names the examples.")
+
+    @Argument(help: "The example list to scroll (see --list).")
+    var example: String?
+
+    @Flag(help: "List the examples and exit.")
+    var list = false
+
+    @Option(help: "Rows in the list (each example has its own default).")
+    var rows: Int?
+
+    @Option(help: "Refresh rate: 60 or 120 (any other rate is accepted).")
+    var hz: Double = 60
+
+    @Option(help: "Scroll velocity in points per second.")
+    var velocity: Double = 2000
+
+    @Option(help: "Seconds of scrolling.")
+    var seconds: Double = 2
+
+    @Flag(help: "Fling: release at --velocity and decelerate as UIScrollView does, instead of a steady drag.")
+    var fling = false
+
+    @Option(help: "The screen in points, WIDTHxHEIGHT.")
+    var viewport = "390x844"
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 3
+
+    @Option(help: "Threads rows entering together are rasterized on (default: every core).")
+    var threads: Int?
+
+    @Option(help: "Write the JSON report to FILE, or to standard output with '-'.")
+    var json: String?
+
+    @Option(help: "Write the timeline chart to FILE.png.")
+    var chart: String?
+
+    @MainActor
+    mutating func run() async throws {
+        if list {
+            for example in FrameExamples.all { print("\(example.name.padding(toLength: 22, withPad: " ", startingAt: 0))\(example.summary) (\(example.defaultRows) rows)") }
+            return
+        }
+        guard let name = example else { throw ValidationError("name an example (rowraster frames --list shows them)") }
+        guard let example = FrameExamples.example(named: name) else {
+            throw ValidationError("no example named '\(name)'; there are: \(FrameExamples.all.map(\.name).joined(separator: ", "))")
+        }
+        let count = rows ?? example.defaultRows
+        guard count >= 0 else { throw ValidationError("--rows must not be negative") }
+        guard hz.isFinite, hz > 0, hz <= 1000 else { throw ValidationError("--hz must be a rate between 0 and 1000, not \(hz)") }
+        guard velocity.isFinite, seconds.isFinite, seconds > 0, seconds <= 600 else {
+            throw ValidationError("--velocity must be finite and --seconds between 0 and 600")
+        }
+        var simulation = ScrollSimulation(example.makeView(count))
+        simulation.name = example.name
+        simulation.viewport = try Self.parseViewport(viewport)
+        simulation.scale = CGFloat(scale)
+        simulation.budget = FrameBudget(refreshRate: hz)
+        simulation.script = fling ? .fling(velocity: velocity) : .constantVelocity(pointsPerSecond: velocity, seconds: seconds)
+        if let threads { simulation.rasterThreads = max(1, threads) }
+        let progress = ProgressLine()
+        simulation.progress = { done, total in progress.update("frame \(done)/\(total)") }
+        let report = try simulation.run()
+        progress.finish()
+
+        // With the JSON on standard output, everything for people goes to standard error.
+        let jsonToStandardOutput = json == "-"
+        func note(_ text: String) {
+            if jsonToStandardOutput { FileHandle.standardError.write(Data((text + "\n").utf8)) } else { print(text) }
+        }
+        note(report.summaryTable())
+        if jsonToStandardOutput {
+            FileHandle.standardOutput.write(try report.jsonData() + Data("\n".utf8))
+        } else if let json {
+            try AtomicFile.write(try report.jsonData(), to: URL(fileURLWithPath: json))
+            note("\nwrote \(json)")
+        }
+        if let chart {
+            let renderer = ImageRenderer(content: FrameTimelineChart(report: report))
+            renderer.scale = 2
+            renderer.isOpaque = true
+            try renderer.write(to: URL(fileURLWithPath: chart))
+            note("wrote \(chart)")
+        }
+    }
+
+    static func parseViewport(_ text: String) throws -> CGSize {
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 10_000 }) else {
+            throw ValidationError("--viewport must be WIDTHxHEIGHT in points, such as 390x844, not '\(text)'")
+        }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+}
+
+/// A one-line progress report on a terminal (standard error); nothing when it is not a terminal.
+final class ProgressLine {
+    private let enabled = isatty(STDERR_FILENO) == 1
+    private var last = Date.distantPast
+
+    func update(_ text: String) {
+        guard enabled, Date().timeIntervalSince(last) > 0.1 else { return }
+        last = Date()
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
+    }
+
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import RowRaster
+import Testing
+@testable import rowraster
+
+/// `rowraster frames`: what it accepts, what it refuses, and what it writes.
+@MainActor
+@Suite struct FramesCommandTests {
+    @Test func viewportsAreWidthByHeightInPoints() throws {
+        #expect(try FramesCommand.parseViewport("390x844") == CGSize(width: 390, height: 844))
+        #expect(try FramesCommand.parseViewport("320X568.5") == CGSize(width: 320, height: 568.5))
+        for bad in ["390", "390x", "x844", "-1x844", "nanx844", "390x844x2", "99999x10"] {
+            #expect(throws: (any Error).self, "\(bad)") { try FramesCommand.parseViewport(bad) }
+        }
+    }
+
+    @Test func unknownExamplesAndBadRatesAreRefusedWithTheReason() async throws {
+        var unknown = try FramesCommand.parse(["no-such-list"])
+        await #expect { try await unknown.run() } throws: { "\($0)".contains("lazy-list, eager-list") }
+        var rate = try FramesCommand.parse(["lazy-list", "--hz", "0"])
+        await #expect { try await rate.run() } throws: { "\($0)".contains("--hz") }
+        var rows = try FramesCommand.parse(["lazy-list", "--rows=-3"])
+        await #expect { try await rows.run() } throws: { "\($0)".contains("--rows") }
+    }
+
+    @Test func anUnwritableReportPathIsATypedErrorAfterTheRun() async throws {
+        var command = try FramesCommand.parse(["lazy-list", "--rows", "40", "--seconds", "0.05", "--json", "/nonexistent-dir/report.json"])
+        await #expect {
+            try await command.run()
+        } throws: { error in
+            guard case .unwritablePath(let path, _)? = error as? RenderError else { return false }
+            return path == "/nonexistent-dir/report.json"
+        }
+    }
+
+    @Test func theReportAndChartAreWritten() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-frames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let json = directory.appendingPathComponent("report.json").path, chart = directory.appendingPathComponent("chart.png").path
+        var command = try FramesCommand.parse(["heavy-row", "--rows", "60", "--seconds", "0.2", "--velocity", "3000", "--hz", "120",
+                                               "--json", json, "--chart", chart])
+        try await command.run()
+        let report = try JSONDecoder().decode(FrameReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        #expect(report.example == "heavy-row")
+        #expect(report.frames.count == 24)
+        #expect(abs(report.budgetMs - 8.333) < 0.001)
+        let png = try Data(contentsOf: URL(fileURLWithPath: chart))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}
