@@ -19,8 +19,20 @@ public enum AddressBook {
                         "Quinlan", "Ritchie", "Shannon", "Thompson", "Ullman", "Valiant", "Wirth", "Yao", "Zuse"]
 
     public static func people(count: Int) -> [Person] {
-        (0..<count).map { index in
-            Person(id: index, first: firsts[(index * 7) % firsts.count], last: lasts[index * lasts.count / max(1, count)])
+        Array(generated(count: count))
+    }
+
+    /// The same people made on demand, as a data source backed by a database or a network
+    /// would give them: a million of them cost nothing until rows read them.
+    public static func generated(count: Int) -> GeneratedPeople { GeneratedPeople(count: count) }
+
+    public struct GeneratedPeople: RandomAccessCollection, Sendable {
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(index: Int) -> Person {
+            Person(id: index, first: firsts[(index * 7) % firsts.count], last: lasts[index * lasts.count / Swift.max(1, count)])
         }
     }
 

@@ -19,10 +19,10 @@ public struct FrameExample: Sendable {
 public enum FrameExamples {
     public static let all: [FrameExample] = [
         FrameExample(name: "lazy-list", summary: "contacts in a LazyVStack: rows built as they scroll in", defaultRows: 10_000) { rows in
-            AnyView(PeopleScroll(people: AddressBook.people(count: rows), lazy: true))
+            AnyView(PeopleScroll(people: AddressBook.generated(count: rows), lazy: true))
         },
         FrameExample(name: "eager-list", summary: "the same contacts in a VStack: every row built at once", defaultRows: 10_000) { rows in
-            AnyView(PeopleScroll(people: AddressBook.people(count: rows), lazy: false))
+            AnyView(PeopleScroll(people: AddressBook.generated(count: rows), lazy: false))
         },
         FrameExample(name: "complex-rows", summary: "gradients, shadows and a GeometryReader in every row", defaultRows: 1_000) { rows in
             AnyView(ComplexRows(count: rows, flattened: false))
@@ -42,10 +42,10 @@ public enum FrameExamples {
 
 /// Contacts in a scroll view, in a lazy or an eager stack.
 public struct PeopleScroll: View {
-    let people: [Person]
+    let people: AddressBook.GeneratedPeople
     let lazy: Bool
 
-    public init(people: [Person], lazy: Bool) {
+    public init(people: AddressBook.GeneratedPeople, lazy: Bool) {
         self.people = people
         self.lazy = lazy
     }
@@ -62,7 +62,24 @@ public struct PeopleScroll: View {
     }
 
     private var rows: some View {
-        ForEach(people) { PersonRow(person: $0).padding(.horizontal, 16).frame(height: 54) }
+        ForEach(people) { ContactLine(person: $0).padding(.horizontal, 16).frame(height: 60) }
+    }
+}
+
+/// A contact with its phone number: every row different, as in a real address book (names
+/// alone repeat in the generated one, and equal rows would share their cached raster).
+public struct ContactLine: View {
+    public let person: Person
+
+    public init(person: Person) { self.person = person }
+
+    public var body: some View {
+        HStack(spacing: 12) {
+            PersonRow(person: person)
+            Text(String(format: "+1 (555) %03d-%04d", person.id / 10_000 % 1_000, person.id % 10_000))
+                .font(.subheadline.monospacedDigit())
+                .foregroundStyle(.secondary)
+        }
     }
 }
 

@@ -38,10 +38,18 @@ package final class FrameSession<Content: View> {
     /// appears, so the list's first frame should not pay for them.
     private func warmUp() throws(RenderError) {
         _ = try rasterizer.render(DisplayList(), size: viewport, scale: scale, opaque: true, reuseTarget: true)
+        // Every text style in the weights rows use, with tabular digits too.
+        let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
+                              .caption, .caption2]
         let sample = VStack {
-            Text("Warm-up 0123456789").font(.headline)
-            Text("Warm-up 0123456789").font(.body)
-            Text("Warm-up 0123456789").font(.caption.weight(.semibold))
+            ForEach(styles.indices, id: \.self) { index in
+                HStack {
+                    Text("Warm-up 0123456789").font(styles[index])
+                    Text("Warm-up 0123456789").font(styles[index].weight(.semibold))
+                    Text("Warm-up 0123456789").font(styles[index].bold())
+                    Text("0123456789").font(styles[index].monospacedDigit())
+                }
+            }
         }
         let list = try RenderPipeline.layOut(sample, proposal: .unspecified, scale: scale).displayList
         let size = list.bounds.size

@@ -3,11 +3,23 @@
 enum ValueComparison {
     /// Whether two values are equal: nil when they cannot be compared (not Equatable: closures,
     /// class references without identity semantics).
-    static func areEqual(_ a: Any, _ b: Any) -> Bool? {
+    static func areEqual(_ a: Any, _ b: Any, depth: Int = 0) -> Bool? {
         if let equatable = a as? any Equatable { return equatable.isEqual(to: b) }
         // Class instances compare by identity (an observed model, a cache).
         if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
-        return nil
+        // A struct, tuple or enum that is not Equatable compares field by field, as SwiftUI
+        // compares plain data by its bytes; closures and deep or wide values cannot be compared.
+        guard depth < 4, type(of: a) == type(of: b) else { return nil }
+        let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+        guard [.struct, .tuple, .enum, .optional].contains(left.displayStyle) else { return nil }
+        let leftChildren = Array(left.children), rightChildren = Array(right.children)
+        guard leftChildren.count == rightChildren.count, leftChildren.count <= 16 else { return nil }
+        for (x, y) in zip(leftChildren, rightChildren) {
+            guard x.label == y.label else { return false }   // different enum cases
+            guard let equal = areEqual(x.value, y.value, depth: depth + 1) else { return nil }
+            if !equal { return false }
+        }
+        return true
     }
 
     /// The names of the stored properties of a view that differ between two values; the

@@ -74,8 +74,9 @@ package final class RasterCache {
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
 
-    /// 64 MB holds a screenful of 1170-pixel rows about eight times over.
-    package init(byteLimit: Int = 64 * 1024 * 1024) {
+    /// 40 MB holds about three screens of 1170-pixel rows (a screen at scale 3 is 12 MB): the
+    /// rows on screen and those just scrolled past, which a scroll back finds again.
+    package init(byteLimit: Int = 40 * 1024 * 1024) {
         self.byteLimit = byteLimit
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// cores to flush their TLBs), which cost more than drawing the row. Buffers come back here
 /// when Cairo destroys their surface and serve the next surface of their size class.
 final class PixelMemoryPool: @unchecked Sendable {
-    static let shared = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
+    /// A screenful of row layers: what scrolling frees and soon needs again.
+    static let shared = PixelMemoryPool(retainedLimit: 24 * 1024 * 1024)
 
     /// Bytes before the pixels: the buffer's size class, so the buffer finds its way back.
     static let headerSize = 64

@@ -36,38 +36,40 @@ import RowRasterGallery
     @Test func theEagerFirstFrameIsAHitchAndTheLazyOneIsNot() throws {
         let eager = try simulate("eager-list", rows: 2_000, script: .offsets([0, 100]))
         let lazy = try simulate("lazy-list", rows: 2_000, script: .offsets([0, 100]))
-        #expect(eager.frames[0].evaluations == 2_001)   // the list view and every row
+        // The list view, then every row: a ContactLine and the PersonRow inside it.
+        #expect(eager.frames[0].evaluations == 4_001)
         #expect(eager.frames[0].hitch)
-        // The list view and the rows starting within 844 + 100 points, 54 points each: 1 + 18.
-        #expect(lazy.frames[0].evaluations == 19)
+        // The list view and the rows starting within 844 + 100 points, 60 points each: 1 + 2 × 16.
+        #expect(lazy.frames[0].evaluations == 33)
         #expect(!lazy.frames[0].hitch)
         // After the first frame neither evaluates anything to scroll by 100 points but the rows entering.
         #expect(eager.frames[1].evaluations == 0)
-        #expect(lazy.frames[1].evaluations == 2)
+        #expect(lazy.frames[1].evaluations == 4)   // rows 16 and 17, two bodies each
     }
 
     @Test func scrollingBackDrawsEveryRowFromTheCache() throws {
         let report = try simulate("lazy-list", rows: 1_000, script: .offsets([0, 1_200, 0]))
         let back = report.frames[2]
-        #expect(back.rowsDrawn == 16)
+        #expect(back.rowsDrawn == 15)   // rows starting within 844 points, 60 points each
         #expect(back.rowsFromCache == back.rowsDrawn)
         #expect(back.evaluations == 0)
         #expect(back.cost.offscreen == 0)
-        // The 16 rows of the first screen were rasterized once and composited from the cache
+        // The 15 rows of the first screen were rasterized once and composited from the cache
         // when scrolled back to (rows built in the prefetch margin but never shown were not drawn).
         let firstScreen = report.rows.filter { $0.frame == 0 && $0.cacheHits + $0.cacheMisses > 0 }
-        #expect(firstScreen.count == 16)
+        #expect(firstScreen.count == 15)
         #expect(firstScreen.allSatisfy { $0.cacheHits == 1 && $0.cacheMisses == 1 && $0.cacheHit })
     }
 
     @Test func eachRowIsEvaluatedOnceWithItsReason() throws {
         let report = try simulate("lazy-list", rows: 1_000, script: .constantVelocity(pointsPerSecond: 1_200, seconds: 0.5))
-        let rows = report.rows.filter { $0.viewType == "PersonRow" }
+        let rows = report.rows.filter { $0.viewType == "ContactLine" }
         #expect(rows.count == report.summary.rowsBuilt)
-        #expect(rows.allSatisfy { $0.evaluations == 1 && $0.reasons == ["PersonRow: @identity"] })
-        // 30 frames, 20 points apart: rows starting before 580 + 844 + 100 points, 54 points each.
+        // A row's evaluations count every body inside it: its ContactLine and PersonRow, once each.
+        #expect(rows.allSatisfy { $0.evaluations == 2 && $0.reasons == ["ContactLine: @identity", "PersonRow: @identity"] })
+        // 30 frames, 20 points apart: rows starting before 580 + 844 + 100 points, 60 points each.
         #expect(report.summary.frames == 30)
-        #expect(rows.count == 29)
+        #expect(rows.count == 26)
     }
 
     @Test func stateChangedBetweenFramesReevaluatesOnlyItsView() throws {

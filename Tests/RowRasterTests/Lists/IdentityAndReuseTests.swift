@@ -46,6 +46,32 @@ import Testing
         #expect(renderer.lastEvaluations.isEmpty)
     }
 
+    @Test func plainDataThatIsNotEquatableComparesFieldByField() throws {
+        // Data sources are often plain structs that never adopted Equatable; SwiftUI still
+        // sees an equal value as unchanged, and so must the graph.
+        struct Source: RandomAccessCollection {
+            let count: Int
+            let prefix: String
+            var startIndex: Int { 0 }
+            var endIndex: Int { count }
+            subscript(index: Int) -> String { "\(prefix) \(index)" }
+        }
+        struct Listing: View {
+            let source: Source
+            var body: some View {
+                VStack(spacing: 0) { ForEach(source.indices, id: \.self) { NumberRow(number: $0) } }
+            }
+        }
+        let renderer = renderer(Listing(source: Source(count: 3, prefix: "row")))
+        _ = try renderer.bitmap()
+        renderer.content = Listing(source: Source(count: 3, prefix: "row"))
+        _ = try renderer.bitmap()
+        #expect(renderer.lastEvaluations.isEmpty)
+        renderer.content = Listing(source: Source(count: 3, prefix: "item"))
+        _ = try renderer.bitmap()
+        #expect(renderer.lastEvaluations.map(\.description) == ["Listing /: source"])
+    }
+
     @Test func aNewIDOnEveryRenderRecreatesTheRow() throws {
         struct Fresh: View {
             let token: Int
