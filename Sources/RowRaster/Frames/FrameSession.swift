@@ -1,6 +1,9 @@
 import Foundation
 import RowRasterCairo
 
+/// The glyphs an app has drawn by the time its list appears.
+private let printableASCII = String((32...126).map { Character(UnicodeScalar(UInt8($0))) })
+
 /// The frames of one scroll: a view graph and a rasterizer kept from frame to frame, as an
 /// app keeps its views and layers. `ScrollSimulation` drives one through its script;
 /// benchmarks drive one frame at a time.
@@ -31,6 +34,22 @@ package final class FrameSession<Content: View> {
         graph = try RenderPipeline.makeGraph(scale: scale)
         rasterizer = try CairoRasterizer.forCurrentThread()
         try warmUp()
+        try warmUpRowTypes()
+    }
+
+    /// Lays the first screen out once on a graph that is then thrown away, so the Swift runtime
+    /// has made the row types' metadata and answered their protocol casts before frame 0.
+    ///
+    /// On Linux the first cast of each type scans every protocol conformance in the process
+    /// (Foundation's included), about two thirds of a cold first frame; on iOS, dyld's
+    /// prebuilt conformance tables make that cost small. The views' own work is still frame
+    /// 0's: its graph is new (every body runs), and the text layouts made here are discarded
+    /// so its text is shaped again. Images decoded here stay in `ImageCache.shared`.
+    private func warmUpRowTypes() throws(RenderError) {
+        let throwaway = try RenderPipeline.makeGraph(scale: scale)
+        throwaway.layoutContext.scrollOverride = (axis, 0)
+        _ = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: throwaway)
+        try PangoTextEngine.forCurrentThread().removeCachedLayouts()
     }
 
     /// Loads fonts and glyphs on every raster thread and makes the frame's surface before the
@@ -44,9 +63,9 @@ package final class FrameSession<Content: View> {
         let sample = VStack {
             ForEach(styles.indices, id: \.self) { index in
                 HStack {
-                    Text("Warm-up 0123456789").font(styles[index])
-                    Text("Warm-up 0123456789").font(styles[index].weight(.semibold))
-                    Text("Warm-up 0123456789").font(styles[index].bold())
+                    Text(printableASCII).font(styles[index])
+                    Text(printableASCII).font(styles[index].weight(.semibold))
+                    Text(printableASCII).font(styles[index].bold())
                     Text("0123456789").font(styles[index].monospacedDigit())
                 }
             }

@@ -105,15 +105,25 @@ extension RenderNode {
     /// of radius 80, three sigmas): rows farther away are not even looked at.
     static let drawingReach: CGFloat = 240
 
+    /// Where the drawing of a row must lie for a scroll view showing `visible` to draw it.
+    static func drawingRect(_ visible: CGRect) -> CGRect {
+        visible.insetBy(dx: -drawingReach, dy: -drawingReach)
+    }
+
     /// Emits the rows of a stack that can be seen: inside a scroll view, rows whose drawing
     /// lies wholly outside its visible rect are left out (a shadow reaching in keeps its row).
     static func emitRows(_ nodes: [RenderNode], into builder: inout DisplayListBuilder, context: LayoutContext) {
         guard let visible = context.emitViewports.last else {
-            for node in nodes { node.emitRow(into: &builder) }
+            // Drawn whole (a row layer, a drawing group): rows left unplaced are placed now.
+            for node in nodes {
+                node.placeAwaitedChildren()
+                node.emitRow(into: &builder)
+            }
             return
         }
-        let near = visible.insetBy(dx: -drawingReach, dy: -drawingReach)
+        let near = drawingRect(visible)
         for node in nodes {
+            if node.frame.intersects(near) { node.placeAwaitedChildren() }
             if node.frame.intersects(visible) {
                 node.emitRow(into: &builder)
             } else if node.frame.intersects(near) {

@@ -46,17 +46,41 @@ class RenderNode {
         return size
     }
 
+    /// Set when the last placement set only the node's own frame (see `placeFrameOnly`).
+    private(set) var childrenAwaitPlacement = false
+
     /// Places the node with its top-leading corner at `origin`, at the size it chose for `proposal`.
     final func place(at origin: CGPoint, proposal: ProposedViewSize) {
         let size = sizeThatFits(proposal)
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
+        childrenAwaitPlacement = false
+        placeChildrenMeasured()
+    }
+
+    /// Places the node but not its children, which are placed when first needed
+    /// (`placeAwaitedChildren`): for a row a scroll view will not draw, so a frame of a long
+    /// eager list places the rows it shows, not every view of every row.
+    final func placeFrameOnly(at origin: CGPoint, proposal: ProposedViewSize) {
+        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        placedProposal = proposal
+        childrenAwaitPlacement = true
+    }
+
+    /// Places the children a `placeFrameOnly` left where they were.
+    final func placeAwaitedChildren() {
+        guard childrenAwaitPlacement else { return }
+        childrenAwaitPlacement = false
+        placeChildrenMeasured()
+    }
+
+    private func placeChildrenMeasured() {
         guard let rowIdentity, let recorder = context.rowRecorder else {
-            placeChildren(in: frame, proposal: proposal)
+            placeChildren(in: frame, proposal: placedProposal)
             return
         }
         let start = StageClock.now()
-        placeChildren(in: frame, proposal: proposal)
+        placeChildren(in: frame, proposal: placedProposal)
         recorder.addLayout(identity: rowIdentity, seconds: StageClock.seconds(since: start))
     }
 

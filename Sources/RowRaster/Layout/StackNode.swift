@@ -35,9 +35,18 @@ final class StackNode: RenderNode {
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         let arrangement = arrangement(for: proposal)
+        // In a scroll view, rows `emitRows` will not draw keep their insides unplaced. Not
+        // while a scroll target is looked for: it may be any view inside any row.
+        let reach = context.scrollTargetID == nil ? context.viewports.last.map(RenderNode.drawingRect) : nil
         for (index, node) in nodes.enumerated() {
             let offset = arrangement.offsets[index]
-            node.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: arrangement.proposals[index])
+            let origin = CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y)
+            let childProposal = arrangement.proposals[index]
+            if let reach, !CGRect(origin: origin, size: node.sizeThatFits(childProposal)).intersects(reach) {
+                node.placeFrameOnly(at: origin, proposal: childProposal)
+            } else {
+                node.place(at: origin, proposal: childProposal)
+            }
         }
     }
 

@@ -124,6 +124,7 @@ enum LayoutDump {
         let detail = node.dumpDetail
         if !detail.isEmpty { line += " " + detail }
         lines.append(line)
+        node.placeAwaitedChildren()
         for child in node.children { append(child, depth: depth + 1, to: &lines) }
     }
 }

@@ -14,6 +14,9 @@ package final class PangoTextEngine: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var layouts: [LayoutKey: CachedLayout] = [:]
+    /// The cached layouts' keys, oldest first from `oldest` on.
+    private var insertionOrder: [LayoutKey] = []
+    private var oldest = 0
     private var fontDescriptions: [FontSpec: OpaquePointer] = [:]
     private static let layoutCacheLimit = 4096
 
@@ -39,6 +42,13 @@ package final class PangoTextEngine: TextMeasuring {
         }
 
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+        func fitsOnOneLine(in box: TextBox) -> Bool {
+            guard measurement.lineCount == 1, !measurement.isTruncated else { return false }
+            if let width = box.wrapWidth, measurement.size.width > width { return false }
+            if let height = box.maxHeight, measurement.size.height > height + 0.001 { return false }
+            return true
+        }
     }
 
     package init(fonts: FontSetup) throws(RenderError) {
@@ -86,6 +96,14 @@ package final class PangoTextEngine: TextMeasuring {
         return engine
     }
 
+    /// Drops the shaped layouts (fonts and their glyph caches stay), so the next measurement
+    /// of any text shapes it again.
+    package func removeCachedLayouts() {
+        layouts.removeAll()
+        insertionOrder.removeAll()
+        oldest = 0
+    }
+
     // MARK: Measuring
 
     package func measure(_ paragraph: TextParagraph, in box: TextBox) throws -> TextMeasurement {
@@ -98,11 +116,35 @@ package final class PangoTextEngine: TextMeasuring {
             layoutCacheHits += 1
             return cached
         }
-        if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+        // Stacks propose several widths to the same text; one that fits on one line unwrapped
+        // lays out the same at every width it fits in, so its one-line layout answers them all.
+        let unconstrained = TextBox(wrapWidth: nil, maxHeight: nil)
+        if box != unconstrained {
+            let natural = layout(paragraph, in: unconstrained)
+            if natural.fitsOnOneLine(in: box) {
+                remember(natural, for: key)
+                return natural
+            }
+        }
         let cached = makeLayout(paragraph, box)
-        layouts[key] = cached
+        remember(cached, for: key)
         shapedLayouts += 1
         return cached
+    }
+
+    /// Caches a layout, dropping the oldest once full: one out for each one in, since freeing
+    /// thousands at once would stall whichever row happened to fill the cache.
+    private func remember(_ layout: CachedLayout, for key: LayoutKey) {
+        layouts[key] = layout
+        insertionOrder.append(key)
+        if layouts.count > Self.layoutCacheLimit {
+            layouts[insertionOrder[oldest]] = nil
+            oldest += 1
+            if oldest >= Self.layoutCacheLimit {
+                insertionOrder.removeFirst(oldest)
+                oldest = 0
+            }
+        }
     }
 
     private func makeLayout(_ paragraph: TextParagraph, _ box: TextBox) -> CachedLayout {

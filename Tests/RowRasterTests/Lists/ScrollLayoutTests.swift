@@ -102,6 +102,24 @@ import Testing
         #expect(frames.first?.minY == -60)
     }
 
+    @Test func anEagerStackPlacesTheInsidesOfTheRowsItDrawsOnly() throws {
+        let view = ScrollView { VStack(spacing: 0) { ForEach(0..<1_000, id: \.self) { NumberRow(number: $0) } } }
+            .scrollPosition(.constant(ScrollPosition(y: 6_000)))
+        let output = try RenderPipeline.layOut(view, proposal: viewport, scale: 1)
+        func rows(_ node: RenderNode) -> [RenderNode] {
+            node.name == "VStack" ? node.children : node.children.flatMap(rows)
+        }
+        let stackRows = rows(output.root)
+        #expect(stackRows.count == 1_000)
+        // Visible from 6,000 to 6,300 and 240 points either side for shadows reaching in:
+        // rows 191 to 218 (rows touching that reach count, as Foundation's `intersects` has it).
+        let placed = stackRows.indices.filter { !stackRows[$0].childrenAwaitPlacement }
+        #expect(placed == Array(191...218))
+        // Every row still has its frame, and its insides are placed when asked for.
+        #expect(stackRows[999].frame == CGRect(x: 0, y: 29_970 - 6_000, width: 100, height: 30))
+        #expect(output.layoutDump.contains("Color (0 23970 100 30)"))
+    }
+
     @Test func anEagerStackIsScrolledToAForEachIDOrAnExplicitID() throws {
         let byElement = ScrollView { VStack(spacing: 0) { ForEach(0..<20, id: \.self) { _ in Color.blue.frame(height: 30) } } }
             .scrollPosition(.constant(ScrollPosition(id: 12)))

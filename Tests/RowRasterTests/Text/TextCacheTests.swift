@@ -8,14 +8,20 @@ import Testing
         let engine = try PangoTextEngine(fonts: FontSetup.shared())
         let paragraph = TextParagraph(spans: [TextSpan(text: "Measured once", font: FontSpec(families: ["Inter"], size: 17),
                                                        color: .black)])
-        let box = TextBox(wrapWidth: 120, maxHeight: nil)
+        let box = TextBox(wrapWidth: 200, maxHeight: nil)
         let first = try engine.measure(paragraph, in: box)
         let second = try engine.measure(paragraph, in: box)
         #expect(first == second)
         #expect(engine.shapedLayouts == 1)
         #expect(engine.layoutCacheHits == 1)
-        _ = try engine.measure(paragraph, in: TextBox(wrapWidth: 60, maxHeight: nil))
-        #expect(engine.shapedLayouts == 2, "another width is another layout")
+        // The line (124 points) fits 200 points: its one-line layout answers every width it fits.
+        let wide = try engine.measure(paragraph, in: TextBox(wrapWidth: 130, maxHeight: 40))
+        #expect(wide == first)
+        #expect(first.lineCount == 1)
+        #expect(engine.shapedLayouts == 1)
+        let narrow = try engine.measure(paragraph, in: TextBox(wrapWidth: 100, maxHeight: nil))
+        #expect(engine.shapedLayouts == 2, "a width the line does not fit is another layout")
+        #expect(narrow.lineCount == 2)
     }
 
     @Test func theSystemFontIsInterAndMissingGlyphsFallBackToDejaVu() throws {
