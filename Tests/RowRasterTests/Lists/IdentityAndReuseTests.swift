@@ -167,13 +167,18 @@ import Testing
 
     @Test func aLazyListDoesNotKeepItsGraphAlive() throws {
         // Lazy rows keep their build context to be built later and the graph keeps the rows'
-        // nodes: a strong reference back would leak every render's graph.
+        // nodes: a strong reference back would leak every render's graph. So would a lazy
+        // row builder holding the record of the view whose body made the stack (`Rows`),
+        // which holds the stack's nodes.
         weak var graph: ViewGraph?
+        weak var root: RenderNode?
         do {
             let output = try RenderPipeline.layOut(Rows(labels: ["a", "b"]), proposal: ProposedViewSize(width: 100, height: 100), scale: 1)
             graph = output.graph
-            #expect(graph != nil)
+            root = output.root
+            #expect(graph != nil && root != nil)
         }
         #expect(graph == nil)
+        #expect(root == nil)
     }
 }

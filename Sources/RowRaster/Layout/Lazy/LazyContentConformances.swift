@@ -20,8 +20,9 @@ extension ForEach: LazyContentProviding {
             }
         }
         // Rows are built later, while the stack is laid out: they belong to the view being
-        // evaluated now, so a row's state change finds its way up through it.
-        let owner = context.graph.current
+        // evaluated now, so a row's state change finds its way up through it. Weakly: that
+        // record holds the nodes that hold this closure.
+        weak let owner = context.graph.current
         let range = LazyRange(count: count, identity: identity) { offset in
             let element = self.element(at: offset)
             return context.graph.building(under: owner) {
