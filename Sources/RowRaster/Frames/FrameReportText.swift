@@ -23,12 +23,12 @@ extension FrameReport {
         ]
         guard !rows.isEmpty else { return lines.joined(separator: "\n") }
         lines += ["", "slowest rows (worst frame):",
-                  columns(["", "row", "frame", "eval", "layout", "display", "raster", "total", "cache", "why evaluated"], Self.rowWidths)]
+                  columns(["", "row", "frame", "eval", "layout", "display", "raster", "total", "cached", "why evaluated"], Self.rowWidths)]
         for r in rows.prefix(count) {
             let name = r.label
             lines.append(columns([r.flagged ? "⚑" : " ", name.count > 36 ? "…" + name.suffix(35) : name, "\(r.frame)",
                               ms(r.phases.evaluationMs), ms(r.phases.layoutMs), ms(r.phases.displayMs), ms(r.phases.rasterMs),
-                              ms(r.totalMs), r.cacheHit ? "hit" : "miss", r.reasons.prefix(2).joined(separator: "; ")], Self.rowWidths))
+                              ms(r.totalMs), "\(r.cacheHits)/\(r.cacheHits + r.cacheMisses)", r.reasons.prefix(2).joined(separator: "; ")], Self.rowWidths))
         }
         return lines.joined(separator: "\n")
     }
@@ -37,7 +37,7 @@ extension FrameReport {
     private func ms(_ value: Double) -> String { format(value) }
 
     private static let summaryWidths = [8, 20, 8, 7, 7, 7, 7, 7, 8, 0]
-    private static let rowWidths = [1, 37, 6, 8, 8, 8, 8, 8, 6, 0]
+    private static let rowWidths = [1, 37, 6, 8, 8, 8, 8, 8, 8, 0]
 
     private func columns(_ cells: [String], _ widths: [Int]) -> String {
         zip(cells, widths).map { $0.padding($1) }.joined(separator: " ")

@@ -93,5 +93,7 @@ import RowRasterGallery
         #expect(lines.first?.hasPrefix("heavy-row: 2 frames at 60 Hz, budget 16.67 ms, 390×844 pt @3x, cost clock") == true)
         #expect(lines.contains { $0.hasPrefix("⚑ HeavyShadowRow #25") })
         #expect(lines.filter { $0.hasPrefix("⚑") }.count == 1)
+        // Drawn once, in the frame it scrolled in: rasterized, never taken from the cache.
+        #expect(lines.first { $0.hasPrefix("⚑") }?.contains(" 0/1 ") == true)
     }
 }
