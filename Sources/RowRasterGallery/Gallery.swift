@@ -50,6 +50,11 @@ public enum Gallery {
         GalleryExample(name: "settings-list", summary: "List in the inset grouped style", height: 520) {
             AnyView(InsetGroupedSettings())
         },
+        GalleryExample(name: "settings-screen", summary: "toggles, a picker, a stepper and a destructive button", height: 560) {
+            AnyView(SettingsScreen())
+        },
+        GalleryExample(name: "search-bar-row", summary: "a search field with a query") { AnyView(SearchBarRow()) },
+        GalleryExample(name: "loading-row", summary: "a spinner while the next page loads") { AnyView(LoadingRow()) },
         GalleryExample(name: "film-timeline", summary: "Canvas: 240 films by audience score and year") {
             AnyView(FilmTimeline(films: Film.library(count: 240)))
         },

@@ -95,6 +95,11 @@ extension RenderNode {
         var inner = DisplayListBuilder()
         context.withoutCulling { emit(into: &inner) }
         guard !inner.items.isEmpty else { return }
+        // A material shows the rows behind it: drawn in the frame, not in a layer of its own.
+        if inner.list.readsBackdrop {
+            for item in inner.items { builder.append(item) }
+            return
+        }
         let local = inner.list.translated(dx: -frame.minX, dy: -frame.minY)
         let layer = recorder.addLayer(identity: identity, displayItems: inner.list.itemCount, seconds: StageClock.seconds(since: start))
         builder.append(.group(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)),

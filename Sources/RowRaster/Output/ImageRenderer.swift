@@ -17,6 +17,9 @@ public final class ImageRenderer<Content: View> {
     public var proposedSize: ProposedViewSize = .unspecified
     /// Whether the image has no transparency: undrawn pixels are white.
     public var isOpaque = false
+    /// The edge whose `.swipeActions` list rows show revealed, as a row mid-swipe shows them
+    /// (for documentation images); nil, the default, shows rows at rest.
+    public var revealedSwipeActions: HorizontalEdge?
 
     /// The bodies the last render evaluated, each with why: `@identity` (new), the names of
     /// the stored properties that changed (`@self` for an Equatable view), `@environment`, or
@@ -37,7 +40,10 @@ public final class ImageRenderer<Content: View> {
     /// The rendered pixels, straight-alpha RGBA8.
     public func bitmap() throws -> Bitmap {
         if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
-        let (output, bitmap) = try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph)
+        let (output, bitmap) = try revealedSwipeActions.map { edge throws in
+            try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize, scale: scale,
+                                      opaque: isOpaque, graph: graph)
+        } ?? RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph)
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics
         return bitmap

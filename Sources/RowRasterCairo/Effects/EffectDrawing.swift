@@ -145,6 +145,41 @@ extension CairoRasterizer {
         paintDevice(surface, x: box.x, y: box.y, opacity: opacity, in: cr)
     }
 
+    /// A material's backdrop: the pixels already drawn behind the children (and the blur's
+    /// reach around them), colour-transformed and blurred, shown through the children's coverage.
+    func drawBackdrop(radius: CGFloat, matrix: ColorMatrix, children: [DisplayItem], in cr: OpaquePointer,
+                      opacity: Double) throws(RenderError) {
+        let content = DisplayList(children).bounds
+        guard !content.isNull, !content.isEmpty else { return }
+        let geometry = DeviceGeometry(cr)
+        let (sigma, reach) = Self.blurExtent(radius: max(0, radius.isFinite ? radius : 0), scale: geometry.scale)
+        let box = PixelBox(covering: geometry.rect(content), margin: reach).intersection(targetBox(cr, margin: 0))
+        guard !box.isEmpty else { return }
+        let behind = try RasterSurface(width: box.width, height: box.height, alphaOnly: false)
+        let copy = cairo_create(behind.surface)!
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(copy, cairo_get_group_target(cr), Double(-box.x), Double(-box.y))
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        cairo_surface_flush(behind.surface)
+        guard let pixels = cairo_image_surface_get_data(behind.surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(behind.surface))
+        ColorMatrixFilter.apply(matrix, to: pixels, width: box.width, height: box.height, stride: stride)
+        BoxBlur.blurARGB32(pixels, width: box.width, height: box.height, stride: stride, sigmaX: sigma, sigmaY: sigma, edges: .clamp)
+        cairo_surface_mark_dirty(behind.surface)
+        let coverage = try renderOffscreen(children, like: cr, box: box, alphaOnly: true)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        if opacity < 1 { cairo_push_group(cr) }
+        cairo_set_source_surface(cr, behind.surface, Double(box.x), Double(box.y))
+        cairo_mask_surface(cr, coverage.surface, Double(box.x), Double(box.y))
+        if opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
     func drawColorMatrix(_ matrix: ColorMatrix, children: [DisplayItem], in cr: OpaquePointer,
                          opacity: Double) throws(RenderError) {
         let content = DisplayList(children).bounds

@@ -191,6 +191,10 @@ package final class CairoRasterizer {
         case .mask(let mask):
             guard opacity > 0 else { return }
             try drawMasked(by: mask, children: children, in: cr, opacity: opacity)
+        case .backdrop(let radius, let matrix):
+            guard opacity > 0 else { return }
+            record(\.blurs, DisplayItem.group(effect, children).bounds, in: cr)
+            try drawBackdrop(radius: radius, matrix: matrix, children: children, in: cr, opacity: opacity)
         case .colorMatrix(let matrix):
             guard opacity > 0 else { return }
             try drawColorMatrix(matrix, children: children, in: cr, opacity: opacity)

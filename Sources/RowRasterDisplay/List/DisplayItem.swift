@@ -78,6 +78,10 @@ package enum DisplayEffect: Sendable, Hashable {
     case mask([DisplayItem])
     /// Transforms the composited sub-list's colours (brightness, saturation, …).
     case colorMatrix(ColorMatrix)
+    /// Shows, through the sub-list's coverage, what is already drawn behind it, with its
+    /// colours transformed by `matrix` and blurred by `radius` (a material's backdrop). It
+    /// reads the surface being drawn on: inside a drawing group, only what the group drew.
+    case backdrop(radius: CGFloat, matrix: ColorMatrix)
 }
 
 /// Blend modes that Cairo composites natively.
@@ -131,6 +135,19 @@ package struct DisplayList: Sendable, Hashable {
     package init(_ items: [DisplayItem] = []) { self.items = items }
 
     package var isEmpty: Bool { items.isEmpty }
+
+    /// Whether some item shows what is drawn behind it (a material): such drawing depends
+    /// on its surroundings, so it cannot be drawn alone into a layer and cached.
+    package var readsBackdrop: Bool {
+        func reads(_ items: [DisplayItem]) -> Bool {
+            items.contains { item in
+                guard case .group(let effect, let children) = item else { return false }
+                if case .backdrop = effect { return true }
+                return reads(children)
+            }
+        }
+        return reads(items)
+    }
 
     /// The number of items, counting those inside groups.
     package var itemCount: Int {

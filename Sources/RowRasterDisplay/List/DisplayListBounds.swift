@@ -21,7 +21,7 @@ extension DisplayItem {
             switch effect {
             case .transform(let t): return inner.isNull ? inner : inner.applying(t)
             case .clip(let path, _): return inner.intersection(path.boundingRect)
-            case .opacity, .compositingGroup, .drawingGroup, .layer, .blend, .colorMatrix: return inner
+            case .opacity, .compositingGroup, .drawingGroup, .layer, .blend, .colorMatrix, .backdrop: return inner
             case .mask(let mask): return inner.intersection(DisplayList(mask).bounds)
             case .shadow(_, let radius, let offset):
                 guard !inner.isNull else { return inner }

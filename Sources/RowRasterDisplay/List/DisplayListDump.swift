@@ -61,6 +61,8 @@ package enum DisplayListDumper {
             return "mask[" + lines.joined(separator: "; ") + "]"
         case .colorMatrix(let matrix):
             return "colorMatrix(" + matrix.rows.map { $0.map { compactNumber($0) }.joined(separator: " ") }.joined(separator: " | ") + ")"
+        case .backdrop(let radius, let matrix):
+            return "backdrop(r \(compactNumber(radius)) " + matrix.rows.map { $0.map { compactNumber($0) }.joined(separator: " ") }.joined(separator: " | ") + ")"
         }
     }
 

@@ -72,18 +72,39 @@ final class ListRowNode: WrapperNode {
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
         super.placeChildren(in: frame, proposal: proposal)
         child.listRowTraits.background?.place(at: cardRect.origin, proposal: ProposedViewSize(cardRect.size))
+        if let actions = child.listRowTraits.swipeActions {
+            let card = cardRect
+            let proposal = ProposedViewSize(width: nil, height: card.height)
+            let width = min(card.width, actions.node.sizeThatFits(proposal).width)
+            actions.node.place(at: CGPoint(x: actions.edge == .trailing ? card.maxX - width : card.minX, y: card.minY), proposal: proposal)
+        }
+    }
+
+    /// A row with its swipe actions revealed: the row slid aside by their width, the actions
+    /// in the space it left, all inside the row's card.
+    private func emitRevealed(_ actions: RenderNode, edge: HorizontalEdge, into builder: inout DisplayListBuilder) {
+        let shift = edge == .trailing ? -actions.frame.width : actions.frame.width
+        builder.group(.clip(cardPath, FillStyle())) { inner in
+            emitBackground(into: &inner)
+            inner.group(.transform(CGAffineTransform(translationX: shift, y: 0))) { child.emit(into: &$0) }
+            actions.emit(into: &inner)
+        }
+        emitSeparator(into: &builder)
     }
 
     override func emit(into builder: inout DisplayListBuilder) {
         switch info.role {
         case .row:
+            if let actions = child.listRowTraits.swipeActions {
+                emitRevealed(actions.node, edge: actions.edge, into: &builder)
+                return
+            }
             emitBackground(into: &builder)
             child.emit(into: &builder)
             emitSeparator(into: &builder)
         case .header where appearance.pinsHeaders:
-            // A pinned header covers the rows scrolling under it. iOS blurs them through a
-            // material; an opaque bar keeps the picture the same without a blur per frame.
-            builder.append(.fill(Path(frame), .color(RGBAColor(hex: 0xF7F7F7)), FillStyle()))
+            // A pinned header covers the rows scrolling under it with the bar material, as iOS does.
+            for item in Material.bar.look.items(filling: Path(frame)) { builder.append(item) }
             child.emit(into: &builder)
         default:
             child.emit(into: &builder)

@@ -26,6 +26,8 @@ final class ShapeNode: RenderNode {
             return
         }
         switch drawing {
+        case .fill(.material(let look), let style):
+            for item in look.items(filling: path, style: style) { builder.append(item) }
         case .fill(let paint, let style):
             guard !paint.isInvisible else { return }
             builder.append(.fill(path, paint.paint(in: frame), style))

@@ -9,6 +9,8 @@ struct ListRowTraits {
     var insets: EdgeInsets?
     var separator: Visibility = .automatic
     var background: RenderNode?
+    /// The swipe actions a render shows revealed, and their edge.
+    var swipeActions: (edge: HorizontalEdge, node: RenderNode)?
 }
 
 struct _ListRowTraitModifier: NodeWrappingModifier {

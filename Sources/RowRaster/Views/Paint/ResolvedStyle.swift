@@ -7,6 +7,8 @@ enum ResolvedStyle: Hashable, Sendable {
     /// Radii are fractions of half the bounds' size on each axis.
     case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
+    /// A material: what is behind, blurred and saturated, under a tint.
+    case material(MaterialLook)
 
     /// The paint for a shape whose bounds are `rect`.
     func paint(in rect: CGRect) -> Paint {
@@ -16,6 +18,8 @@ enum ResolvedStyle: Hashable, Sendable {
         switch self {
         case .color(let color):
             return .color(color)
+        case .material(let look):
+            return .color(look.tint)
         case .linear(let stops, let start, let end):
             return Self.reduced(stops) ?? .linearGradient(stops, start: point(start), end: point(end))
         case .radial(let stops, let center, let r0, let r1):
@@ -46,6 +50,9 @@ enum ResolvedStyle: Hashable, Sendable {
         }
         switch self {
         case .color(let color): return .color(color.multipliedOpacity(factor))
+        case .material(var look):
+            look.tint = look.tint.multipliedOpacity(factor)
+            return .material(look)
         case .linear(let s, let a, let b): return .linear(scaled(s), start: a, end: b)
         case .radial(let s, let c, let r0, let r1): return .radial(scaled(s), center: c, startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(scaled(s), center: c, startFraction: f0, endFraction: f1)
@@ -57,6 +64,7 @@ enum ResolvedStyle: Hashable, Sendable {
     var representativeColor: RGBAColor {
         switch self {
         case .color(let color): return color
+        case .material(let look): return look.tint
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
         }
@@ -65,6 +73,7 @@ enum ResolvedStyle: Hashable, Sendable {
     var isInvisible: Bool {
         switch self {
         case .color(let color): return color.opacity <= 0
+        case .material: return false
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.allSatisfy { $0.color.opacity <= 0 }
         }

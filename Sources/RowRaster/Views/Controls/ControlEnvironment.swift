@@ -1,0 +1,83 @@
+/// What controls read from the environment: their tint, size and styles, set by the
+/// modifiers below, as in SwiftUI.
+
+/// A control drawn from other views (a switch is a capsule and a circle): built without an
+/// evaluation of its own, as SwiftUI's controls are not views whose bodies a report would list.
+@MainActor
+protocol BuiltInControl: PrimitiveView {
+    associatedtype Rendition: View
+    func rendition(in environment: EnvironmentValues) -> Rendition
+}
+
+extension BuiltInControl {
+    func makeNodes(in context: BuildContext) -> [RenderNode] {
+        context.graph.makeNodes(rendition(in: context.environment), in: context.child(0))
+    }
+}
+
+/// The sizes of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Sendable, Hashable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// The tint set with `.tint(_:)`; nil leaves each control its own (the accent colour, or
+    /// green for a switch).
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+
+    /// The tint, or the accent colour.
+    var tintOrAccent: Color { tint ?? .accentColor }
+
+    /// Whether the view is a row (or inside a row) of a `List`.
+    var isInList: Bool { listSectionAppearance != nil }
+}
+
+extension View {
+    /// Tints the controls inside: switches, buttons, progress bars, links.
+    public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
+
+    /// The size of the controls inside.
+    public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
+
+    /// Hides the labels of the controls inside (a toggle shows only its switch).
+    public func labelsHidden() -> some View { environment(\.labelsHidden, true) }
+}
+
+/// The tint of the controls around (`.tint`), as a shape style.
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    public init() {}
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(environment.tintOrAccent.resolved) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// Fills and strokes controls share (UIKit's fill colours, light mode).
+enum ControlColors {
+    /// tertiarySystemFill: the well of a search field, a stepper, a segmented control.
+    static let well = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+    /// The track of a switch that is off, and of a progress bar.
+    static let track = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+    /// placeholderText and tertiaryLabel.
+    static let placeholder = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    /// opaqueSeparator.
+    static let separator = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
+}

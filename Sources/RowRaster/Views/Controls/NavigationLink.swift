@@ -1,0 +1,104 @@
+/// A navigation link as a list row shows it: its label, and the disclosure chevron trailing.
+/// Outside a list it looks like a button. The destination is kept, never shown.
+public struct NavigationLink<Label: View, Destination: View>: View, BuiltInControl {
+    let label: Label
+    let destination: Destination?
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+    }
+
+    public var body: Never { bodyError() }
+
+    func rendition(in environment: EnvironmentValues) -> some View {
+        Group {
+            if environment.isInList {
+                HStack(spacing: 8) {
+                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    DisclosureChevron()
+                }
+            } else {
+                label.foregroundStyle(environment.tintOrAccent)
+            }
+        }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ title: String, destination: Destination) {
+        self.init(destination: { destination }) { Text(title) }
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link to a value, for `navigationDestination(for:)`.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        destination = nil
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ title: String, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+/// The chevron of a row that leads somewhere: small, semibold, in the tertiary label colour.
+struct DisclosureChevron: View {
+    var body: some View {
+        Image(systemName: "chevron.right")
+            .font(.system(size: 14, weight: .semibold))
+            .foregroundStyle(Color(.tertiaryLabel))
+    }
+}
+
+/// A label that shows its content below it when expanded, as SwiftUI's `DisclosureGroup`.
+public struct DisclosureGroup<Label: View, Content: View>: View, BuiltInControl {
+    let isExpanded: Bool
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        isExpanded = false
+        self.label = label()
+        self.content = content()
+    }
+
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = isExpanded.wrappedValue
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+
+    func rendition(in environment: EnvironmentValues) -> some View {
+        VStack(alignment: .leading, spacing: 11) {
+            HStack(spacing: 8) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundStyle(environment.tintOrAccent)
+            }
+            if isExpanded {
+                content.padding(.leading, 16)
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(title) }
+    }
+}

@@ -1,0 +1,124 @@
+/// A picker as a settings row shows it: in the menu style (iOS's default), the label
+/// leading and the selected option trailing with the up-and-down chevrons; segmented, the
+/// options side by side with the selected one raised.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltInControl {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+
+    func rendition(in environment: EnvironmentValues) -> some View {
+        let options = PickerOptions.of(content)
+        let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
+        return PickerRendition(kind: environment.pickerStyleKind, label: label, labelsHidden: environment.labelsHidden,
+                               options: options, selected: selected)
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// How a picker shows, as SwiftUI's `PickerStyle`.
+public protocol PickerStyle: Sendable {}
+public struct DefaultPickerStyle: PickerStyle, Hashable { public init() {} }
+public struct MenuPickerStyle: PickerStyle, Hashable { public init() {} }
+public struct SegmentedPickerStyle: PickerStyle, Hashable { public init() {} }
+public struct NavigationLinkPickerStyle: PickerStyle, Hashable { public init() {} }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+
+enum PickerStyleKind: Hashable, Sendable { case menu, segmented, navigationLink }
+
+private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
+
+extension EnvironmentValues {
+    var pickerStyleKind: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the pickers inside.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind: PickerStyleKind = style is SegmentedPickerStyle ? .segmented : style is NavigationLinkPickerStyle ? .navigationLink : .menu
+        return environment(\.pickerStyleKind, kind)
+    }
+}
+
+struct PickerRendition<Label: View>: View {
+    let kind: PickerStyleKind
+    let label: Label
+    let labelsHidden: Bool
+    let options: [PickerOption]
+    let selected: Int?
+
+    var body: some View {
+        switch kind {
+        case .segmented:
+            SegmentedControl(options: options, selected: selected)
+        case .menu:
+            row(accessory: HStack(spacing: 5) {
+                selectedLabel
+                Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .medium))
+            }
+            .foregroundStyle(.secondary))
+        case .navigationLink:
+            row(accessory: HStack(spacing: 8) {
+                selectedLabel.foregroundStyle(.secondary)
+                DisclosureChevron()
+            })
+        }
+    }
+
+    @ViewBuilder private var selectedLabel: some View {
+        if let selected { options[selected].label.lineLimit(1) }
+    }
+
+    private func row(accessory: some View) -> some View {
+        HStack(spacing: 8) {
+            if !labelsHidden { label.frame(maxWidth: .infinity, alignment: .leading) }
+            accessory
+        }
+    }
+}
+
+/// UISegmentedControl: equal segments in a 32-point well, the selected one raised on white.
+struct SegmentedControl: View {
+    let options: [PickerOption]
+    let selected: Int?
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(options.indices, id: \.self) { index in
+                options[index].label
+                    .font(.system(size: 13, weight: index == selected ? .semibold : .medium))
+                    .lineLimit(1)
+                    .padding(.horizontal, 6)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background {
+                        if index == selected {
+                            RoundedRectangle(cornerRadius: 7)
+                                .fill(Color.white)
+                                .shadow(color: .black.opacity(0.12), radius: 4, y: 3)
+                                .padding(2)
+                        }
+                    }
+            }
+        }
+        .frame(height: 32)
+        .background(ControlColors.well, in: RoundedRectangle(cornerRadius: 9))
+    }
+}
