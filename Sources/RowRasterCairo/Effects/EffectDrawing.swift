@@ -147,32 +147,59 @@ extension CairoRasterizer {
 
     /// A material's backdrop: the pixels already drawn behind the children (and the blur's
     /// reach around them), colour-transformed and blurred, shown through the children's coverage.
+    ///
+    /// A material's blur is wide (tens of pixels), so it runs on a copy scaled down until the
+    /// blur is a few pixels, and is scaled back up bilinearly: a pinned header costs a small
+    /// fraction of blurring it at full resolution, and looks the same.
     func drawBackdrop(radius: CGFloat, matrix: ColorMatrix, children: [DisplayItem], in cr: OpaquePointer,
                       opacity: Double) throws(RenderError) {
         let content = DisplayList(children).bounds
         guard !content.isNull, !content.isEmpty else { return }
         let geometry = DeviceGeometry(cr)
         let (sigma, reach) = Self.blurExtent(radius: max(0, radius.isFinite ? radius : 0), scale: geometry.scale)
-        let box = PixelBox(covering: geometry.rect(content), margin: reach).intersection(targetBox(cr, margin: 0))
-        guard !box.isEmpty else { return }
-        let behind = try RasterSurface(width: box.width, height: box.height, alphaOnly: false)
-        let copy = cairo_create(behind.surface)!
+        let surfaceBox = targetBox(cr, margin: 0)
+        let shown = PixelBox(covering: geometry.rect(content)).intersection(surfaceBox)
+        let behind = PixelBox(covering: geometry.rect(content), margin: reach).intersection(surfaceBox)
+        guard !shown.isEmpty, !behind.isEmpty else { return }
+        let factor = max(1, min(8, Int(sigma / 3)))
+        let small = try RasterSurface(width: (behind.width + factor - 1) / factor, height: (behind.height + factor - 1) / factor,
+                                      alphaOnly: false)
+        let copy = cairo_create(small.surface)!
+        cairo_scale(copy, 1 / Double(factor), 1 / Double(factor))
         cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(copy, cairo_get_group_target(cr), Double(-box.x), Double(-box.y))
+        cairo_set_source_surface(copy, cairo_get_group_target(cr), Double(-behind.x), Double(-behind.y))
+        cairo_pattern_set_filter(cairo_get_source(copy), CAIRO_FILTER_BILINEAR)
         cairo_paint(copy)
         cairo_destroy(copy)
-        cairo_surface_flush(behind.surface)
-        guard let pixels = cairo_image_surface_get_data(behind.surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(behind.surface))
-        ColorMatrixFilter.apply(matrix, to: pixels, width: box.width, height: box.height, stride: stride)
-        BoxBlur.blurARGB32(pixels, width: box.width, height: box.height, stride: stride, sigmaX: sigma, sigmaY: sigma, edges: .clamp)
-        cairo_surface_mark_dirty(behind.surface)
-        let coverage = try renderOffscreen(children, like: cr, box: box, alphaOnly: true)
+        cairo_surface_flush(small.surface)
+        guard let pixels = cairo_image_surface_get_data(small.surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(small.surface))
+        ColorMatrixFilter.apply(matrix, to: pixels, width: small.width, height: small.height, stride: stride)
+        BoxBlur.blurARGB32(pixels, width: small.width, height: small.height, stride: stride,
+                           sigmaX: sigma / Double(factor), sigmaY: sigma / Double(factor), edges: .clamp)
+        cairo_surface_mark_dirty(small.surface)
+        // Scaled back up on its own (pixman's fast bilinear path), then masked unscaled: a
+        // scaled source under a mask would take pixman's general path, ten times slower.
+        let blurred = try RasterSurface(width: shown.width, height: shown.height, alphaOnly: false)
+        let upscale = cairo_create(blurred.surface)!
+        let pattern = cairo_pattern_create_for_surface(small.surface)!
+        var toSmall = cairo_matrix_t()
+        cairo_matrix_init_scale(&toSmall, 1 / Double(factor), 1 / Double(factor))
+        cairo_matrix_translate(&toSmall, Double(shown.x - behind.x), Double(shown.y - behind.y))
+        cairo_pattern_set_matrix(pattern, &toSmall)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_operator(upscale, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source(upscale, pattern)
+        cairo_paint(upscale)
+        cairo_pattern_destroy(pattern)
+        cairo_destroy(upscale)
+        let coverage = try renderOffscreen(children, like: cr, box: shown, alphaOnly: true)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if opacity < 1 { cairo_push_group(cr) }
-        cairo_set_source_surface(cr, behind.surface, Double(box.x), Double(box.y))
-        cairo_mask_surface(cr, coverage.surface, Double(box.x), Double(box.y))
+        cairo_set_source_surface(cr, blurred.surface, Double(shown.x), Double(shown.y))
+        cairo_mask_surface(cr, coverage.surface, Double(shown.x), Double(shown.y))
         if opacity < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
