@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // ObservableObject and @Published, as Combine gives them to SwiftUI apps.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(
@@ -37,7 +39,8 @@ let package = Package(
         .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "RowRasterDisplay"]),
         .target(
             name: "RowRaster",
-            dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG"]
+            dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG",
+                           .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
         // Example rows written as users write them: `import RowRaster` only.

@@ -3,3 +3,7 @@
 // live in the backend-free display-list module.
 @_exported import Foundation
 @_exported import RowRasterDisplay
+// The two observation models SwiftUI apps use: `@Observable` (Swift's Observation module)
+// and `ObservableObject` with `@Published` (Combine's; OpenCombine on Linux).
+@_exported import Observation
+@_exported import OpenCombine

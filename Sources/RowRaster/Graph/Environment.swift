@@ -85,6 +85,22 @@ enum DynamicProperties {
         if !found { typesWithout.insert(type) }
     }
 
+    /// Subscribes `record` to the models `view` observes (`@ObservedObject`, `@StateObject`,
+    /// `@EnvironmentObject`); the type of an environment object no ancestor provided, if any.
+    static func observe<V>(_ view: V, record: ViewRecord) -> String? {
+        if typesWithout.contains(ObjectIdentifier(V.self)) { return nil }
+        var missing: String?
+        for child in Mirror(reflecting: view).children {
+            guard let observing = child.value as? any ObjectObserving else { continue }
+            guard observing.observedObject != nil else {
+                missing = observing.objectTypeName
+                continue
+            }
+            observing.observe(for: record, name: ValueComparison.displayName(child.label))
+        }
+        return missing
+    }
+
     /// Links each `@State` of `view` to the storage its identity had (or records it, the first time).
     static func link<V>(_ view: V, to record: ViewRecord) {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return }

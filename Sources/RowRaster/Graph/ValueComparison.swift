@@ -34,6 +34,11 @@ enum ValueComparison {
         guard oldChildren.count == newChildren.count else { return ["@self"] }
         var changed: [String] = []
         for (o, n) in zip(oldChildren, newChildren) {
+            // An observed object passed in is the view's input: another object is a change.
+            if let old = o.value as? any ObjectObserving {
+                if old.observedObject !== (n.value as? any ObjectObserving)?.observedObject { changed.append(displayName(o.label)) }
+                continue
+            }
             if o.value is any DynamicProperty { continue }
             if areEqual(o.value, n.value) != true {
                 changed.append(displayName(o.label))

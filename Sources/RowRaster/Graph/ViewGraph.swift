@@ -120,9 +120,10 @@ package final class ViewGraph {
         Self.currentEvaluation = evaluation
         defer { Self.currentEvaluation = previousEvaluation }
 
+        guard !record.lacksEnvironmentObject else { return [] }
         let parent = current
         current = record
-        let nodes = makeNodes(view.body, in: context.child(0))
+        let nodes = makeNodes(trackedBody(view, record: record), in: context.child(0))
         current = parent
         record.nodes = nodes
         return nodes
@@ -143,7 +144,7 @@ package final class ViewGraph {
         record.children = []
         let parent = current
         current = record
-        let nodes = makeNodes(view.body, in: context.child(0))
+        let nodes = makeNodes(trackedBody(view, record: record), in: context.child(0))
         current = parent
         record.nodes = nodes
         return nodes
@@ -180,6 +181,9 @@ package final class ViewGraph {
     @discardableResult
     private func begin<V: View>(_ view: V, record: ViewRecord, reason: ViewEvaluation.Reason, in context: BuildContext) -> ViewEvaluation {
         DynamicProperties.install(in: view, environment: context.environment)
+        let missing = DynamicProperties.observe(view, record: record)
+        record.lacksEnvironmentObject = missing != nil
+        if let missing { layoutContext.report(.missingEnvironmentObject(type: missing, view: Self.typeName(V.self))) }
         record.value = view
         record.environment = context.environment
         record.isInvalidated = false
@@ -240,6 +244,10 @@ final class ViewRecord {
     var hasInvalidatedDescendant = false
     /// Composite views evaluated inside its body, marked seen with it when it is reused.
     var children: [ViewRecord] = []
+    /// Its subscriptions to the `ObservableObject`s it observes, by property name.
+    var subscriptions: [String: ObjectSubscription] = [:]
+    /// Set when the view reads an `@EnvironmentObject` nobody provided: its body cannot run.
+    var lacksEnvironmentObject = false
 
     init(type: ObjectIdentifier) {
         self.type = type

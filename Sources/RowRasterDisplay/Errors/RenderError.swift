@@ -31,6 +31,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case imageNotFound(name: String, searched: [String])
     /// Views are nested deeper than the renderer supports (a runaway recursion, usually).
     case nestingTooDeep(view: String, limit: Int)
+    /// A view reads an `@EnvironmentObject` no view above it provided (`.environmentObject(_:)`).
+    case missingEnvironmentObject(type: String, view: String)
 
     public var description: String {
         switch self {
@@ -58,6 +60,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Cannot read \(path): \(reason)."
         case .nestingTooDeep(let view, let limit):
             return "Views are nested more than \(limit) levels deep at \(view); RowRaster stops there rather than overflow its stack."
+        case .missingEnvironmentObject(let type, let view):
+            return "\(view) reads an @EnvironmentObject of type \(type), but no view above it provides one: add .environmentObject(_:) with a \(type)."
         case .imageNotFound(let name, let searched):
             let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
             return "No image named \"\(name)\": \(places)."

@@ -153,9 +153,10 @@ extension ViewGraph {
     /// Evaluates a composite view to find the lazy children of its body.
     func lazyChildrenOfBody<V: View>(_ view: V, in context: BuildContext) -> LazyChildren {
         let record = prepareEvaluation(view, in: context)
+        guard !record.lacksEnvironmentObject else { return .empty }
         let parent = current
         current = record
         defer { current = parent }
-        return lazyChildren(view.body, in: context.child(0))
+        return lazyChildren(trackedBody(view, record: record), in: context.child(0))
     }
 }
