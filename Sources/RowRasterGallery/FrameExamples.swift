@@ -1,18 +1,41 @@
 import RowRaster
 
-/// A scrolling list `rowraster frames` simulates, with the row count it is asked for.
+/// What a simulation of an example runs: the view, and for examples that are about state
+/// rather than scrolling, the edits made between frames and the frames they are made in.
+public struct FrameScene {
+    public var view: AnyView
+    /// Called before each frame with its index (a keystroke, a model change).
+    public var beforeFrame: ((Int) -> Void)?
+    /// The frames to render, when the example decides them (nil: the command's scroll).
+    public var script: ScrollScript?
+
+    public init(view: AnyView, beforeFrame: ((Int) -> Void)? = nil, script: ScrollScript? = nil) {
+        self.view = view
+        self.beforeFrame = beforeFrame
+        self.script = script
+    }
+}
+
+/// A list `rowraster frames` simulates, with the row count it is asked for.
 public struct FrameExample: Sendable {
     public let name: String
     public let summary: String
     public let defaultRows: Int
-    public let makeView: @MainActor @Sendable (_ rows: Int) -> AnyView
+    public let makeScene: @MainActor @Sendable (_ rows: Int) -> FrameScene
 
     public init(name: String, summary: String, defaultRows: Int, makeView: @escaping @MainActor @Sendable (Int) -> AnyView) {
+        self.init(name: name, summary: summary, defaultRows: defaultRows) { FrameScene(view: makeView($0)) }
+    }
+
+    public init(name: String, summary: String, defaultRows: Int, makeScene: @escaping @MainActor @Sendable (Int) -> FrameScene) {
         self.name = name
         self.summary = summary
         self.defaultRows = defaultRows
-        self.makeView = makeView
+        self.makeScene = makeScene
     }
+
+    /// The example's view alone.
+    @MainActor public func makeView(_ rows: Int) -> AnyView { makeScene(rows).view }
 }
 
 /// The lists `rowraster frames` knows, each the case a list-performance question is about.
@@ -33,6 +56,10 @@ public enum FrameExamples {
         FrameExample(name: "heavy-row", summary: "every 50th row carries dozens of large shadows", defaultRows: 1_000) { rows in
             AnyView(HeavyRowList(count: rows))
         },
+        FrameExample(name: "search-observable-object", summary: "typing 10 characters; the view model is one ObservableObject",
+                     defaultRows: 200, makeScene: SearchExamples.observableObjectScene),
+        FrameExample(name: "search-observable", summary: "the same search with an @Observable view model",
+                     defaultRows: 200, makeScene: SearchExamples.observableScene),
     ]
 
     public static func example(named name: String) -> FrameExample? {

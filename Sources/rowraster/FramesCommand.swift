@@ -61,12 +61,14 @@ struct FramesCommand: AsyncParsableCommand {
         guard velocity.isFinite, seconds.isFinite, seconds > 0, seconds <= 600 else {
             throw ValidationError("--velocity must be finite and --seconds between 0 and 600")
         }
-        var simulation = ScrollSimulation(example.makeView(count))
+        let scene = example.makeScene(count)
+        var simulation = ScrollSimulation(scene.view)
         simulation.name = example.name
+        simulation.beforeFrame = scene.beforeFrame
         simulation.viewport = try Self.parseViewport(viewport)
         simulation.scale = CGFloat(scale)
         simulation.budget = FrameBudget(refreshRate: hz)
-        simulation.script = fling ? .fling(velocity: velocity) : .constantVelocity(pointsPerSecond: velocity, seconds: seconds)
+        simulation.script = scene.script ?? (fling ? .fling(velocity: velocity) : .constantVelocity(pointsPerSecond: velocity, seconds: seconds))
         if let threads { simulation.rasterThreads = max(1, threads) }
         let progress = ProgressLine()
         simulation.progress = { done, total in progress.update("frame \(done)/\(total)") }

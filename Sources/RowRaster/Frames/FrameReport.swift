@@ -66,6 +66,9 @@ public struct FrameReport: Sendable, Hashable, Codable {
         public var rowsDrawn: Int
         public var rowsFromCache: Int
         public var cost: Cost
+        /// Why bodies ran this frame, by view type and reason with a count: `FilmRow: @library ×200`,
+        /// so a cascade of invalidations from one change shows in the frame it cost.
+        public var reevaluated: [String] = []
     }
 
     public struct Row: Sendable, Hashable, Codable {

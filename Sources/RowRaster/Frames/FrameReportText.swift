@@ -21,6 +21,15 @@ extension FrameReport {
             "",
             "rows built \(s.rowsBuilt), drawn from the raster cache \(s.rowCacheHits), rasterized \(s.rowCacheMisses), bodies evaluated \(s.evaluations)",
         ]
+        // After the first frame, what each frame re-ran: a state change's cascade, frame by frame.
+        let changes = frames.dropFirst().filter { !$0.reevaluated.isEmpty }
+        if !changes.isEmpty {
+            lines += ["", "re-evaluated after the first frame:"]
+            for frame in changes.prefix(8) {
+                lines.append("  frame \(frame.index): " + frame.reevaluated.joined(separator: "; "))
+            }
+            if changes.count > 8 { lines.append("  … and in \(changes.count - 8) more frames (see --json)") }
+        }
         guard !rows.isEmpty else { return lines.joined(separator: "\n") }
         lines += ["", "slowest rows (worst frame):",
                   columns(["", "row", "frame", "eval", "layout", "display", "raster", "total", "cached", "why evaluated"], Self.rowWidths)]

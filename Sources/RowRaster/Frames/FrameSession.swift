@@ -82,6 +82,18 @@ package final class FrameSession<Content: View> {
         rasterizer.rasterCache.removeAll()
     }
 
+    /// Evaluations grouped by view type and reason, in the order first seen, with counts.
+    static func tally(_ evaluations: [ViewEvaluation]) -> [String] {
+        var order: [String] = []
+        var counts: [String: Int] = [:]
+        for evaluation in evaluations {
+            let key = "\(evaluation.viewType): \(evaluation.reason)"
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: 0] += 1
+        }
+        return order.map { counts[$0]! > 1 ? "\($0) ×\(counts[$0]!)" : $0 }
+    }
+
     /// Renders frame `index` at scroll offset `requested` and measures it.
     package func renderFrame(_ index: Int, offset requested: CGFloat) throws(RenderError) -> (FrameReport.Frame, [RowFrameSample]) {
         // Scroll views move in whole pixels, so rows keep their raster phase.
@@ -132,10 +144,11 @@ package final class FrameSession<Content: View> {
         }
         let drawn = samples.values.filter(\.drawn)
         let phases = clock.phases(measured: output.timings, cost: cost, evaluations: output.evaluations.count)
-        let frame = FrameReport.Frame(index: index, offset: offset, phases: phases, totalMs: phases.totalMs,
+        var frame = FrameReport.Frame(index: index, offset: offset, phases: phases, totalMs: phases.totalMs,
                                       hitch: phases.totalMs > budget.milliseconds, evaluations: output.evaluations.count,
                                       rowsBuilt: samples.values.filter { !$0.evaluations.isEmpty }.count,
                                       rowsDrawn: drawn.count, rowsFromCache: drawn.filter(\.cacheHit).count, cost: FrameReport.Cost(cost))
+        frame.reevaluated = Self.tally(output.evaluations)
         return (frame, samples.values.sorted { $0.identity < $1.identity })
     }
 }

@@ -101,6 +101,26 @@ enum DynamicProperties {
         return missing
     }
 
+    /// The values `view`'s bindings give now, by property name: kept with its evaluation, so
+    /// the next render can tell whether what a binding reaches changed (the binding itself, a
+    /// pair of closures, cannot say).
+    static func bindingValues<V>(of view: V) -> [String: Any] {
+        if typesWithout.contains(ObjectIdentifier(V.self)) { return [:] }
+        var values: [String: Any] = [:]
+        for child in Mirror(reflecting: view).children {
+            if let binding = child.value as? any BindingReading { values[ValueComparison.displayName(child.label)] = binding.currentValue }
+        }
+        return values
+    }
+
+    /// The bindings of `view` whose values differ from those its last evaluation saw.
+    static func changedBindings<V>(of view: V, since seen: [String: Any]) -> [String] {
+        bindingValues(of: view).compactMap { name, value in
+            guard let old = seen[name], ValueComparison.areEqual(old, value) == true else { return name }
+            return nil
+        }.sorted()
+    }
+
     /// Links each `@State` of `view` to the storage its identity had (or records it, the first time).
     static func link<V>(_ view: V, to record: ViewRecord) {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return }

@@ -7,10 +7,13 @@ extension ViewGraph {
     /// of them invalidates `record` with the reason `@dependencies` (SwiftUI's word for it).
     /// Only the body's own construction is tracked: the views inside track their own bodies.
     func trackedBody<V: View>(_ view: V, record: ViewRecord) -> V.Body {
+        tracked(by: record) { view.body }
+    }
+
+    /// Runs `work`, and invalidates `record` when an observable property it read changes.
+    func tracked<T>(by record: ViewRecord, _ work: () -> T) -> T {
         let target = RecordReference(record)
-        return withObservationTracking {
-            view.body
-        } onChange: {
+        return withObservationTracking(work) {
             target.invalidate(because: "dependencies")
         }
     }

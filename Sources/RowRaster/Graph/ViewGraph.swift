@@ -97,6 +97,7 @@ package final class ViewGraph {
         var reason = ViewEvaluation.Reason.identity
         if let previous {
             let changed = ValueComparison.changedProperties(previous, view)
+                + DynamicProperties.changedBindings(of: view, since: record.bindingValues)
             let environmentChanged = !record.environment.isEquivalent(to: context.environment)
             if changed.isEmpty, !environmentChanged, !record.isInvalidated, let nodes = record.nodes {
                 if !record.hasInvalidatedDescendant {
@@ -183,6 +184,7 @@ package final class ViewGraph {
         DynamicProperties.install(in: view, environment: context.environment)
         let missing = DynamicProperties.observe(view, record: record)
         record.lacksEnvironmentObject = missing != nil
+        record.bindingValues = DynamicProperties.bindingValues(of: view)
         if let missing { layoutContext.report(.missingEnvironmentObject(type: missing, view: Self.typeName(V.self))) }
         record.value = view
         record.environment = context.environment
@@ -196,7 +198,7 @@ package final class ViewGraph {
             record.parent = current
         }
         let evaluation = ViewEvaluation(viewType: Self.typeName(V.self), identity: context.identity.description, reason: reason)
-        evaluations.append(evaluation)
+        if !(V.self is any BuiltInRendition.Type) { evaluations.append(evaluation) }
         return evaluation
     }
 
@@ -248,6 +250,8 @@ final class ViewRecord {
     var subscriptions: [String: ObjectSubscription] = [:]
     /// Set when the view reads an `@EnvironmentObject` nobody provided: its body cannot run.
     var lacksEnvironmentObject = false
+    /// What its bindings gave when it was last evaluated.
+    var bindingValues: [String: Any] = [:]
 
     init(type: ObjectIdentifier) {
         self.type = type

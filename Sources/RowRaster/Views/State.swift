@@ -119,6 +119,15 @@ public struct Binding<Value>: DynamicProperty {
     }
 }
 
+/// A binding's current value, seen through any binding.
+protocol BindingReading {
+    var currentValue: Any { get }
+}
+
+extension Binding: BindingReading {
+    var currentValue: Any { wrappedValue }
+}
+
 extension Binding: Equatable {
     /// Bindings are equal when they reach the same storage; a binding made from closures
     /// alone is only equal to itself when both have no location (it cannot be compared).

@@ -90,7 +90,7 @@ extension View {
 }
 
 /// A button's look for its style, role, size and tint.
-struct ButtonRendition<Label: View>: View {
+struct ButtonRendition<Label: View>: View, BuiltInRendition {
     let kind: ButtonStyleKind
     let role: ButtonRole?
     let size: ControlSize

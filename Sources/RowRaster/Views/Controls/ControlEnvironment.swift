@@ -11,9 +11,20 @@ protocol BuiltInControl: PrimitiveView {
 
 extension BuiltInControl {
     func makeNodes(in context: BuildContext) -> [RenderNode] {
-        context.graph.makeNodes(rendition(in: context.environment), in: context.child(0))
+        // What the control reads of an `@Observable` model through its bindings belongs to
+        // the view whose body made the control, as in SwiftUI: a change re-runs that body.
+        guard let owner = context.graph.current else {
+            return context.graph.makeNodes(rendition(in: context.environment), in: context.child(0))
+        }
+        let environment = context.environment
+        let rendition = context.graph.tracked(by: owner) { self.rendition(in: environment) }
+        return context.graph.makeNodes(rendition, in: context.child(0))
     }
 }
+
+/// The views a control is drawn with: evaluated and reused like any view, but left out of
+/// evaluation reports, which list the app's views as SwiftUI's tools do.
+protocol BuiltInRendition {}
 
 /// The sizes of controls, as SwiftUI's `ControlSize`.
 public enum ControlSize: Sendable, Hashable, CaseIterable {

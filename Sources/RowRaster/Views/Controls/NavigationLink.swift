@@ -50,7 +50,7 @@ extension NavigationLink where Label == Text, Destination == Never {
 }
 
 /// The chevron of a row that leads somewhere: small, semibold, in the tertiary label colour.
-struct DisclosureChevron: View {
+struct DisclosureChevron: View, BuiltInRendition {
     var body: some View {
         Image(systemName: "chevron.right")
             .font(.system(size: 14, weight: .semibold))

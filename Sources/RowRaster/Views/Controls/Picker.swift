@@ -58,7 +58,7 @@ extension View {
     }
 }
 
-struct PickerRendition<Label: View>: View {
+struct PickerRendition<Label: View>: View, BuiltInRendition {
     let kind: PickerStyleKind
     let label: Label
     let labelsHidden: Bool
@@ -96,7 +96,7 @@ struct PickerRendition<Label: View>: View {
 }
 
 /// UISegmentedControl: equal segments in a 32-point well, the selected one raised on white.
-struct SegmentedControl: View {
+struct SegmentedControl: View, BuiltInRendition {
     let options: [PickerOption]
     let selected: Int?
 

@@ -76,7 +76,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
 /// UIActivityIndicatorView, still: twelve rounded spokes, the leading one darkest and the
 /// trail behind it (it turns clockwise) fading. 20 points (medium), 37 (large).
-struct Spinner: View {
+struct Spinner: View, BuiltInRendition {
     static let spokes = 12
     let side: CGFloat
 
@@ -100,7 +100,7 @@ struct Spinner: View {
 }
 
 /// UIProgressView's default style: a 4-point capsule track, filled from the leading edge.
-struct LinearProgressBar: View {
+struct LinearProgressBar: View, BuiltInRendition {
     let fraction: Double
     let tint: Color
 

@@ -50,7 +50,7 @@ extension Stepper where Label == Text {
 }
 
 /// UIStepper: a 94×32 well with a minus and a plus, a hairline between them.
-struct StepperControl: View {
+struct StepperControl: View, BuiltInRendition {
     let canDecrement: Bool
     let canIncrement: Bool
 

@@ -43,7 +43,7 @@ extension View {
 
 /// A revealed swipe action: its title in white on its colour (red for a destructive role,
 /// the tint, or grey), at least 74 points wide, as tall as the row.
-struct SwipeActionRendition<Label: View>: View {
+struct SwipeActionRendition<Label: View>: View, BuiltInRendition {
     let role: ButtonRole?
     let tint: Color?
     let label: Label

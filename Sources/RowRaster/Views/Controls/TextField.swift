@@ -80,7 +80,7 @@ extension View {
     }
 }
 
-struct TextFieldRendition: View {
+struct TextFieldRendition: View, BuiltInRendition {
     let text: String
     let placeholder: Text?
     let isSecure: Bool

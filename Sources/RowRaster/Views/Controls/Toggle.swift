@@ -34,7 +34,7 @@ extension Toggle where Label == Text {
 
 /// The iOS switch: a capsule track, and a white thumb with its soft shadow at the end the
 /// value puts it.
-struct SwitchTrack: View {
+struct SwitchTrack: View, BuiltInRendition {
     let isOn: Bool
     let tint: Color?
 
