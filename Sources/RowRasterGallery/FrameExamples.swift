@@ -8,11 +8,15 @@ public struct FrameScene {
     public var beforeFrame: ((Int) -> Void)?
     /// The frames to render, when the example decides them (nil: the command's scroll).
     public var script: ScrollScript?
+    /// Notes for each frame's report (pages loaded…).
+    public var annotate: ((Int) -> [String])?
 
-    public init(view: AnyView, beforeFrame: ((Int) -> Void)? = nil, script: ScrollScript? = nil) {
+    public init(view: AnyView, beforeFrame: ((Int) -> Void)? = nil, script: ScrollScript? = nil,
+                annotate: ((Int) -> [String])? = nil) {
         self.view = view
         self.beforeFrame = beforeFrame
         self.script = script
+        self.annotate = annotate
     }
 }
 
@@ -60,6 +64,8 @@ public enum FrameExamples {
                      defaultRows: 200, makeScene: SearchExamples.observableObjectScene),
         FrameExample(name: "search-observable", summary: "the same search with an @Observable view model",
                      defaultRows: 200, makeScene: SearchExamples.observableScene),
+        FrameExample(name: "paged-feed", summary: "pages of 20 loaded as the end nears, thumbnails prefetched",
+                     defaultRows: 200, makeScene: PagedFeed.scene),
     ]
 
     public static func example(named name: String) -> FrameExample? {

@@ -65,6 +65,7 @@ struct FramesCommand: AsyncParsableCommand {
         var simulation = ScrollSimulation(scene.view)
         simulation.name = example.name
         simulation.beforeFrame = scene.beforeFrame
+        simulation.annotate = scene.annotate
         simulation.viewport = try Self.parseViewport(viewport)
         simulation.scale = CGFloat(scale)
         simulation.budget = FrameBudget(refreshRate: hz)
@@ -72,7 +73,7 @@ struct FramesCommand: AsyncParsableCommand {
         if let threads { simulation.rasterThreads = max(1, threads) }
         let progress = ProgressLine()
         simulation.progress = { done, total in progress.update("frame \(done)/\(total)") }
-        let report = try simulation.run()
+        let report = try await simulation.run()
         progress.finish()
 
         // With the JSON on standard output, everything for people goes to standard error.

@@ -69,6 +69,16 @@ public struct FrameReport: Sendable, Hashable, Codable {
         /// Why bodies ran this frame, by view type and reason with a count: `FilmRow: @library ×200`,
         /// so a cascade of invalidations from one change shows in the frame it cost.
         public var reevaluated: [String] = []
+        /// Views whose `onAppear` / `onDisappear` ran this frame, and `.task`s started and cancelled.
+        public var appeared = 0
+        public var disappeared = 0
+        public var tasksStarted = 0
+        public var tasksCancelled = 0
+        /// Work on the main actor (bodies, layout, display list, lifecycle actions) over 250 ms:
+        /// a hang, as Xcode's hang detection calls it.
+        public var hang = false
+        /// What the simulation's `annotate` said of the frame (pages loaded, prefetches…).
+        public var notes: [String] = []
     }
 
     public struct Row: Sendable, Hashable, Codable {
@@ -98,6 +108,9 @@ public struct FrameReport: Sendable, Hashable, Codable {
         public var cost: Cost
     }
 
+    /// Main-actor work in a frame beyond which it is a hang.
+    public static let hangThresholdMs = 250.0
+
     public struct Summary: Sendable, Hashable, Codable {
         public var frames: Int
         public var seconds: Double
@@ -120,6 +133,8 @@ public struct FrameReport: Sendable, Hashable, Codable {
         public var rowCacheHits: Int
         public var rowCacheMisses: Int
         public var evaluations: Int
+        /// Frames with over 250 ms of main-actor work.
+        public var hangs: Int = 0
     }
 }
 
@@ -144,6 +159,6 @@ extension FrameReport.Summary {
                   flaggedRows: rows.filter(\.flagged).count, rowsBuilt: frames.reduce(0) { $0 + $1.rowsBuilt },
                   rowCacheHits: frames.reduce(0) { $0 + $1.rowsFromCache },
                   rowCacheMisses: frames.reduce(0) { $0 + $1.rowsDrawn - $1.rowsFromCache },
-                  evaluations: frames.reduce(0) { $0 + $1.evaluations })
+                  evaluations: frames.reduce(0) { $0 + $1.evaluations }, hangs: frames.filter(\.hang).count)
     }
 }

@@ -21,12 +21,20 @@ extension FrameReport {
             "",
             "rows built \(s.rowsBuilt), drawn from the raster cache \(s.rowCacheHits), rasterized \(s.rowCacheMisses), bodies evaluated \(s.evaluations)",
         ]
-        // After the first frame, what each frame re-ran: a state change's cascade, frame by frame.
-        let changes = frames.dropFirst().filter { !$0.reevaluated.isEmpty }
+        if s.hangs > 0 { lines.append("hangs \(s.hangs): frames with over \(Int(FrameReport.hangThresholdMs)) ms of main-actor work") }
+        let lifecycle = frames.reduce(into: (0, 0, 0, 0)) { total, frame in
+            total = (total.0 + frame.appeared, total.1 + frame.disappeared, total.2 + frame.tasksStarted, total.3 + frame.tasksCancelled)
+        }
+        if lifecycle != (0, 0, 0, 0) {
+            lines.append("onAppear \(lifecycle.0), onDisappear \(lifecycle.1), tasks started \(lifecycle.2), cancelled \(lifecycle.3)")
+        }
+        // After the first frame, what each frame re-ran (a state change's cascade) and what
+        // the app noted (pages loaded…), frame by frame.
+        let changes = frames.dropFirst().filter { !$0.reevaluated.isEmpty || !$0.notes.isEmpty }
         if !changes.isEmpty {
             lines += ["", "re-evaluated after the first frame:"]
             for frame in changes.prefix(8) {
-                lines.append("  frame \(frame.index): " + frame.reevaluated.joined(separator: "; "))
+                lines.append("  frame \(frame.index): " + (frame.reevaluated + frame.notes.map { "[\($0)]" }).joined(separator: "; "))
             }
             if changes.count > 8 { lines.append("  … and in \(changes.count - 8) more frames (see --json)") }
         }

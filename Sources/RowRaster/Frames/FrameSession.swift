@@ -108,6 +108,14 @@ package final class FrameSession<Content: View> {
         }
         var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph)
         context.rowRecorder = nil
+        // Rows that entered or left: their onAppear/onDisappear run now, on the main actor,
+        // as part of the frame's evaluation.
+        var lifecycle = LifecycleTracker.Changes()
+        if graph.lifecycle.isInUse {
+            let start = StageClock.now()
+            lifecycle = graph.lifecycle.update(root: output.root)
+            output.timings.evaluation += StageClock.seconds(since: start)
+        }
 
         let recorder = RasterRecorder()
         let start = StageClock.now()
@@ -149,6 +157,11 @@ package final class FrameSession<Content: View> {
                                       rowsBuilt: samples.values.filter { !$0.evaluations.isEmpty }.count,
                                       rowsDrawn: drawn.count, rowsFromCache: drawn.filter(\.cacheHit).count, cost: FrameReport.Cost(cost))
         frame.reevaluated = Self.tally(output.evaluations)
+        frame.appeared = lifecycle.appeared
+        frame.disappeared = lifecycle.disappeared
+        frame.tasksStarted = lifecycle.tasksStarted
+        frame.tasksCancelled = lifecycle.tasksCancelled
+        frame.hang = phases.evaluationMs + phases.layoutMs + phases.displayMs > FrameReport.hangThresholdMs
         return (frame, samples.values.sorted { $0.identity < $1.identity })
     }
 }

@@ -33,27 +33,70 @@ public struct ScrollSimulation<Content: View> {
     public var beforeFrame: ((Int) -> Void)?
     /// Called after each frame with the frames done and the total, for a progress line.
     public var progress: ((Int, Int) -> Void)?
+    /// Called after each frame with its index: notes for the report (pages loaded, images
+    /// prefetched), in the words of the code that knows.
+    public var annotate: ((Int) -> [String])?
 
     public init(_ content: Content) {
         self.content = content
     }
 
-    /// Runs the script and reports every frame.
+    /// Runs the script and reports every frame. `.task` work started by rows does not run
+    /// until the simulation ends; `await run()` lets it run between frames.
     public func run() throws(RenderError) -> FrameReport {
-        let offsets = script.offsets(refreshRate: budget.refreshRate)
-        let session = try FrameSession(content, viewport: viewport, scale: scale, axis: axis, rasterThreads: rasterThreads, clock: clock,
-                                       budget: budget)
-        var frames: [FrameReport.Frame] = []
-        var tally = RowTally()
-        for (index, requested) in offsets.enumerated() {
-            beforeFrame?(index)
-            let (frame, samples) = try session.renderFrame(index, offset: requested)
-            frames.append(frame)
-            for sample in samples { tally.add(sample, frame: index, clock: clock) }
-            progress?(index + 1, offsets.count)
+        var loop = try FrameLoop(self)
+        while try loop.step() {}
+        return loop.report()
+    }
+
+    /// Runs the script, letting the main actor's other work (`.task` bodies, the tasks they
+    /// start) run between frames, as an app's run loop does between display refreshes.
+    public func run() async throws(RenderError) -> FrameReport {
+        var loop = try FrameLoop(self)
+        while try loop.step() {
+            for _ in 0..<Self.yieldsBetweenFrames { await Task.yield() }
         }
+        return loop.report()
+    }
+
+    /// How often the main actor is offered to other work between frames: enough for a task to
+    /// take a few steps (each `await` of a ready result is one), the same number every run.
+    static var yieldsBetweenFrames: Int { 16 }
+}
+
+/// One simulation's frames, rendered one at a time.
+@MainActor
+private struct FrameLoop<Content: View> {
+    let simulation: ScrollSimulation<Content>
+    let offsets: [CGFloat]
+    let session: FrameSession<Content>
+    var frames: [FrameReport.Frame] = []
+    var tally = RowTally()
+
+    init(_ simulation: ScrollSimulation<Content>) throws(RenderError) {
+        self.simulation = simulation
+        offsets = simulation.script.offsets(refreshRate: simulation.budget.refreshRate)
+        session = try FrameSession(simulation.content, viewport: simulation.viewport, scale: simulation.scale, axis: simulation.axis,
+                                   rasterThreads: simulation.rasterThreads, clock: simulation.clock, budget: simulation.budget)
+    }
+
+    /// Renders the next frame; false when the script is done.
+    mutating func step() throws(RenderError) -> Bool {
+        let index = frames.count
+        guard index < offsets.count else { return false }
+        simulation.beforeFrame?(index)
+        var (frame, samples) = try session.renderFrame(index, offset: offsets[index])
+        frame.notes = simulation.annotate?(index) ?? []
+        frames.append(frame)
+        for sample in samples { tally.add(sample, frame: index, clock: simulation.clock) }
+        simulation.progress?(index + 1, offsets.count)
+        return index + 1 < offsets.count
+    }
+
+    func report() -> FrameReport {
+        let (budget, viewport, scale, clock) = (simulation.budget, simulation.viewport, simulation.scale, simulation.clock)
         let rows = tally.rows(budget: budget)
-        return FrameReport(example: name, budgetMs: budget.milliseconds, refreshRate: budget.refreshRate,
+        return FrameReport(example: simulation.name, budgetMs: budget.milliseconds, refreshRate: budget.refreshRate,
                            viewport: .init(width: viewport.width, height: viewport.height, scale: scale), clock: clock.name,
                            frames: frames, rows: rows, summary: FrameReport.Summary(frames: frames, rows: rows, budget: budget))
     }

@@ -18,6 +18,8 @@ package final class ViewGraph {
     private(set) var skippedEvaluations = 0
     /// Diagnostics such as duplicate `ForEach` ids, each reported once per render.
     private(set) var diagnostics: [String] = []
+    /// The views with `onAppear`/`onDisappear`/`.task` in the tree, frame to frame.
+    let lifecycle = LifecycleTracker()
     /// Row lengths learned by each lazy stack, by its identity.
     private var lazyMemories: [ViewIdentity: LazyStackMemory] = [:]
 
