@@ -8,14 +8,17 @@ public struct FrameScene {
     public var beforeFrame: ((Int) -> Void)?
     /// The frames to render, when the example decides them (nil: the command's scroll).
     public var script: ScrollScript?
+    /// The clock the example's async work waits on, advanced frame by frame.
+    public var taskClock: SimulationClock?
     /// Notes for each frame's report (pages loaded…).
     public var annotate: ((Int) -> [String])?
 
     public init(view: AnyView, beforeFrame: ((Int) -> Void)? = nil, script: ScrollScript? = nil,
-                annotate: ((Int) -> [String])? = nil) {
+                taskClock: SimulationClock? = nil, annotate: ((Int) -> [String])? = nil) {
         self.view = view
         self.beforeFrame = beforeFrame
         self.script = script
+        self.taskClock = taskClock
         self.annotate = annotate
     }
 }

@@ -11,17 +11,19 @@ public enum PagedFeed {
     public static let prefetchDistance = 4
 
     @MainActor public static func scene(rows: Int) -> FrameScene {
-        let feed = FeedModel(pageLimit: max(1, rows / pageSize))
-        let prefetcher = ThumbnailPrefetcher(distance: prefetchDistance)
-        var last = (pages: 0, started: 0, cancelled: 0, hits: 0)
-        return FrameScene(view: AnyView(FeedScreen(feed: feed, prefetcher: prefetcher)), annotate: { _ in
+        let clock = SimulationClock()
+        let feed = FeedModel(pageLimit: max(1, rows / pageSize), clock: clock, failingPages: [3])
+        let prefetcher = ThumbnailPrefetcher(distance: prefetchDistance, clock: clock)
+        var last = (pages: 0, started: 0, cancelled: 0, hits: 0, errors: 0)
+        return FrameScene(view: AnyView(FeedScreen(feed: feed, prefetcher: prefetcher)), taskClock: clock, annotate: { _ in
             var notes: [String] = []
             if feed.pagesLoaded != last.pages { notes.append("page \(feed.pagesLoaded) loaded") }
+            if feed.errors.count != last.errors, let error = feed.errors.last { notes.append(error) }
             let (started, cancelled, hits) = (prefetcher.started - last.started, prefetcher.cancelled - last.cancelled, prefetcher.hits - last.hits)
             if started + cancelled + hits > 0 {
                 notes.append("thumbnails: \(started) prefetches started, \(cancelled) cancelled, \(hits) hits")
             }
-            last = (feed.pagesLoaded, prefetcher.started, prefetcher.cancelled, prefetcher.hits)
+            last = (feed.pagesLoaded, prefetcher.started, prefetcher.cancelled, prefetcher.hits, feed.errors.count)
             return notes
         })
     }
@@ -40,12 +42,24 @@ public struct FeedPost: Identifiable, Hashable, Sendable {
     public private(set) var pagesLoaded = 0
     /// Pages asked for, including any asked for twice (which a correct model never does).
     public private(set) var pageRequests = 0
+    /// Failed requests, as the screen would show them.
+    public private(set) var errors: [String] = []
     let pageLimit: Int
+    let clock: SimulationClock
+    /// Pages whose first request fails (a timeout), to be asked for again.
+    private var failingPages: Set<Int>
 
-    public init(pageLimit: Int) {
+    /// A network request's round trip.
+    public static let latency = Duration.milliseconds(100)
+
+    public init(pageLimit: Int, clock: SimulationClock, failingPages: Set<Int> = []) {
         self.pageLimit = pageLimit
+        self.clock = clock
+        self.failingPages = failingPages
         appendPage()
     }
+
+    struct Timeout: Error {}
 
     /// The pattern from the guides: when one of the last rows appears, load the next page,
     /// once, however many of those rows appear together.
@@ -53,11 +67,21 @@ public struct FeedPost: Identifiable, Hashable, Sendable {
         guard !isLoading, pagesLoaded < pageLimit, post.id >= posts.count - PagedFeed.pageThreshold else { return }
         isLoading = true
         pageRequests += 1
+        let page = pagesLoaded + 1
         Task { @MainActor in
-            await Task.yield()   // the request's round trip: the page arrives a frame later
-            self.appendPage()
+            do {
+                try await self.fetch(page: page)
+                self.appendPage()
+            } catch {
+                self.errors.append("page \(page) failed: \(error is Timeout ? "timed out" : "\(error)")")
+            }
             self.isLoading = false
         }
+    }
+
+    private func fetch(page: Int) async throws {
+        try await clock.sleep(for: Self.latency)
+        if failingPages.remove(page) != nil { throw Timeout() }
     }
 
     private func appendPage() {
@@ -71,13 +95,19 @@ public struct FeedPost: Identifiable, Hashable, Sendable {
 /// theirs cancelled. Counts what it did, for the report.
 @MainActor public final class ThumbnailPrefetcher {
     let distance: Int
+    let clock: SimulationClock
+    /// Decoding one thumbnail.
+    public static let decodeTime = Duration.milliseconds(50)
     private var pending: [Int: Task<Void, Never>] = [:]
     private var ready: Set<Int> = []
     public private(set) var started = 0
     public private(set) var cancelled = 0
     public private(set) var hits = 0
 
-    public init(distance: Int) { self.distance = distance }
+    public init(distance: Int, clock: SimulationClock) {
+        self.distance = distance
+        self.clock = clock
+    }
 
     /// Rows whose thumbnails are being decoded.
     public var pendingRows: [Int] { pending.keys.sorted() }
@@ -88,9 +118,8 @@ public struct FeedPost: Identifiable, Hashable, Sendable {
         for ahead in index + 1...index + distance where ahead < count && pending[ahead] == nil && !ready.contains(ahead) {
             started += 1
             pending[ahead] = Task { @MainActor in
-                // Decoding: longer than the time between two frames, so a fast scroll outruns it.
-                for _ in 0..<24 { await Task.yield() }
-                guard !Task.isCancelled else { return }
+                // Decoding takes three frames: a fast scroll outruns it.
+                guard (try? await self.clock.sleep(for: Self.decodeTime)) != nil else { return }
                 self.ready.insert(ahead)
                 self.pending[ahead] = nil
             }

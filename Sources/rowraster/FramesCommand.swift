@@ -66,6 +66,7 @@ struct FramesCommand: AsyncParsableCommand {
         simulation.name = example.name
         simulation.beforeFrame = scene.beforeFrame
         simulation.annotate = scene.annotate
+        simulation.taskClock = scene.taskClock
         simulation.viewport = try Self.parseViewport(viewport)
         simulation.scale = CGFloat(scale)
         simulation.budget = FrameBudget(refreshRate: hz)

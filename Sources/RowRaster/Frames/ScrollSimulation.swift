@@ -33,6 +33,9 @@ public struct ScrollSimulation<Content: View> {
     public var beforeFrame: ((Int) -> Void)?
     /// Called after each frame with the frames done and the total, for a progress line.
     public var progress: ((Int, Int) -> Void)?
+    /// The clock the simulated app's async work waits on: `await run()` advances it by one
+    /// refresh interval after each frame.
+    public var taskClock: SimulationClock?
     /// Called after each frame with its index: notes for the report (pages loaded, images
     /// prefetched), in the words of the code that knows.
     public var annotate: ((Int) -> [String])?
@@ -54,6 +57,8 @@ public struct ScrollSimulation<Content: View> {
     public func run() async throws(RenderError) -> FrameReport {
         var loop = try FrameLoop(self)
         while try loop.step() {
+            for _ in 0..<Self.yieldsBetweenFrames { await Task.yield() }
+            taskClock?.advance(by: .nanoseconds(Int64((budget.seconds * 1e9).rounded())))
             for _ in 0..<Self.yieldsBetweenFrames { await Task.yield() }
         }
         return loop.report()

@@ -107,25 +107,46 @@ import RowRasterGallery
         #expect(report.summary.hangs >= 1)
     }
 
-    @Test func thePagedFeedLoadsEachPageOnceAsTheScrollReachesIt() async throws {
-        let feed = FeedModel(pageLimit: 10)
-        let prefetcher = ThumbnailPrefetcher(distance: PagedFeed.prefetchDistance)
-        var simulation = ScrollSimulation(FeedScreen(feed: feed, prefetcher: prefetcher))
-        // Down in steps, then a jump that brings many rows near the end on screen together.
-        simulation.script = .offsets([0, 400, 800, 1_200, 6_000, 6_000, 6_000])
+    @Test func rowsNearTheEndAppearingTogetherAskForOnePage() throws {
+        let feed = FeedModel(pageLimit: 10, clock: SimulationClock())
+        var simulation = ScrollSimulation(FeedScreen(feed: feed, prefetcher: ThumbnailPrefetcher(distance: 4, clock: SimulationClock())))
+        // A jump to the end of the first page: rows 15 to 19, all within five of the end, appear in one frame.
+        simulation.script = .offsets([0, 1_000])
         simulation.clock = ScrollSimulationTests.costClock
-        _ = try await simulation.run()
-        // Rows are 76 points. At 400 points row 15 (five from the end of page 1) is built: page
-        // 2 arrives a frame later. 800 and 1,200 reach no row within five of the end of 40.
-        // Each frame at 6,000 shows the end of what is loaded (the offset is clamped), whose
-        // last rows ask for one more page: pages 3 and 4 arrive, page 5 is on its way.
-        #expect(feed.pagesLoaded == 4)
+        let report = try simulation.run()
+        #expect(report.frames[1].appeared >= 5)
+        #expect(feed.pageRequests == 1)
         #expect(feed.isLoading)
-        #expect(feed.pageRequests == 4, "no page was asked for twice, though many rows near the end appeared together")
-        // Prefetches left behind by the jump were cancelled; what is pending is ahead of the rows shown.
-        #expect(prefetcher.cancelled > 0)
-        #expect(prefetcher.pendingRows.allSatisfy { $0 > 60 })
-        #expect(prefetcher.hits > 0)
+    }
+
+    @Test func thePagedFeedLoadsEachPageOnceAsTheScrollReachesIt() async throws {
+        let clock = SimulationClock()
+        let feed = FeedModel(pageLimit: 10, clock: clock, failingPages: [3])
+        let prefetcher = ThumbnailPrefetcher(distance: PagedFeed.prefetchDistance, clock: clock)
+        var simulation = ScrollSimulation(FeedScreen(feed: feed, prefetcher: prefetcher))
+        simulation.script = .constantVelocity(pointsPerSecond: 1_500, seconds: 3)
+        simulation.clock = ScrollSimulationTests.costClock
+        simulation.taskClock = clock
+        var loadedIn: [Int: Int] = [:]
+        simulation.annotate = { frame in
+            if loadedIn[feed.pagesLoaded] == nil { loadedIn[feed.pagesLoaded] = frame }
+            return []
+        }
+        let report = try await simulation.run()
+        // 4,500 points at 76 a row reach row 59 (67 rows appeared, with the margin): pages 2,
+        // 3 and 4, each asked for when a row five from the end appeared. Page 3's first
+        // request timed out: the error is kept, the simulation goes on, and the next row to
+        // appear asks again. Every run the same frames, as the clock is the simulation's.
+        #expect(report.frames.map(\.appeared).reduce(0, +) == 67)
+        #expect(feed.pagesLoaded == 4)
+        #expect(feed.pageRequests == 4, "pages 2, 3 (twice) and 4; none asked for twice at once")
+        #expect(feed.errors == ["page 3 failed: timed out"])
+        #expect(loadedIn == [1: 0, 2: 17, 3: 88, 4: 147])
+        // Thumbnails: decoding takes three frames, so a row often appears before its
+        // thumbnail is ready (still a hit: it was asked for); those left behind are cancelled.
+        #expect(prefetcher.started == 75)
+        #expect(prefetcher.hits == 66)
+        #expect(prefetcher.cancelled == 5)
     }
 }
 

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import RowRaster
+
+/// The clock async work waits on in simulations: it moves only when told to.
+@Suite struct SimulationClockTests {
+    @Test func sleepersWakeWhenTimeReachesThemInDeadlineOrder() async throws {
+        let clock = SimulationClock()
+        let order = OrderLog()
+        let late = Task { try await clock.sleep(for: .milliseconds(30)); await order.append("late") }
+        let early = Task { try await clock.sleep(for: .milliseconds(10)); await order.append("early") }
+        for _ in 0..<8 { await Task.yield() }
+        #expect(await order.entries.isEmpty, "nothing wakes while the clock stands still")
+        clock.advance(by: .milliseconds(20))
+        try await early.value
+        #expect(await order.entries == ["early"])
+        clock.advance(by: .milliseconds(20))
+        try await late.value
+        #expect(await order.entries == ["early", "late"])
+        #expect(clock.now.offset == .milliseconds(40))
+    }
+
+    @Test func aCancelledSleepThrows() async {
+        let clock = SimulationClock()
+        let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
+        for _ in 0..<8 { await Task.yield() }
+        sleeper.cancel()
+        await #expect(throws: CancellationError.self) { try await sleeper.value }
+    }
+}
+
+private actor OrderLog {
+    var entries: [String] = []
+    func append(_ entry: String) { entries.append(entry) }
+}
