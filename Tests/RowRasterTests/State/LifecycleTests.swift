@@ -119,6 +119,21 @@ import RowRasterGallery
         #expect(feed.isLoading)
     }
 
+    @Test func aDataSourceLoadsMoreWhenIndicesNearItsEndAreRead() throws {
+        let store = PagingStore()
+        var simulation = ScrollSimulation(PagedList(store: store))
+        simulation.script = .constantVelocity(pointsPerSecond: 1_500, seconds: 2)
+        simulation.clock = ScrollSimulationTests.costClock
+        let report = try simulation.run()
+        // The last frame shows 2,975 to 3,819 points of 100-point rows: with the margin the
+        // lazy stack reads up to row 39. Reading row 15 loaded page 2, row 35 page 3.
+        #expect(store.pages == 3)
+        #expect(store.highestRead == 39)
+        #expect(store.count == 60)
+        // The list re-ran only when a page arrived, because its body read `count`.
+        #expect(report.frames.dropFirst().filter { $0.reevaluated.contains("PagedList: @dependencies") }.count == 2)
+    }
+
     @Test func thePagedFeedLoadsEachPageOnceAsTheScrollReachesIt() async throws {
         let clock = SimulationClock()
         let feed = FeedModel(pageLimit: 10, clock: clock, failingPages: [3])
@@ -155,4 +170,36 @@ import RowRasterGallery
 private struct TaskedView: View {
     let model: TaskIdentifier
     var body: some View { Text("\(model.value)").task(id: model.value) {} }
+}
+
+/// A store that pages in more items when a row near the end of what it has is read.
+@Observable private final class PagingStore {
+    private(set) var count = 20
+    private(set) var pages = 1
+    @ObservationIgnored private(set) var highestRead = -1
+
+    func read(_ index: Int) -> Int {
+        highestRead = max(highestRead, index)
+        if index >= count - 5 { count += 20; pages += 1 }
+        return index
+    }
+}
+
+/// A `RandomAccessCollection` over the store, as guides write paging data sources.
+private struct PagedSource: RandomAccessCollection {
+    let store: PagingStore
+    let endIndex: Int
+    var startIndex: Int { 0 }
+    subscript(index: Int) -> Int { store.read(index) }
+}
+
+private struct PagedList: View {
+    let store: PagingStore
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(PagedSource(store: store, endIndex: store.count), id: \.self) { Text("Item \($0)").frame(height: 100) }
+            }
+        }
+    }
 }
