@@ -61,7 +61,7 @@ struct ObjectSearchScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             ObjectGreeting(library: library)
-            SearchField(text: $library.query)
+            SearchField("Films", text: $library.query).padding(.horizontal, 16).padding(.vertical, 8)
             ScrollView {
                 LazyVStack(spacing: 0) {
                     ForEach(library.films.filter { $0.matches(library.query) }) { ObjectFilmRow(film: $0, library: library) }
@@ -99,7 +99,8 @@ struct ModelSearchScreen: View {
     var body: some View {
         VStack(spacing: 0) {
             ModelGreeting(library: library)
-            SearchField(text: Binding(get: { library.query }, set: { library.query = $0 }))
+            SearchField("Films", text: Binding(get: { library.query }, set: { library.query = $0 }))
+                .padding(.horizontal, 16).padding(.vertical, 8)
             ModelResults(library: library)
         }
     }
@@ -133,21 +134,6 @@ struct GreetingTitle: View {
     let text: String
     var body: some View {
         Text(text).font(.largeTitle.bold()).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 16).padding(.top, 8)
-    }
-}
-
-struct SearchField: View {
-    let text: Binding<String>
-    var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            TextField("Films", text: text)
-        }
-        .padding(.horizontal, 8)
-        .frame(height: 36)
-        .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        .padding(.horizontal, 16)
-        .padding(.vertical, 8)
     }
 }
 

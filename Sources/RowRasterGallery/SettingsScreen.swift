@@ -48,18 +48,32 @@ public struct SearchBarRow: View {
     public init(query: String = "Lovelace") { self.query = query }
 
     public var body: some View {
+        SearchField("Search", text: .constant(query)).padding(.horizontal, 16).padding(.vertical, 8)
+    }
+}
+
+/// The rounded search field iOS draws for `.searchable`: a magnifying glass, the text or its
+/// prompt, and the clear button once something is typed.
+public struct SearchField: View {
+    let prompt: String
+    let text: Binding<String>
+
+    public init(_ prompt: String, text: Binding<String>) {
+        self.prompt = prompt
+        self.text = text
+    }
+
+    public var body: some View {
         HStack(spacing: 6) {
             Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            TextField("Search", text: .constant(query))
-            if !query.isEmpty {
+            TextField(prompt, text: text)
+            if !text.wrappedValue.isEmpty {
                 Image(systemName: "xmark.circle.fill").foregroundStyle(.tertiary)
             }
         }
         .padding(.horizontal, 8)
         .frame(height: 36)
         .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        .padding(.horizontal, 16)
-        .padding(.vertical, 8)
     }
 }
 

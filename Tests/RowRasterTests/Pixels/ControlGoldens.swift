@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+import RowRasterGallery
 import RowRasterTesting
 import Testing
 
@@ -75,28 +76,11 @@ import Testing
             TextField("Email", text: .constant("ada@example.com")).textFieldStyle(.roundedBorder)
             TextField("Account", text: .constant(""), prompt: Text("Required"))
             SecureField("Password", text: .constant("hunter22")).textFieldStyle(.roundedBorder)
-            SearchBar(query: "")
-            SearchBar(query: "Lovelace")
+            SearchField("Search", text: .constant(""))
+            SearchField("Search", text: .constant("Lovelace"))
         }
         .padding()
         assertGolden(of: view, proposal: Self.width)
-    }
-
-    /// The search field at the top of a list, as iOS draws `.searchable`'s.
-    private struct SearchBar: View {
-        let query: String
-        var body: some View {
-            HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-                TextField("Search", text: .constant(query))
-                if !query.isEmpty {
-                    Image(systemName: "xmark.circle.fill").foregroundStyle(.tertiary)
-                }
-            }
-            .padding(.horizontal, 8)
-            .frame(height: 36)
-            .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        }
     }
 
     @Test func progressViewsSpinnersAndBars() {
