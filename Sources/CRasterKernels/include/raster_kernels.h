@@ -27,4 +27,8 @@ void rr_rgba8_to_argb32(const uint8_t *rgba, int width, int height, uint8_t *des
 /// Compositing can then skip empty blocks, which are most of a cached row's pixels.
 void rr_tile_occupancy(const uint8_t *data, int width, int height, int stride, int tile, uint8_t *occupancy);
 
+/// Gives the system back the free pages of every malloc heap (glibc's malloc_trim): the
+/// heaps of threads that rasterized rows keep freed pixel buffers otherwise.
+void rr_release_free_memory(void);
+
 #endif

@@ -60,21 +60,22 @@ package final class FrameSession<Content: View> {
         // Every text style in the weights rows use, with tabular digits too.
         let styles: [Font] = [.largeTitle, .title, .title2, .title3, .headline, .subheadline, .body, .callout, .footnote,
                               .caption, .caption2]
-        let sample = VStack {
-            ForEach(styles.indices, id: \.self) { index in
-                HStack {
-                    Text(printableASCII).font(styles[index])
-                    Text(printableASCII).font(styles[index].weight(.semibold))
-                    Text(printableASCII).font(styles[index].bold())
-                    Text("0123456789").font(styles[index].monospacedDigit())
-                }
+        // One style at a time, wrapped to the screen's width: a screen-wide surface each, not
+        // one as wide as every glyph side by side (tens of megabytes on each thread).
+        var samples: [DisplayList] = []
+        for style in styles {
+            let sample = VStack(alignment: .leading) {
+                Text(printableASCII).font(style)
+                Text(printableASCII).font(style.weight(.semibold))
+                Text(printableASCII).font(style.bold())
+                Text("0123456789").font(style.monospacedDigit())
             }
+            samples.append(try RenderPipeline.layOut(sample, proposal: ProposedViewSize(width: viewport.width, height: nil),
+                                                     scale: scale).displayList)
         }
-        let list = try RenderPipeline.layOut(sample, proposal: .unspecified, scale: scale).displayList
-        let size = list.bounds.size
-        let scale = scale
+        let (lists, scale) = (samples, scale)
         try ParallelRaster.onEachThread(rasterThreads) { worker throws(RenderError) in
-            _ = try worker.render(list, size: size, scale: scale)
+            for list in lists { _ = try worker.render(list, size: list.bounds.size, scale: scale) }
             // Nothing drawn before the list appeared can be in its rows' caches: each run
             // starts as the list's first appearance does, whatever ran before it.
             worker.rasterCache.removeAll()

@@ -94,6 +94,8 @@ private struct FrameLoop<Content: View> {
         frame.notes = simulation.annotate?(index) ?? []
         frames.append(frame)
         for sample in samples { tally.add(sample, frame: index, clock: simulation.clock) }
+        // Between frames, as an app's idle time: freed pixel memory goes back to the system.
+        if index % 10 == 9 { PixelMemoryPool.releaseFreeMemory() }
         simulation.progress?(index + 1, offsets.count)
         return index + 1 < offsets.count
     }

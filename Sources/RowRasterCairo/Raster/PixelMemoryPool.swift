@@ -1,3 +1,4 @@
+import CRasterKernels
 import Foundation
 
 /// Pixel memory kept for reuse when surfaces are freed.
@@ -6,9 +7,17 @@ import Foundation
 /// is a fresh `mmap` whose every page faults on first touch (and each `munmap` stops the other
 /// cores to flush their TLBs), which cost more than drawing the row. Buffers come back here
 /// when Cairo destroys their surface and serve the next surface of their size class.
-final class PixelMemoryPool: @unchecked Sendable {
+package final class PixelMemoryPool: @unchecked Sendable {
     /// A screenful of row layers: what scrolling frees and soon needs again.
     static let shared = PixelMemoryPool(retainedLimit: 24 * 1024 * 1024)
+
+    /// Returns the malloc heaps' free pages to the system. glibc raises its mmap threshold to
+    /// the size of each large block freed, so pixel buffers beyond the pool's come from the
+    /// threads' heaps, where freed ones stay: a long scroll on two threads grew by 150 MB.
+    /// Called between frames now and then, it keeps a scroll's memory flat at little cost.
+    package static func releaseFreeMemory() {
+        rr_release_free_memory()
+    }
 
     /// Bytes before the pixels: the buffer's size class, so the buffer finds its way back.
     static let headerSize = 64
