@@ -10,6 +10,13 @@ extension ViewGraph {
         tracked(by: record) { view.body }
     }
 
+    /// Runs `work` (a `ForEach`'s row closure, a control's bindings) as part of the body being
+    /// evaluated: what it reads of an observable model is that body's dependency, as in SwiftUI.
+    func trackedByCurrentView<T>(_ work: () -> T) -> T {
+        guard let current else { return work() }
+        return tracked(by: current, work)
+    }
+
     /// Runs `work`, and invalidates `record` when an observable property it read changes.
     func tracked<T>(by record: ViewRecord, _ work: () -> T) -> T {
         let target = RecordReference(record)

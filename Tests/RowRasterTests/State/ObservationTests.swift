@@ -62,6 +62,17 @@ private struct ModelScreen: View {
     }
 }
 
+@Observable private final class Marks { var starred: Set<Int> = [] }
+
+private struct Starred: View {
+    let marks: Marks
+    var body: some View {
+        ScrollView {
+            LazyVStack { ForEach(0..<5, id: \.self) { Text(marks.starred.contains($0) ? "★ \($0)" : "\($0)") } }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ObservationTests {
     private func renderer<V: View>(_ view: V) -> ImageRenderer<V> {
@@ -147,6 +158,17 @@ private struct ModelScreen: View {
         } throws: { error in
             (error as? RenderError) == .missingEnvironmentObject(type: "LibraryObject", view: "Reader")
         }
+    }
+
+    @Test func whatARowClosureReadsIsTheEnclosingBodysDependency() throws {
+        let marks = Marks()
+        let renderer = renderer(Starred(marks: marks))
+        renderer.proposedSize = ProposedViewSize(width: 200, height: 300)
+        _ = try renderer.bitmap()
+        marks.starred.insert(2)
+        _ = try renderer.bitmap()
+        // The closure ran while the stack was laid out, after the body: its read still counts.
+        #expect(renderer.lastEvaluations.map(\.description) == ["Starred /: @dependencies"])
     }
 
     @Test func anotherObjectPassedInIsAChange() throws {

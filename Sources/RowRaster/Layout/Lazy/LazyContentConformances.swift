@@ -26,7 +26,7 @@ extension ForEach: LazyContentProviding {
         let range = LazyRange(count: count, identity: identity) { offset in
             let element = self.element(at: offset)
             return context.graph.building(under: owner) {
-                context.graph.makeRow(self.content(element), id: AnyHashable(element[keyPath: self.idKeyPath]),
+                context.graph.makeRow(context.graph.trackedByCurrentView { self.content(element) }, id: AnyHashable(element[keyPath: self.idKeyPath]),
                                       in: rowContext.child(id: identity(offset)))
             }
         }
@@ -43,7 +43,7 @@ extension ForEach {
         for offset in 0..<count {
             let element = element(at: offset)
             let id = identity(at: offset, element: element, seen: &seen, context: context)
-            children.append(context.graph.lazyChildren(content(element), in: context.lazyRow().child(id: id)))
+            children.append(context.graph.lazyChildren(context.graph.trackedByCurrentView { content(element) }, in: context.lazyRow().child(id: id)))
         }
         return children
     }

@@ -13,11 +13,8 @@ extension BuiltInControl {
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         // What the control reads of an `@Observable` model through its bindings belongs to
         // the view whose body made the control, as in SwiftUI: a change re-runs that body.
-        guard let owner = context.graph.current else {
-            return context.graph.makeNodes(rendition(in: context.environment), in: context.child(0))
-        }
         let environment = context.environment
-        let rendition = context.graph.tracked(by: owner) { self.rendition(in: environment) }
+        let rendition = context.graph.trackedByCurrentView { self.rendition(in: environment) }
         return context.graph.makeNodes(rendition, in: context.child(0))
     }
 }

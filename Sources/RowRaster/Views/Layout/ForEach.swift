@@ -34,7 +34,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var seen: [ID: Int] = [:]
         for (offset, element) in data.enumerated() {
             let id = identity(at: offset, element: element, seen: &seen, context: context)
-            nodes += context.graph.makeRow(content(element), id: AnyHashable(element[keyPath: idKeyPath]), in: context.child(id: id))
+            let row = context.graph.trackedByCurrentView { content(element) }
+            nodes += context.graph.makeRow(row, id: AnyHashable(element[keyPath: idKeyPath]), in: context.child(id: id))
         }
         return nodes
     }
