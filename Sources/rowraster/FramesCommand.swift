@@ -45,10 +45,18 @@ struct FramesCommand: AsyncParsableCommand {
     @Option(help: "Write the timeline chart to FILE.png.")
     var chart: String?
 
+    /// One line per example: its name in a column as wide as the longest, then what it shows.
+    static func exampleListing() -> [String] {
+        let width = (FrameExamples.all.map(\.name.count).max() ?? 0) + 2
+        return FrameExamples.all.map { example in
+            example.name.padding(toLength: width, withPad: " ", startingAt: 0) + "\(example.summary) (\(example.defaultRows) rows)"
+        }
+    }
+
     @MainActor
     mutating func run() async throws {
         if list {
-            for example in FrameExamples.all { print("\(example.name.padding(toLength: 22, withPad: " ", startingAt: 0))\(example.summary) (\(example.defaultRows) rows)") }
+            for line in Self.exampleListing() { print(line) }
             return
         }
         guard let name = example else { throw ValidationError("name an example (rowraster frames --list shows them)") }

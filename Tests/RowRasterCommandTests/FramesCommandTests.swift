@@ -14,6 +14,14 @@ import Testing
         }
     }
 
+    @Test func theListNamesEveryExampleInAColumn() {
+        let lines = FramesCommand.exampleListing()
+        #expect(lines.count == 8)
+        #expect(lines.contains { $0.hasPrefix("search-observable-object  typing 10 characters") })
+        let column = "search-observable-object  ".count
+        #expect(lines.allSatisfy { $0.count > column && $0[$0.index($0.startIndex, offsetBy: column - 1)] == " " })
+    }
+
     @Test func unknownExamplesAndBadRatesAreRefusedWithTheReason() async throws {
         var unknown = try FramesCommand.parse(["no-such-list"])
         await #expect { try await unknown.run() } throws: { "\($0)".contains("lazy-list, eager-list") }
