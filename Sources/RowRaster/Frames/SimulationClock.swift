@@ -42,12 +42,20 @@ public final class SimulationClock: Clock, @unchecked Sendable {
         let id: UInt64 = lock.withLock { nextID += 1; return nextID }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let due = lock.withLock { () -> Bool in
-                    guard deadline > current else { return true }
+                // Checked under the lock the cancellation handler takes: a cancellation either
+                // comes first and is seen here, or comes after and finds the sleeper.
+                enum Outcome { case waiting, due, cancelled }
+                let outcome = lock.withLock { () -> Outcome in
+                    if Task.isCancelled { return .cancelled }
+                    guard deadline > current else { return .due }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-                    return false
+                    return .waiting
                 }
-                if due { continuation.resume() }
+                switch outcome {
+                case .waiting: break
+                case .due: continuation.resume()
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                }
             }
         } onCancel: {
             let cancelled = lock.withLock { () -> Sleeper? in
