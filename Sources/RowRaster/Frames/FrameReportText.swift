@@ -28,11 +28,13 @@ extension FrameReport {
         if lifecycle != (0, 0, 0, 0) {
             lines.append("onAppear \(lifecycle.0), onDisappear \(lifecycle.1), tasks started \(lifecycle.2), cancelled \(lifecycle.3)")
         }
-        // After the first frame, what each frame re-ran (a state change's cascade) and what
-        // the app noted (pages loaded…), frame by frame.
-        let changes = frames.dropFirst().filter { !$0.reevaluated.isEmpty || !$0.notes.isEmpty }
+        // After the first frame, what each frame re-ran for a reason other than a row being new
+        // (a state change's cascade), and what the app noted (pages loaded…), frame by frame.
+        let changes = frames.dropFirst().filter { frame in
+            !frame.notes.isEmpty || frame.reevaluated.contains { !$0.contains(": @identity") }
+        }
         if !changes.isEmpty {
-            lines += ["", "re-evaluated after the first frame:"]
+            lines += ["", "re-evaluated after the first frame (besides new rows):"]
             for frame in changes.prefix(8) {
                 lines.append("  frame \(frame.index): " + (frame.reevaluated + frame.notes.map { "[\($0)]" }).joined(separator: "; "))
             }
