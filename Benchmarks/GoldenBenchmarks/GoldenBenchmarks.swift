@@ -33,8 +33,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
                                            maxDuration: .seconds(3), maxIterations: 200)
     let expected = screen()
-    // A separate copy, so equality really compares the bytes instead of one shared buffer.
-    let same = Bitmap(width: expected.width, height: expected.height, bytes: Array(expected.bytes))
+    // A separate copy, so equality really compares the bytes instead of one shared buffer
+    // (`Array(bytes)` would share the storage, and `==` would answer from its identity).
+    let same = Bitmap(width: expected.width, height: expected.height, bytes: expected.bytes.map { $0 })
     let changed = scattered(expected, count: 500)
 
     Benchmark("Compare 1170×2532: equal") { benchmark in
