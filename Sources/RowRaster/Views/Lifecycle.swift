@@ -6,7 +6,13 @@ struct LifecycleActions {
     var onDisappear: (() -> Void)?
     var task: (@MainActor @Sendable () async -> Void)?
     /// `.task(id:)`: a new id restarts the task.
-    var taskID: AnyHashable?
+    var taskID: (any Equatable)?
+
+    func hasSameTaskID(as other: LifecycleActions) -> Bool {
+        guard let taskID else { return other.taskID == nil }
+        guard let otherID = other.taskID else { return false }
+        return taskID.isEqual(to: otherID)
+    }
 }
 
 public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
@@ -58,9 +64,9 @@ extension View {
     }
 
     /// As `task(priority:_:)`, restarted (the old one cancelled) when `id` changes.
-    public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
-                                              _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
-        modifier(_LifecycleModifier(actions: LifecycleActions(task: action, taskID: AnyHashable(value))))
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        modifier(_LifecycleModifier(actions: LifecycleActions(task: action, taskID: value)))
     }
 }
 
@@ -138,7 +144,7 @@ final class LifecycleTracker {
                 continue
             }
             // `.task(id:)` with a new id: the old task is cancelled and a new one started.
-            if let action = node.actions.task, node.actions.taskID != entry.actions.taskID {
+            if let action = node.actions.task, !node.actions.hasSameTaskID(as: entry.actions) {
                 if let task = entry.task, task.cancel() { changes.tasksCancelled += 1 }
                 entry.task = RunningTask(action)
                 changes.tasksStarted += 1
