@@ -85,6 +85,14 @@ import Testing
         #expect(try shown(Picker("Size", selection: .constant(9)) { ForEach(1..<5) { Text("\($0)") } }) == ["Size"])
     }
 
+    @Test func aNavigationLinkInAListShowsItsChevronAndOutsideItLooksLikeAButton() throws {
+        let inList = List { NavigationLink(destination: Text("Detail")) { Text("General") } }.listStyle(.plain)
+        #expect(try layoutDump(inList, proposal: ProposedViewSize(width: 300, height: 100)).contains("\"chevron.right\""))
+        let alone = NavigationLink("General") { Text("Detail") }
+        #expect(try !layoutDump(alone).contains("chevron.right"))
+        #expect(try displayListDump(alone).contains("#007AFF"), "the label in the accent colour")
+    }
+
     @Test func semanticColorsHaveTheirLightModeValues() {
         #expect(Color(.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         #expect(Color(uiColor: .secondaryLabel) == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))

@@ -9,6 +9,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltInContr
         self.destination = destination()
     }
 
+    /// The form older row code uses: the destination as a value.
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+    }
+
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
