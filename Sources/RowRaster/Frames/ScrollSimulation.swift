@@ -57,16 +57,36 @@ public struct ScrollSimulation<Content: View> {
     public func run() async throws(RenderError) -> FrameReport {
         var loop = try FrameLoop(self)
         while try loop.step() {
-            for _ in 0..<Self.yieldsBetweenFrames { await Task.yield() }
+            await Self.letQueuedWorkRun()
             taskClock?.advance(by: .nanoseconds(Int64((budget.seconds * 1e9).rounded())))
-            for _ in 0..<Self.yieldsBetweenFrames { await Task.yield() }
+            await Self.letQueuedWorkRun(until: taskClock)
         }
         return loop.report()
     }
 
     /// How often the main actor is offered to other work between frames: enough for a task to
     /// take a few steps (each `await` of a ready result is one), the same number every run.
-    static var yieldsBetweenFrames: Int { 16 }
+    static var turnsBetweenFrames: Int { 16 }
+
+    /// Lets the main actor run the work queued on it, `turnsBetweenFrames` times over, and
+    /// then for as long as a sleeper `clock` woke has not run (a woken task may pass through the
+    /// global pool, busy with other work, before it is back on the main actor).
+    ///
+    /// Each turn goes to the back of the main queue and waits for its turn there, so every job
+    /// queued before it (a task a row started) has run by then. `Task.yield()` does not promise
+    /// that: under load it sometimes came straight back, and the same scroll then finished a
+    /// prefetch a frame later in one run out of five.
+    static func letQueuedWorkRun(until clock: SimulationClock? = nil) async {
+        var turns = 0
+        // The bound only guards against a sleeper whose task never runs again (its executor
+        // blocked for good): seconds of turns, then the frame goes on without it.
+        while turns < turnsBetweenFrames || (clock?.hasWakingSleepers == true && turns < 1_000_000) {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { continuation.resume() }
+            }
+            turns += 1
+        }
+    }
 }
 
 /// One simulation's frames, rendered one at a time.

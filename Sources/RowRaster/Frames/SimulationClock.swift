@@ -24,24 +24,45 @@ public final class SimulationClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         let id: UInt64
         let deadline: Instant
-        let continuation: CheckedContinuation<Void, any Error>
+        /// Resumed with true by `advance`, with false when the deadline had already passed.
+        let continuation: CheckedContinuation<Bool, any Error>
     }
 
     private let lock = NSLock()
     private var current = Instant()
     private var sleepers: [Sleeper] = []
     private var nextID: UInt64 = 0
+    /// Sleepers `advance` woke whose tasks have not run since.
+    private var waking = 0
+
+    /// Whether a sleeper that `advance` woke has yet to run: a simulation gives the main actor
+    /// turns until none has, so the work after a sleep happens in the frame it is due.
+    var hasWakingSleepers: Bool { lock.withLock { waking > 0 } }
 
     public init() {}
 
     public var now: Instant { lock.withLock { current } }
     public var minimumResolution: Duration { .zero }
 
-    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    /// Sleeps until the clock has been advanced by `duration` from now.
+    ///
+    /// Defined here, not left to `Clock`'s extension, whose nonisolated `sleep(for:)` would
+    /// read `now` on the global pool: see `sleep(until:)`.
+    public nonisolated(nonsending) func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
+        try await sleep(until: now.advanced(by: duration), tolerance: tolerance)
+    }
+
+    /// Sleeps until the clock reaches `deadline`.
+    ///
+    /// `nonisolated(nonsending)`: it runs on the caller's executor, so a main-actor task
+    /// registers its deadline before it suspends, in the order tasks run on the main actor. A
+    /// plain nonisolated function would hop to the global pool first and, under load, register
+    /// after the simulation's next advance: a prefetch would then finish a frame late.
+    public nonisolated(nonsending) func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id: UInt64 = lock.withLock { nextID += 1; return nextID }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        let wokenByAdvance = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Bool, any Error>) in
                 // Checked under the lock the cancellation handler takes: a cancellation either
                 // comes first and is seen here, or comes after and finds the sleeper.
                 enum Outcome { case waiting, due, cancelled }
@@ -53,7 +74,7 @@ public final class SimulationClock: Clock, @unchecked Sendable {
                 }
                 switch outcome {
                 case .waiting: break
-                case .due: continuation.resume()
+                case .due: continuation.resume(returning: false)
                 case .cancelled: continuation.resume(throwing: CancellationError())
                 }
             }
@@ -64,6 +85,9 @@ public final class SimulationClock: Clock, @unchecked Sendable {
             }
             cancelled?.continuation.resume(throwing: CancellationError())
         }
+        // Here the task runs again, on its own executor: the caller's code up to its next
+        // suspension follows without one, so it has run when the simulation sees zero.
+        if wokenByAdvance { lock.withLock { waking -= 1 } }
     }
 
     /// Moves time on, waking the sleepers whose deadline has come, earliest first.
@@ -72,8 +96,9 @@ public final class SimulationClock: Clock, @unchecked Sendable {
             current = current.advanced(by: duration)
             let due = sleepers.filter { !($0.deadline > current) }.sorted { $0.deadline < $1.deadline || ($0.deadline == $1.deadline && $0.id < $1.id) }
             sleepers.removeAll { !($0.deadline > current) }
+            waking += due.count
             return due
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { sleeper.continuation.resume(returning: true) }
     }
 }

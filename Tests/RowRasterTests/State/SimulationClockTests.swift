@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RowRaster
+@testable import RowRaster
 
 /// The clock async work waits on in simulations: it moves only when told to.
 @Suite struct SimulationClockTests {
@@ -20,6 +20,26 @@ import RowRaster
         #expect(clock.now.offset == .milliseconds(40))
     }
 
+    /// What makes simulations repeatable: a sleeper the clock woke counts until its task has
+    /// run, and a simulation's turns between frames last until none is left.
+    @MainActor @Test func aWokenSleeperCountsAsWakingUntilItsTaskHasRun() async throws {
+        let clock = SimulationClock()
+        let log = WakeLog()
+        let sleeper = Task { @MainActor in
+            try await clock.sleep(for: .milliseconds(10))
+            log.resumed = true
+        }
+        await ScrollSimulation<EmptyView>.letQueuedWorkRun()
+        #expect(!clock.hasWakingSleepers, "asleep, not woken")
+        clock.advance(by: .milliseconds(10))
+        #expect(clock.hasWakingSleepers)
+        #expect(!log.resumed)
+        await ScrollSimulation<EmptyView>.letQueuedWorkRun(until: clock)
+        #expect(!clock.hasWakingSleepers)
+        #expect(log.resumed, "the code after the sleep ran before the turns ended")
+        try await sleeper.value
+    }
+
     @Test func aCancelledSleepThrows() async {
         let clock = SimulationClock()
         let sleeper = Task { try await clock.sleep(for: .seconds(1)) }
@@ -27,6 +47,10 @@ import RowRaster
         sleeper.cancel()
         await #expect(throws: CancellationError.self) { try await sleeper.value }
     }
+}
+
+@MainActor private final class WakeLog {
+    var resumed = false
 }
 
 private actor OrderLog {
