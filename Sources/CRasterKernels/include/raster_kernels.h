@@ -22,10 +22,28 @@ void rr_argb32_to_rgba8(const uint8_t *source, int width, int height, int source
 
 /// Straight RGBA8 to premultiplied native-endian ARGB32: c' = (c·a + 127) / 255.
 void rr_rgba8_to_argb32(const uint8_t *rgba, int width, int height, uint8_t *destination, int destination_stride);
-/// Marks each `tile`×`tile` block of an ARGB32 image: 0 when every pixel is transparent,
-/// 1 otherwise. `occupancy` holds ceil(width/tile) × ceil(height/tile) bytes, row by row.
-/// Compositing can then skip empty blocks, which are most of a cached row's pixels.
-void rr_tile_occupancy(const uint8_t *data, int width, int height, int stride, int tile, uint8_t *occupancy);
+
+/// A run of pixels in one pixel row of a cached layer, [x0, x1): copied when every pixel in it
+/// is opaque, blended otherwise. Pixels outside every span are transparent.
+typedef struct {
+    int32_t y;
+    int32_t x0;
+    int32_t x1;
+    int32_t opaque;
+} rr_span;
+
+/// The spans of an ARGB32 image, row by row and left to right. Writes at most `capacity`
+/// spans and returns how many there are (call again with a larger buffer if that is more).
+/// Transparent gaps and opaque runs shorter than 16 pixels are folded into blend spans, which
+/// keeps the count small without changing what compositing produces.
+int rr_layer_spans(const uint8_t *data, int width, int height, int stride, rr_span *spans, int capacity);
+
+/// Composites premultiplied ARGB32 `src` OVER `dst` along `spans`, with the source's pixel
+/// (0, 0) at the destination's (dx, dy), inside the destination rectangle
+/// [clip_x0, clip_x1) × [clip_y0, clip_y1). Gives the same bytes as pixman's OVER: only the
+/// transparent pixels are never read.
+void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans, int count, uint8_t *dst,
+                        int dst_stride, int dx, int dy, int clip_x0, int clip_y0, int clip_x1, int clip_y1);
 
 /// Gives the system back the free pages of every malloc heap (glibc's malloc_trim): the
 /// heaps of threads that rasterized rows keep freed pixel buffers otherwise.

@@ -37,21 +37,17 @@ extension CairoRasterizer {
         return surface
     }
 
-    /// Paints `surface` at device pixel (x, y), unscaled, with `opacity`.
-    func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, occupancy: TileOccupancy? = nil,
+    /// Paints `surface` at device pixel (x, y), unscaled, with `opacity`. With the surface's
+    /// spans, an opaque paint copies and blends only the pixels that hold anything.
+    func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, spans: LayerSpans? = nil,
                      in cr: OpaquePointer) {
+        if let spans, opacity >= 1, spans.composite(surface, x: x, y: y, in: cr) { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        // Only the surface's own pixels (painting unclipped would make pixman walk the whole
-        // target, a screen-sized frame, for a row-sized source), and of those only the tiles
-        // that hold anything when the occupancy is known.
-        if let occupancy {
-            for run in occupancy.rectangles {
-                cairo_rectangle(cr, Double(x + run.x), Double(y + run.y), Double(run.width), Double(run.height))
-            }
-        } else {
-            cairo_rectangle(cr, Double(x), Double(y), Double(surface.width), Double(surface.height))
-        }
+        // Only the surface's own pixels: painting unclipped would make pixman walk the whole
+        // target, a screen-sized frame, for a row-sized source.
+        let box = spans?.bounds ?? PixelBox(x: 0, y: 0, width: surface.width, height: surface.height)
+        cairo_rectangle(cr, Double(x + box.x), Double(y + box.y), Double(box.width), Double(box.height))
         cairo_clip(cr)
         cairo_set_source_surface(cr, surface.surface, Double(x), Double(y))
         cairo_paint_with_alpha(cr, opacity)

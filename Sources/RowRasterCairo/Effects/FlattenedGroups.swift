@@ -40,7 +40,7 @@ extension CairoRasterizer {
         if let entry = rasterCache.lookup(placement.key) {
             recordDevice(\.composited, width: entry.surface.width, height: entry.surface.height)
             paintDevice(entry.surface, x: placement.base.x + entry.origin.x, y: placement.base.y + entry.origin.y, opacity: opacity,
-                        occupancy: entry.occupancy, in: cr)
+                        spans: entry.spans, in: cr)
             return true
         }
         let box = PixelBox(covering: geometry.rect(content))
@@ -50,7 +50,7 @@ extension CairoRasterizer {
             return try drawUncached(children, in: cr, opacity: opacity)
         }
         rasterCache.insert(entry, for: placement.key)
-        paintDevice(entry.surface, x: box.x, y: box.y, opacity: opacity, occupancy: entry.occupancy, in: cr)
+        paintDevice(entry.surface, x: box.x, y: box.y, opacity: opacity, spans: entry.spans, in: cr)
         return false
     }
 
@@ -61,7 +61,7 @@ extension CairoRasterizer {
         recordDevice(\.offscreen, width: box.width, height: box.height)
         let surface = try renderOffscreen(children, like: cr, box: box, alphaOnly: false)
         return RasterCache.Entry(surface: surface, origin: (box.x - placement.base.x, box.y - placement.base.y), lastUse: 0,
-                                 occupancy: TileOccupancy(of: surface))
+                                 spans: LayerSpans(of: surface))
     }
 
     private func drawUncached(_ children: [DisplayItem], in cr: OpaquePointer, opacity: Double) throws(RenderError) -> Bool {

@@ -46,14 +46,14 @@ package final class RasterCache {
         /// Where the surface's top-left pixel lies relative to the content origin, in pixels.
         let origin: (x: Int, y: Int)
         var lastUse: UInt64
-        /// Which tiles hold any pixel, for compositing only those (nil: composite it all).
-        let occupancy: TileOccupancy?
+        /// The surface's opaque and translucent runs, for compositing only those (nil: composite it all).
+        let spans: LayerSpans?
 
-        init(surface: RasterSurface, origin: (x: Int, y: Int), lastUse: UInt64, occupancy: TileOccupancy? = nil) {
+        init(surface: RasterSurface, origin: (x: Int, y: Int), lastUse: UInt64, spans: LayerSpans? = nil) {
             self.surface = surface
             self.origin = origin
             self.lastUse = lastUse
-            self.occupancy = occupancy
+            self.spans = spans
         }
     }
 

@@ -1,0 +1,91 @@
+import CCairo
+import CRasterKernels
+import Foundation
+
+/// A cached surface's pixels as spans along each pixel row: opaque runs, runs to blend, and
+/// (outside every span) transparent pixels.
+///
+/// A flattened row is mostly transparent (the space between its text, shapes and shadow), and
+/// compositing it with Cairo makes pixman read every pixel it is given and blend every group
+/// of four that is not wholly clear or wholly opaque. Worked out once when the surface is
+/// cached, the spans let each frame copy the opaque runs, blend the rest, and never read the
+/// transparent pixels: the layer's own run-length encoding, as sprite blitters keep one.
+struct LayerSpans {
+    private let spans: [rr_span]
+    /// The pixels any span covers, in surface pixels (empty when the surface is clear).
+    let bounds: PixelBox
+
+    init(of surface: RasterSurface) {
+        cairo_surface_flush(surface.surface)
+        let data = cairo_image_surface_get_data(surface.surface)
+        let stride = cairo_image_surface_get_stride(surface.surface)
+        let (width, height) = (Int32(surface.width), Int32(surface.height))
+        // A guess that holds for most rows (a few spans per pixel row); the kernel says how
+        // many there are when it does not, and a second pass fills a buffer of that size.
+        var spans = [rr_span](repeating: rr_span(), count: 8 * surface.height)
+        var count = Int(rr_layer_spans(data, width, height, stride, &spans, Int32(spans.count)))
+        if count > spans.count {
+            spans = [rr_span](repeating: rr_span(), count: count)
+            count = Int(rr_layer_spans(data, width, height, stride, &spans, Int32(spans.count)))
+        }
+        spans.removeLast(spans.count - count)
+        self.spans = spans
+        var (minX, minY, maxX, maxY) = (Int32.max, Int32.max, Int32.min, Int32.min)
+        for span in spans {
+            minX = min(minX, span.x0)
+            maxX = max(maxX, span.x1)
+            minY = min(minY, span.y)
+            maxY = max(maxY, span.y + 1)
+        }
+        bounds = spans.isEmpty ? PixelBox(x: 0, y: 0, width: 0, height: 0)
+            : PixelBox(x: Int(minX), y: Int(minY), width: Int(maxX - minX), height: Int(maxY - minY))
+    }
+
+    /// Composites `surface` (whose spans these are) OVER the target of `cr` with its top-left
+    /// pixel at device pixel (x, y), inside the current clip. Returns false, having drawn
+    /// nothing, when only Cairo can draw it: a target that is not a plain ARGB32 image (a
+    /// group, a mask), another operator, or a clip that is not whole-pixel rectangles.
+    func composite(_ surface: RasterSurface, x: Int, y: Int, in cr: OpaquePointer) -> Bool {
+        let target = cairo_get_target(cr)!
+        guard cairo_get_group_target(cr) == target, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        var offset = (x: 0.0, y: 0.0)
+        cairo_surface_get_device_offset(target, &offset.x, &offset.y)
+        guard offset == (0, 0) else { return false }
+        guard !bounds.isEmpty else { return true }
+
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        // Intersected with the layer's pixels, a clip of whole-pixel rectangles (or none) is a
+        // list of rectangles; a path clip (a rounded clipShape) is not representable so.
+        cairo_rectangle(cr, Double(x + bounds.x), Double(y + bounds.y), Double(bounds.width), Double(bounds.height))
+        cairo_clip(cr)
+        let clip = cairo_copy_clip_rectangle_list(cr)!
+        defer { cairo_rectangle_list_destroy(clip) }
+        guard clip.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+
+        cairo_surface_flush(target)
+        let destination = cairo_image_surface_get_data(target)
+        let destinationStride = cairo_image_surface_get_stride(target)
+        let source = cairo_image_surface_get_data(surface.surface)
+        let sourceStride = cairo_image_surface_get_stride(surface.surface)
+        for index in 0..<Int(clip.pointee.num_rectangles) {
+            let rect = clip.pointee.rectangles[index]
+            rr_composite_spans(source, sourceStride, spans, Int32(spans.count), destination, destinationStride,
+                               Int32(x), Int32(y), Int32(rect.x), Int32(rect.y),
+                               Int32(rect.x + rect.width), Int32(rect.y + rect.height))
+        }
+        cairo_surface_mark_dirty_rectangle(target, Int32(x + bounds.x), Int32(y + bounds.y), Int32(bounds.width),
+                                           Int32(bounds.height))
+        return true
+    }
+}
+
+extension LayerSpans: CustomStringConvertible {
+    /// The spans as text, `y0 [0,20) copy; y0 [40,49) blend`, for tests to compare.
+    var description: String {
+        spans.map { "y\($0.y) [\($0.x0),\($0.x1)) \($0.opaque != 0 ? "copy" : "blend")" }.joined(separator: "; ")
+    }
+}
