@@ -8,14 +8,23 @@ import Foundation
 /// cores to flush their TLBs), which cost more than drawing the row. Buffers come back here
 /// when Cairo destroys their surface and serve the next surface of their size class.
 package final class PixelMemoryPool: @unchecked Sendable {
-    /// A screenful of row layers: what scrolling frees and soon needs again.
-    static let shared = PixelMemoryPool(retainedLimit: 24 * 1024 * 1024)
+    /// Up to 64 MB while rows are being drawn: rows entering together (a first frame, a fling,
+    /// 32 rows in a benchmark) free and soon need again more than a screenful, and each buffer
+    /// the pool cannot keep is faulted in afresh, page by page, on its next use: with 24 MB,
+    /// 32 complex rows on two threads took 290,000 page faults a second of drawing.
+    static let shared = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
 
-    /// Returns the malloc heaps' free pages to the system. glibc raises its mmap threshold to
-    /// the size of each large block freed, so pixel buffers beyond the pool's come from the
-    /// threads' heaps, where freed ones stay: a long scroll on two threads grew by 150 MB.
-    /// Called between frames now and then, it keeps a scroll's memory flat at little cost.
+    /// What the pool keeps between bursts: a screenful of row layers, which scrolling frees
+    /// and soon needs again.
+    static let idleRetainedLimit = 24 * 1024 * 1024
+
+    /// Returns free memory to the system: the pool's beyond a screenful, and the malloc heaps'
+    /// free pages. glibc raises its mmap threshold to the size of each large block freed, so
+    /// pixel buffers beyond the pool's come from the threads' heaps, where freed ones stay: a
+    /// long scroll on two threads grew by 150 MB. Called between frames now and then, it
+    /// keeps a scroll's memory flat at little cost.
     package static func releaseFreeMemory() {
+        shared.trim(to: idleRetainedLimit)
         rr_release_free_memory()
     }
 
@@ -58,6 +67,24 @@ package final class PixelMemoryPool: @unchecked Sendable {
         base.storeBytes(of: size, as: Int.self)
         return base + Self.headerSize
     }
+
+    /// Frees kept buffers, largest first, until at most `limit` bytes are kept.
+    func trim(to limit: Int) {
+        let released: [UnsafeMutableRawPointer] = lock.withLock {
+            var released: [UnsafeMutableRawPointer] = []
+            for size in free.keys.sorted(by: >) where retained > limit {
+                while retained > limit, let buffer = free[size]?.popLast() {
+                    released.append(buffer)
+                    retained -= size
+                }
+            }
+            return released
+        }
+        for buffer in released { Foundation.free(buffer) }
+    }
+
+    /// Bytes kept for reuse now.
+    var retainedBytes: Int { lock.withLock { retained } }
 
     /// Takes back the pixels `take` handed out; beyond the retained limit, frees them.
     func give(_ pixels: UnsafeMutableRawPointer) {
