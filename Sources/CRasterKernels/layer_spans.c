@@ -206,6 +206,16 @@ static blend_function chosen_blend(void) {
 // (on the complex-rows frame, 2.4 → 1.6 ms of compositing in a C model of it).
 enum { PREFETCH_SPANS_AHEAD = 3, PREFETCH_LINES = 4 };
 
+/// The part of a span that lands inside the clip, in destination pixels; false if none does.
+static inline int clip_span(rr_span span, int dx, int dy, int clip_x0, int clip_y0, int clip_x1, int clip_y1,
+                            int *y, int *x0, int *x1) {
+    *y = span.y + dy;
+    if (*y < clip_y0 || *y >= clip_y1) return 0;
+    *x0 = span.x0 + dx < clip_x0 ? clip_x0 : span.x0 + dx;
+    *x1 = span.x1 + dx > clip_x1 ? clip_x1 : span.x1 + dx;
+    return *x0 < *x1;
+}
+
 void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans, int count, uint8_t *dst,
                         int dst_stride, int dx, int dy, int clip_x0, int clip_y0, int clip_x1, int clip_y1) {
     const blend_function blend = chosen_blend();
@@ -221,12 +231,8 @@ void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans
                 __builtin_prefetch(ahead_target + 64 * line, 1);
             }
         }
-        const int y = span.y + dy;
-        if (y < clip_y0 || y >= clip_y1) continue;
-        int x0 = span.x0 + dx, x1 = span.x1 + dx;
-        if (x0 < clip_x0) x0 = clip_x0;
-        if (x1 > clip_x1) x1 = clip_x1;
-        if (x0 >= x1) continue;
+        int y, x0, x1;
+        if (!clip_span(span, dx, dy, clip_x0, clip_y0, clip_x1, clip_y1, &y, &x0, &x1)) continue;
         const uint32_t *source = (const uint32_t *)(src + (size_t)span.y * src_stride) + (x0 - dx);
         uint32_t *target = (uint32_t *)(dst + (size_t)y * dst_stride) + x0;
         if (span.opaque) {
@@ -235,4 +241,17 @@ void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans
             blend(source, target, x1 - x0);
         }
     }
+}
+
+long rr_fill_spans(const rr_span *spans, int count, uint8_t *dst, int dst_stride, int dx, int dy, int clip_x0,
+                   int clip_y0, int clip_x1, int clip_y1, uint32_t pixel) {
+    long filled = 0;
+    for (int k = 0; k < count; k++) {
+        int y, x0, x1;
+        if (!clip_span(spans[k], dx, dy, clip_x0, clip_y0, clip_x1, clip_y1, &y, &x0, &x1)) continue;
+        uint32_t *target = (uint32_t *)(dst + (size_t)y * dst_stride);
+        for (int x = x0; x < x1; x++) target[x] = pixel;
+        filled += x1 - x0;
+    }
+    return filled;
 }

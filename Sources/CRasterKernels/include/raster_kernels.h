@@ -45,6 +45,11 @@ int rr_layer_spans(const uint8_t *data, int width, int height, int stride, rr_sp
 void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans, int count, uint8_t *dst,
                         int dst_stride, int dx, int dy, int clip_x0, int clip_y0, int clip_x1, int clip_y1);
 
+/// Sets every pixel `rr_composite_spans` would write with the same arguments to `pixel`, and
+/// returns how many that is: how a reused frame gets its background back where layers were.
+long rr_fill_spans(const rr_span *spans, int count, uint8_t *dst, int dst_stride, int dx, int dy, int clip_x0,
+                   int clip_y0, int clip_x1, int clip_y1, uint32_t pixel);
+
 /// Gives the system back the free pages of every malloc heap (glibc's malloc_trim): the
 /// heaps of threads that rasterized rows keep freed pixel buffers otherwise.
 void rr_release_free_memory(void);

@@ -41,7 +41,11 @@ extension CairoRasterizer {
     /// spans, an opaque paint copies and blends only the pixels that hold anything.
     func paintDevice(_ surface: RasterSurface, x: Int, y: Int, opacity: Double, spans: LayerSpans? = nil,
                      in cr: OpaquePointer) {
-        if let spans, opacity >= 1, spans.composite(surface, x: x, y: y, in: cr) { return }
+        if let spans, opacity >= 1, let boxes = spans.composite(surface, x: x, y: y, in: cr) {
+            frameDamage?.recordWrite(spans, x: x, y: y, boxes: boxes, in: cr)
+            return
+        }
+        frameDamage?.recordUntrackedWrite(in: cr)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         // Only the surface's own pixels: painting unclipped would make pixman walk the whole

@@ -65,6 +65,7 @@ extension CairoRasterizer {
     }
 
     private func drawUncached(_ children: [DisplayItem], in cr: OpaquePointer, opacity: Double) throws(RenderError) -> Bool {
+        frameDamage?.recordUntrackedWrite(in: cr)
         cairo_save(cr)
         cairo_push_group(cr)
         try draw(children, in: cr, opacity: 1)

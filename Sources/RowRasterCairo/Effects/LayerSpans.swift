@@ -42,18 +42,19 @@ struct LayerSpans {
     }
 
     /// Composites `surface` (whose spans these are) OVER the target of `cr` with its top-left
-    /// pixel at device pixel (x, y), inside the current clip. Returns false, having drawn
-    /// nothing, when only Cairo can draw it: a target that is not a plain ARGB32 image (a
-    /// group, a mask), another operator, or a clip that is not whole-pixel rectangles.
-    func composite(_ surface: RasterSurface, x: Int, y: Int, in cr: OpaquePointer) -> Bool {
+    /// pixel at device pixel (x, y), inside the current clip, and returns the clip rectangles
+    /// it drew in. Returns nil, having drawn nothing, when only Cairo can draw it: a target
+    /// that is not a plain ARGB32 image (a group, a mask), another operator, or a clip that is
+    /// not whole-pixel rectangles.
+    func composite(_ surface: RasterSurface, x: Int, y: Int, in cr: OpaquePointer) -> [PixelBox]? {
         let target = cairo_get_target(cr)!
         guard cairo_get_group_target(cr) == target, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
         var offset = (x: 0.0, y: 0.0)
         cairo_surface_get_device_offset(target, &offset.x, &offset.y)
-        guard offset == (0, 0) else { return false }
-        guard !bounds.isEmpty else { return true }
+        guard offset == (0, 0) else { return nil }
+        guard !bounds.isEmpty else { return [] }
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -64,22 +65,32 @@ struct LayerSpans {
         cairo_clip(cr)
         let clip = cairo_copy_clip_rectangle_list(cr)!
         defer { cairo_rectangle_list_destroy(clip) }
-        guard clip.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        guard clip.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
 
         cairo_surface_flush(target)
         let destination = cairo_image_surface_get_data(target)
         let destinationStride = cairo_image_surface_get_stride(target)
         let source = cairo_image_surface_get_data(surface.surface)
         let sourceStride = cairo_image_surface_get_stride(surface.surface)
-        for index in 0..<Int(clip.pointee.num_rectangles) {
+        let boxes = (0..<Int(clip.pointee.num_rectangles)).map { index in
             let rect = clip.pointee.rectangles[index]
+            return PixelBox(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height))
+        }
+        for box in boxes {
             rr_composite_spans(source, sourceStride, spans, Int32(spans.count), destination, destinationStride,
-                               Int32(x), Int32(y), Int32(rect.x), Int32(rect.y),
-                               Int32(rect.x + rect.width), Int32(rect.y + rect.height))
+                               Int32(x), Int32(y), Int32(box.x), Int32(box.y), Int32(box.x + box.width), Int32(box.y + box.height))
         }
         cairo_surface_mark_dirty_rectangle(target, Int32(x + bounds.x), Int32(y + bounds.y), Int32(bounds.width),
                                            Int32(bounds.height))
-        return true
+        return boxes
+    }
+
+    /// Sets the pixels `composite` wrote with the same position and clip box to `pixel`
+    /// (premultiplied ARGB32) in `target`, and returns how many that is.
+    func fill(_ pixel: UInt32, into target: RasterSurface, x: Int, y: Int, clip box: PixelBox) -> Int {
+        rr_fill_spans(spans, Int32(spans.count), cairo_image_surface_get_data(target.surface),
+                      cairo_image_surface_get_stride(target.surface), Int32(x), Int32(y), Int32(box.x), Int32(box.y),
+                      Int32(box.x + box.width), Int32(box.y + box.height), pixel)
     }
 }
 

@@ -58,6 +58,9 @@ package final class CairoRasterizer {
 
     /// The target kept between renders of one size, so repeated renders do not allocate.
     private var reusableTarget: RasterSurface?
+    /// What the last render into the reusable target wrote over its background, when it was
+    /// a background and row layers: the next such frame restores only those pixels.
+    var frameDamage: FrameDamage?
 
     /// Renders `list`, drawn in points, into a surface of `size` points at `scale`.
     ///
@@ -72,6 +75,9 @@ package final class CairoRasterizer {
         // an opaque frame is painted white instead of cleared first, and not even that when its
         // first item (a background) covers it opaquely.
         let coveredByFirstItem = opaque && list.items.first.map { $0.coversOpaquely(CGRect(origin: .zero, size: size)) } == true
+        // Taken: a render into the reusable target that does not keep a new record leaves none.
+        let damage = reuseTarget ? frameDamage : nil
+        if reuseTarget { frameDamage = nil }
         if reuseTarget, let reusable = reusableTarget, reusable.width == pixels.width, reusable.height == pixels.height {
             target = reusable
             if !opaque {
@@ -91,7 +97,19 @@ package final class CairoRasterizer {
             cairo_paint(cr)
         }
         cairo_scale(cr, scale, scale)
-        try draw(list.items, in: cr, opacity: 1)
+        if reuseTarget, opaque, let background = list.layeredFrameBackground(covering: CGRect(origin: .zero, size: size)) {
+            let layers = Array(list.items.dropFirst())
+            if let damage, damage.isComplete, damage.surface == target.surface, damage.color == background {
+                recordDevice(\.fills, width: damage.restoreBackground(of: target), height: 1)
+                frameDamage = FrameDamage(surface: target, color: background, pixel: damage.pixel)
+            } else {
+                try draw([list.items[0]], in: cr, opacity: 1)
+                frameDamage = FrameDamage(surface: target, color: background)
+            }
+            try draw(layers, in: cr, opacity: 1)
+        } else {
+            try draw(list.items, in: cr, opacity: 1)
+        }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
         return target
@@ -102,6 +120,8 @@ package final class CairoRasterizer {
     /// drawing groups on the fast, unfiltered blit path.
     package func draw(_ list: DisplayList, into target: RasterSurface, scale: CGFloat, x: Int, y: Int) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+        // Drawn over a frame whose damage is kept, the record would miss these pixels.
+        if frameDamage?.surface == target.surface { frameDamage = nil }
         let cr = cairo_create(target.surface)!
         defer { cairo_destroy(cr) }
         cairo_translate(cr, Double(x), Double(y))
