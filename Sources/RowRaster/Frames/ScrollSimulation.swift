@@ -79,8 +79,8 @@ public struct ScrollSimulation<Content: View> {
     static func letQueuedWorkRun(until clock: SimulationClock? = nil) async {
         var turns = 0
         // The bound only guards against a sleeper whose task never runs again (its executor
-        // blocked for good): seconds of turns, then the frame goes on without it.
-        while turns < turnsBetweenFrames || (clock?.hasWakingSleepers == true && turns < 1_000_000) {
+        // blocked for good): a second or two of turns, then the frame goes on without it.
+        while turns < turnsBetweenFrames || (clock?.hasWakingSleepers == true && turns < 100_000) {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 DispatchQueue.main.async { continuation.resume() }
             }

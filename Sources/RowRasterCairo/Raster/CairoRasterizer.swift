@@ -99,8 +99,8 @@ package final class CairoRasterizer {
         cairo_scale(cr, scale, scale)
         if reuseTarget, opaque, let background = list.layeredFrameBackground(covering: CGRect(origin: .zero, size: size)) {
             let layers = Array(list.items.dropFirst())
-            if let damage, damage.isComplete, damage.surface == target.surface, damage.color == background {
-                recordDevice(\.fills, width: damage.restoreBackground(of: target), height: 1)
+            if let damage, damage.isComplete, damage.target === target, damage.color == background {
+                recordDevice(\.fills, width: damage.restoreBackground(), height: 1)
                 frameDamage = FrameDamage(surface: target, color: background, pixel: damage.pixel)
             } else {
                 try draw([list.items[0]], in: cr, opacity: 1)
@@ -121,7 +121,7 @@ package final class CairoRasterizer {
     package func draw(_ list: DisplayList, into target: RasterSurface, scale: CGFloat, x: Int, y: Int) throws(RenderError) {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
         // Drawn over a frame whose damage is kept, the record would miss these pixels.
-        if frameDamage?.surface == target.surface { frameDamage = nil }
+        if frameDamage?.target === target { frameDamage = nil }
         let cr = cairo_create(target.surface)!
         defer { cairo_destroy(cr) }
         cairo_translate(cr, Double(x), Double(y))

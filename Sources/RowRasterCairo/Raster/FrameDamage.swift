@@ -13,8 +13,8 @@ import RowRasterDisplay
 /// and layers composited along their spans, and anything else (a layer Cairo had to draw)
 /// marks it incomplete, and the next frame fills the whole surface.
 final class FrameDamage {
-    /// The surface the record is about.
-    let surface: OpaquePointer
+    /// The surface the record is about (held, so no later surface can be taken for it).
+    let target: RasterSurface
     /// The background's colour, as the display list gives it, and as a pixel on the surface.
     let color: RGBAColor
     let pixel: UInt32
@@ -30,32 +30,32 @@ final class FrameDamage {
     }
 
     init(surface: RasterSurface, color: RGBAColor, pixel: UInt32) {
-        self.surface = surface.surface
+        target = surface
         self.color = color
         self.pixel = pixel
     }
 
     /// Notes a span composite into `cr`'s target (nothing, if that is not this surface).
     func recordWrite(_ spans: LayerSpans, x: Int, y: Int, boxes: [PixelBox], in cr: OpaquePointer) {
-        guard cairo_get_target(cr) == surface else { return }
+        guard cairo_get_target(cr) == target.surface else { return }
         writes.append((spans, x, y, boxes))
     }
 
     /// Notes that Cairo drew into `cr`'s target; if that is this surface, the record is no
     /// longer all it holds beyond its background.
     func recordUntrackedWrite(in cr: OpaquePointer) {
-        if cairo_get_target(cr) == surface { isComplete = false }
+        if cairo_get_target(cr) == target.surface { isComplete = false }
     }
 
     /// Puts the background back wherever the layers wrote; returns how many pixels that is.
-    func restoreBackground(of target: RasterSurface) -> Int {
-        precondition(target.surface == surface && isComplete, "restoring a surface the record is not about")
-        cairo_surface_flush(surface)
+    func restoreBackground() -> Int {
+        precondition(isComplete, "restoring from a record that missed writes")
+        cairo_surface_flush(target.surface)
         var filled = 0
         for write in writes {
             for box in write.boxes { filled += write.spans.fill(pixel, into: target, x: write.x, y: write.y, clip: box) }
         }
-        cairo_surface_mark_dirty(surface)
+        cairo_surface_mark_dirty(target.surface)
         return filled
     }
 }
