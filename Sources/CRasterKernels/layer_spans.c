@@ -30,6 +30,14 @@ static inline int run_length(const uint32_t *row, int x, int width, int want_opa
             end += 4;
         }
     } else {
+        // Long transparent stretches are most of a layer: a cache line (16 pixels) a test.
+        while (end + 16 <= width) {
+            const __m128i any = _mm_or_si128(
+                _mm_or_si128(_mm_loadu_si128((const __m128i *)(row + end)), _mm_loadu_si128((const __m128i *)(row + end + 4))),
+                _mm_or_si128(_mm_loadu_si128((const __m128i *)(row + end + 8)), _mm_loadu_si128((const __m128i *)(row + end + 12))));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(any, zero)) != 0xffff) break;
+            end += 16;
+        }
         while (end + 4 <= width) {
             if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_loadu_si128((const __m128i *)(row + end)), zero)) != 0xffff) break;
             end += 4;
