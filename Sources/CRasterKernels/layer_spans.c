@@ -256,6 +256,13 @@ long rr_fill_spans(const rr_span *spans, int count, uint8_t *dst, int dst_stride
     long filled = 0;
     for (int k = 0; k < count; k++) {
         int y, x0, x1;
+        // The frame's lines are out of cache by the next frame: ask for the ones ahead, as
+        // compositing does, or each span's stores wait for its first line.
+        if (k + PREFETCH_SPANS_AHEAD < count &&
+            clip_span(spans[k + PREFETCH_SPANS_AHEAD], dx, dy, clip_x0, clip_y0, clip_x1, clip_y1, &y, &x0, &x1)) {
+            const uint8_t *ahead = dst + (size_t)y * dst_stride + (size_t)x0 * 4;
+            for (int line = 0; line < PREFETCH_LINES; line++) __builtin_prefetch(ahead + 64 * line, 1);
+        }
         if (!clip_span(spans[k], dx, dy, clip_x0, clip_y0, clip_x1, clip_y1, &y, &x0, &x1)) continue;
         uint32_t *target = (uint32_t *)(dst + (size_t)y * dst_stride);
         for (int x = x0; x < x1; x++) target[x] = pixel;
