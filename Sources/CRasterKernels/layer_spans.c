@@ -229,17 +229,16 @@ void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans
     const blend_function blend = chosen_blend();
     for (int k = 0; k < count; k++) {
         const rr_span span = spans[k];
-        if (k + PREFETCH_SPANS_AHEAD < count && spans[k + PREFETCH_SPANS_AHEAD].y + dy >= clip_y0 &&
-            spans[k + PREFETCH_SPANS_AHEAD].y + dy < clip_y1 && spans[k + PREFETCH_SPANS_AHEAD].x0 + dx >= clip_x0) {
-            const rr_span ahead = spans[k + PREFETCH_SPANS_AHEAD];
-            const uint8_t *ahead_source = src + (size_t)ahead.y * src_stride + (size_t)ahead.x0 * 4;
-            const uint8_t *ahead_target = dst + (ptrdiff_t)(ahead.y + dy) * dst_stride + (ptrdiff_t)(ahead.x0 + dx) * 4;
+        int y, x0, x1;
+        if (k + PREFETCH_SPANS_AHEAD < count &&
+            clip_span(spans[k + PREFETCH_SPANS_AHEAD], dx, dy, clip_x0, clip_y0, clip_x1, clip_y1, &y, &x0, &x1)) {
+            const uint8_t *ahead_source = src + (size_t)spans[k + PREFETCH_SPANS_AHEAD].y * src_stride + (size_t)(x0 - dx) * 4;
+            const uint8_t *ahead_target = dst + (size_t)y * dst_stride + (size_t)x0 * 4;
             for (int line = 0; line < PREFETCH_LINES; line++) {
                 __builtin_prefetch(ahead_source + 64 * line);
                 __builtin_prefetch(ahead_target + 64 * line, 1);
             }
         }
-        int y, x0, x1;
         if (!clip_span(span, dx, dy, clip_x0, clip_y0, clip_x1, clip_y1, &y, &x0, &x1)) continue;
         const uint32_t *source = (const uint32_t *)(src + (size_t)span.y * src_stride) + (x0 - dx);
         uint32_t *target = (uint32_t *)(dst + (size_t)y * dst_stride) + x0;
