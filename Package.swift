@@ -11,6 +11,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "RowRaster", targets: ["RowRaster"]),
+        // `import SwiftUI` for row code that should compile with no edit: RowRaster re-exported.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "RowRasterTesting", targets: ["RowRasterTesting"]),
         .executable(name: "rowraster", targets: ["rowraster"]),
     ],
@@ -42,6 +44,7 @@ let package = Package(
             dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG",
                            .product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        .target(name: "SwiftUI", dependencies: ["RowRaster"]),
         .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
         // Example rows written as users write them: `import RowRaster` only.
         .target(name: "RowRasterGallery", dependencies: ["RowRaster"], resources: [.copy("Resources")]),
@@ -52,9 +55,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Rows written as app code is, compiled twice: in Swift 5 language mode (most app
+        // targets) and, through a symbolic link to the same folder, in Swift 6 mode.
+        .target(name: "CompatibilityRows", dependencies: ["SwiftUI"], path: "Tests/CompatibilityRows",
+                exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "CompatibilityRowsSwift6", dependencies: ["SwiftUI"], path: "Tests/CompatibilityRowsSwift6",
+                exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "RowRasterTests",
-            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG"],
+            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
+                           "CompatibilityRows", "CompatibilityRowsSwift6"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
         .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster"]),

@@ -1,0 +1,4 @@
+// `import SwiftUI` on Linux: the whole of RowRaster under SwiftUI's module name, so row code
+// compiles with no edit at all, module-qualified names included (`SwiftUI.View`,
+// `SwiftUI.Color`). Nothing is declared here; RowRaster is the implementation.
+@_exported import RowRaster
