@@ -58,11 +58,12 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A stack's spacing if it is usable; NaN, infinite or negative spacing is reported.
+/// A stack's spacing if it is usable; NaN or infinite spacing is reported. Negative spacing
+/// is valid, as in SwiftUI: the children overlap by that much.
 @MainActor
 func validSpacing(_ spacing: CGFloat?, in view: String, _ context: BuildContext) -> CGFloat? {
     guard let spacing else { return nil }
-    guard spacing.isFinite, spacing >= 0 else {
+    guard spacing.isFinite else {
         context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: "spacing", value: spacing))
         return nil
     }
