@@ -22,7 +22,7 @@ final class StackNode: RenderNode {
     }
 
     /// SwiftUI's default distance between adjacent children of a stack.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     init(axis: Axis, alignment: AnyAlignment, spacing: CGFloat?, children: [RenderNode], context: LayoutContext) {
         self.axis = axis
@@ -30,7 +30,7 @@ final class StackNode: RenderNode {
         explicitSpacing = spacing
         nodes = children
         gaps = children.indices.dropLast().map { index in
-            Self.gap(between: children[index], and: children[index + 1], explicitSpacing: spacing)
+            Self.gap(between: children[index], and: children[index + 1], axis: axis, explicitSpacing: spacing)
         }
         super.init(name: axis == .horizontal ? "HStack" : "VStack", context: context)
     }
@@ -42,9 +42,9 @@ final class StackNode: RenderNode {
     /// `ViewSpacing.distance(to:along:)`): 8 between ordinary views, and none beside a
     /// `Spacer`, whose preferences are zero, so `HStack { A; Spacer(); B }` at its ideal
     /// size is A + 8 + B wide (the spacer's minimum length), not A + 24 + B.
-    static func gap(between first: RenderNode, and second: RenderNode, explicitSpacing: CGFloat?) -> CGFloat {
+    static func gap(between first: RenderNode, and second: RenderNode, axis: Axis, explicitSpacing: CGFloat?) -> CGFloat {
         if let explicitSpacing { return explicitSpacing }
-        return first.isSpacer || second.isSpacer ? 0 : defaultSpacing
+        return first.viewSpacing.distance(to: second.viewSpacing, along: axis)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrangement(for: proposal).size }

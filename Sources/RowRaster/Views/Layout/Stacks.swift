@@ -62,9 +62,15 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 /// is valid, as in SwiftUI: the children overlap by that much.
 @MainActor
 func validSpacing(_ spacing: CGFloat?, in view: String, _ context: BuildContext) -> CGFloat? {
+    validSpacing(spacing, in: "\(view) at \(context.identity)", context.layout)
+}
+
+/// As `validSpacing(_:in:_:)`, for a layout value whose place in the tree is not known.
+@MainActor
+func validSpacing(_ spacing: CGFloat?, in view: String, _ context: LayoutContext) -> CGFloat? {
     guard let spacing else { return nil }
     guard spacing.isFinite else {
-        context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: "spacing", value: spacing))
+        context.report(.invalidDimension(view: view, parameter: "spacing", value: spacing))
         return nil
     }
     return spacing
