@@ -53,9 +53,11 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     public var body: Never { bodyError() }
 
     func makeNodes(in context: BuildContext) -> [RenderNode] {
-        let children = context.graph.makeNodes(content, in: context.container(axis: layout.instanceLayoutProperties.stackOrientation))
         var base: any Layout = layout
         while let erased = base as? AnyLayout { base = erased.base }
+        var contentContext = context.container(axis: layout.instanceLayoutProperties.stackOrientation)
+        if let grid = base as? GridLayout { contentContext = grid.contentContext(context) }
+        let children = context.graph.makeNodes(content, in: contentContext)
         if let native = base as? any NativeLayout {
             return [native.makeNode(children: children, context: context.layout)]
         }
