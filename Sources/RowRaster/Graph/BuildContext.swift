@@ -13,6 +13,9 @@ struct BuildContext {
     /// Whether the view is a row (or inside one) of a lazy stack, whose records outlive the
     /// render when the row scrolls out of view, as SwiftUI keeps top-level row state.
     var isInsideLazyContainer = false
+    /// Whether the view is a direct child of a `Grid` (through groups and `ForEach`), where a
+    /// `GridRow` makes a row; elsewhere a `GridRow` is a group.
+    var isGridContent = false
 
     /// The context of the child at `index` of a view with several children.
     func child(_ index: Int) -> BuildContext {
@@ -25,6 +28,7 @@ struct BuildContext {
     func container(axis: Axis?) -> BuildContext {
         var copy = child(0)
         copy.stackAxis = axis
+        copy.isGridContent = false
         return copy
     }
 

@@ -100,7 +100,7 @@ public struct Alignment: Equatable, Hashable, Sendable {
 }
 
 /// A guide on either axis, so layout code can treat both alike.
-enum AnyAlignment: Hashable {
+enum AnyAlignment: Hashable, Sendable {
     case horizontal(HorizontalAlignment)
     case vertical(VerticalAlignment)
 
@@ -126,14 +126,14 @@ extension Alignment {
     }
 }
 
-/// A view's size and alignment guides, as an `alignmentGuide` closure sees them.
-@MainActor
-public struct ViewDimensions {
+/// A view's size and alignment guides, as an `alignmentGuide` closure or a custom `Layout`
+/// sees them. Not tied to the main actor, as in SwiftUI, since `Layout` methods are not.
+public struct ViewDimensions: Sendable {
     public let width: CGFloat
     public let height: CGFloat
-    let explicitValue: (AnyAlignment) -> CGFloat?
+    let explicitValue: @Sendable (AnyAlignment) -> CGFloat?
 
-    init(size: CGSize, explicitValue: @escaping (AnyAlignment) -> CGFloat? = { _ in nil }) {
+    init(size: CGSize, explicitValue: @escaping @Sendable (AnyAlignment) -> CGFloat? = { _ in nil }) {
         width = size.width
         height = size.height
         self.explicitValue = explicitValue

@@ -102,6 +102,13 @@ class RenderNode {
     /// How a `Spacer` behaves in a stack: it has no spacing of its own to negotiate.
     var isSpacer: Bool { false }
 
+    /// The spacing the view prefers around it, which default-spaced stacks negotiate with
+    /// its neighbours': the system spacing for most views, none for a `Spacer`.
+    var viewSpacing: ViewSpacing { isSpacer ? .zero : ViewSpacing() }
+
+    /// Values set with `layoutValue(key:value:)`, by key type, for custom layouts to read.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+
     /// Extra detail for the layout dump (text, colours).
     var dumpDetail: String { "" }
 
@@ -109,8 +116,10 @@ class RenderNode {
 
     /// The node's dimensions for a proposal, with its explicit guides.
     final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
+        // Layout runs on the main actor; the closure is only `@Sendable` because
+        // ViewDimensions is not main-actor bound (custom `Layout`s read it).
         ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] guide in
-            self.explicitAlignment(guide, proposal: proposal)
+            MainActor.assumeIsolated { self.explicitAlignment(guide, proposal: proposal) }
         }
     }
 

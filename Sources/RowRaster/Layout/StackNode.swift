@@ -7,8 +7,11 @@
 final class StackNode: RenderNode {
     let axis: Axis
     let alignment: AnyAlignment
-    let spacing: CGFloat
+    /// The spacing the stack was given; nil for the default, which depends on the neighbours.
+    let explicitSpacing: CGFloat?
     let nodes: [RenderNode]
+    /// The distance after each child but the last (see `gap(after:)`).
+    private let gaps: [CGFloat]
     private var layouts: [(ProposedViewSize, StackArrangement)] = []
 
     /// Where each child goes for one proposal.
@@ -19,17 +22,30 @@ final class StackNode: RenderNode {
     }
 
     /// SwiftUI's default distance between adjacent children of a stack.
-    static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = 8
 
     init(axis: Axis, alignment: AnyAlignment, spacing: CGFloat?, children: [RenderNode], context: LayoutContext) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing ?? Self.defaultSpacing
+        explicitSpacing = spacing
         nodes = children
+        gaps = children.indices.dropLast().map { index in
+            Self.gap(between: children[index], and: children[index + 1], axis: axis, explicitSpacing: spacing)
+        }
         super.init(name: axis == .horizontal ? "HStack" : "VStack", context: context)
     }
 
     override var children: [RenderNode] { nodes }
+
+    /// The distance between two adjacent children. An explicit spacing applies everywhere.
+    /// The default is the distance between the two views' spacing preferences (SwiftUI's
+    /// `ViewSpacing.distance(to:along:)`): 8 between ordinary views, and none beside a
+    /// `Spacer`, whose preferences are zero, so `HStack { A; Spacer(); B }` at its ideal
+    /// size is A + 8 + B wide (the spacer's minimum length), not A + 24 + B.
+    static func gap(between first: RenderNode, and second: RenderNode, axis: Axis, explicitSpacing: CGFloat?) -> CGFloat {
+        if let explicitSpacing { return explicitSpacing }
+        return first.viewSpacing.distance(to: second.viewSpacing, along: axis)
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrangement(for: proposal).size }
 
@@ -71,7 +87,7 @@ final class StackNode: RenderNode {
         let count = nodes.count
         guard count > 0 else { return StackArrangement(proposals: [], offsets: [], size: .zero) }
         let minor = proposal[axis.other]
-        let totalSpacing = spacing * CGFloat(count - 1)
+        let totalSpacing = gaps.reduce(0, +)
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis: axis, major: nil, minor: minor), count: count)
         var lengths = [CGFloat](repeating: 0, count: count)
 
@@ -109,9 +125,9 @@ final class StackNode: RenderNode {
             offset[axis.other] = line - guides[index]
             offsets.append(offset)
             minorExtent = max(minorExtent, offset[axis.other] + sizes[index][axis.other])
-            position += sizes[index][axis] + (index < count - 1 ? spacing : 0)
+            position += sizes[index][axis] + (index < count - 1 ? gaps[index] : 0)
         }
-        return StackArrangement(proposals: proposals, offsets: offsets, size: CGSize(axis: axis, major: position, minor: minorExtent))
+        return StackArrangement(proposals: proposals, offsets: offsets, size: CGSize(axis: axis, major: max(0, position), minor: minorExtent))
     }
 }
 

@@ -9,9 +9,13 @@ class WrapperNode: RenderNode {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
         listRowTraits = child.listRowTraits
+        layoutValues = child.layoutValues
     }
 
     override var children: [RenderNode] { [child] }
+
+    // A modifier keeps the spacing preferences of the view it modifies.
+    override var viewSpacing: ViewSpacing { child.viewSpacing }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         child.sizeThatFits(childProposal(for: proposal))

@@ -175,3 +175,25 @@ extension View {
         modifier(_OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 }
+
+struct _PositionModifier: NodeWrappingModifier {
+    let position: CGPoint
+
+    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+        let x = context.validLength(position.x, "x", in: "position", allowsNegative: true) ?? 0
+        let y = context.validLength(position.y, "y", in: "position", allowsNegative: true) ?? 0
+        return PositionNode(position: CGPoint(x: x, y: y), child: node)
+    }
+}
+
+extension View {
+    /// Centres the view at `position` in its parent's coordinate space, taking all the space
+    /// offered, as SwiftUI's `position(_:)`.
+    public func position(_ position: CGPoint) -> some View { modifier(_PositionModifier(position: position)) }
+
+    /// Centres the view at (`x`, `y`) in its parent's coordinate space, taking all the space
+    /// offered, as SwiftUI's `position(x:y:)`.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        modifier(_PositionModifier(position: CGPoint(x: x, y: y)))
+    }
+}

@@ -10,12 +10,15 @@ import Testing
             Spacer()
             Color.blue.frame(width: 60, height: 30)
         }
+        // A Spacer's spacing preferences are zero, so a default-spaced stack puts no 8-point
+        // gap on either side of it (as SwiftUI's ViewSpacing.distance does): the spacer runs
+        // from 40 to 240 and is 200 long. (Before, 8 + 184 + 8, which SwiftUI never draws.)
         let dump = try layoutDump(row, proposal: ProposedViewSize(width: 300, height: 100))
         #expect(dump == """
         HStack (0 0 300 30)
           frame (0 5 40 20) (40 20)
             Color (0 5 40 20) #FF3B30
-          Spacer (48 15 184 0)
+          Spacer (40 15 200 0)
           frame (240 0 60 30) (60 30)
             Color (240 0 60 30) #007AFF
         """)

@@ -58,12 +58,19 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A stack's spacing if it is usable; NaN, infinite or negative spacing is reported.
+/// A stack's spacing if it is usable; NaN or infinite spacing is reported. Negative spacing
+/// is valid, as in SwiftUI: the children overlap by that much.
 @MainActor
 func validSpacing(_ spacing: CGFloat?, in view: String, _ context: BuildContext) -> CGFloat? {
+    validSpacing(spacing, in: "\(view) at \(context.identity)", context.layout)
+}
+
+/// As `validSpacing(_:in:_:)`, for a layout value whose place in the tree is not known.
+@MainActor
+func validSpacing(_ spacing: CGFloat?, in view: String, _ context: LayoutContext) -> CGFloat? {
     guard let spacing else { return nil }
-    guard spacing.isFinite, spacing >= 0 else {
-        context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: "spacing", value: spacing))
+    guard spacing.isFinite else {
+        context.report(.invalidDimension(view: view, parameter: "spacing", value: spacing))
         return nil
     }
     return spacing
