@@ -15,7 +15,7 @@ public struct ConversationRow: View {
     }
 
     public static let sample = Conversation(
-        id: "c-41", name: "Mina Okafor", lastMessage: "Sounds good! I'll bring the projector and the extension cable 🙂",
+        id: "c-41", name: "Mina Okafor", lastMessage: "Sounds good! I'll bring the projector and the extension cable!",
         time: "9:41", unreadCount: 3, isOnline: true, isMuted: false, avatarColor: .teal)
     public static let read = Conversation(
         id: "c-42", name: "Climbing crew", lastMessage: "Jonas: Saturday at the north wall, 8 sharp. Who's driving?",
