@@ -126,3 +126,38 @@ import Testing
         #expect(expected[2] == CGRect(x: 0, y: 28, width: 40, height: 12))
     }
 }
+
+@MainActor
+@Suite struct GridBaselineTests {
+    @Test func firstTextBaselineRowsShareOneBaseline() throws {
+        let grid = Grid(alignment: .leadingFirstTextBaseline) {
+            GridRow {
+                Text("Total").font(.caption)
+                Text("€1,204").font(.title)
+            }
+            GridRow {
+                Text("Paid").font(.title3)
+                Text("€800").font(.footnote)
+            }
+        }
+        let placed = try texts(grid)
+        // Within each row the baselines meet (to the dump's two decimals); the row is as tall
+        // as the highest ascent plus the deepest descent.
+        #expect(abs((placed[0].0.minY + placed[0].1) - (placed[1].0.minY + placed[1].1)) < 0.02)
+        #expect(abs((placed[2].0.minY + placed[2].1) - (placed[3].0.minY + placed[3].1)) < 0.02)
+        #expect(placed[0].0.minY > 0 && placed[1].0.minY == 0)
+        #expect(placed[0].0.minX == 0 && placed[2].0.minX == 0)
+    }
+
+    @Test func aCustomLayoutWithoutExplicitGuidesMergesItsSubviewsBaselines() throws {
+        // EqualWidthHStack defines no guides: its first baseline is its subviews' (merged, as
+        // SwiftUI's default), so it lines up with the title's baseline in the stack.
+        let row = HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.title)
+            EqualWidthHStack { Text("a").font(.caption); Text("b").font(.caption) }
+        }
+        let placed = try texts(row)
+        #expect(abs((placed[0].0.minY + placed[0].1) - (placed[1].0.minY + placed[1].1)) < 0.02)
+        #expect(placed[1].0.minY > placed[0].0.minY)
+    }
+}

@@ -25,3 +25,14 @@ func frames<V: View>(of name: String, in view: V, proposal: ProposedViewSize = .
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }
+
+/// (frame, first baseline) of every Text in the dump, in tree order.
+@MainActor
+func texts<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) throws -> [(CGRect, CGFloat)] {
+    let lines = try layoutDump(view, proposal: proposal).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    return lines.filter { $0.hasPrefix("Text (") }.map { line in
+        let numbers = line.dropFirst(6).prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
+        let baseline = Double(line.components(separatedBy: " baseline ").last ?? "") ?? -1
+        return (CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), CGFloat(baseline))
+    }
+}

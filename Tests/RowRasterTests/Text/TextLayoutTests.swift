@@ -4,16 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct TextLayoutTests {
-    /// (frame, first baseline) of every Text in the dump.
-    private func texts<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) throws -> [(CGRect, CGFloat)] {
-        let lines = try layoutDump(view, proposal: proposal).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        return lines.filter { $0.hasPrefix("Text (") }.map { line in
-            let numbers = line.dropFirst(6).prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
-            let baseline = Double(line.components(separatedBy: " baseline ").last ?? "") ?? -1
-            return (CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), CGFloat(baseline))
-        }
-    }
-
     @Test func idealSizeIsOneLineAndAWidthWraps() throws {
         let text = Text("The quick brown fox jumps over the lazy dog")
         let ideal = try texts(text)[0].0
