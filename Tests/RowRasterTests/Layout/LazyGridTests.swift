@@ -96,3 +96,17 @@ import Testing
         #expect(throws: RenderError.self) { try layoutDump(LazyVGrid(columns: [GridItem(.flexible(minimum: -1))]) { Color.red }) }
     }
 }
+
+@MainActor
+@Suite struct LazyGridEdgeTests {
+    @Test func wildGridInputsNeitherTrapNorExplode() throws {
+        // No tracks: nothing to show.
+        #expect(try frames(of: "Color", in: LazyVGrid(columns: []) { Color.red }, proposal: ProposedViewSize(width: 100, height: nil)).isEmpty)
+        // A zero minimum with zero spacing: one cell per point would be absurd; capped, no trap.
+        let dense = LazyVGrid(columns: [GridItem(.adaptive(minimum: 0), spacing: 0)]) { Color.red.frame(height: 1) }
+        #expect(try frames(of: "Color", in: dense, proposal: ProposedViewSize(width: 100, height: nil)).count == 1)
+        // A cell spanning Int.max columns is capped, not an overflow.
+        let grid = Grid(horizontalSpacing: 0) { GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(.max) } }
+        #expect(try frames(of: "Color", in: grid).count == 1)
+    }
+}

@@ -1,7 +1,10 @@
 /// What a view asks of the `Grid` it is a cell of, set by `gridCellColumns(_:)`,
 /// `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)` and `gridCellAnchor(_:)`. Kept with
 /// the layout values, so modifiers wrapping the cell keep them, as they keep `layoutValue`s.
-struct GridCellColumnsKey: LayoutValueKey { static let defaultValue = 1 }
+struct GridCellColumnsKey: LayoutValueKey {
+    static let defaultValue = 1
+    static let maximum = 1_000
+}
 struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
 struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
@@ -15,8 +18,10 @@ extension RenderNode {
 
 extension View {
     /// Makes the cell span `count` columns of its grid row, as SwiftUI's `gridCellColumns(_:)`.
+    /// Counts below 1 mean 1; counts are capped at `GridCellColumnsKey.maximum`, so a wild
+    /// value cannot make a grid of billions of empty columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        layoutValue(key: GridCellColumnsKey.self, value: max(1, count))
+        layoutValue(key: GridCellColumnsKey.self, value: min(max(1, count), GridCellColumnsKey.maximum))
     }
 
     /// Aligns every cell of this cell's column horizontally, as SwiftUI's

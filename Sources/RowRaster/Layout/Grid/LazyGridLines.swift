@@ -17,9 +17,11 @@ final class LazyGridLines {
     }
 
     /// The children as lines of `perLine` items, each made by `makeLine`.
+    /// A grid without tracks (`columns: []`) has nowhere to put its items and shows none.
     func lines(perLine: Int, makeLine: @escaping ([RenderNode]) -> RenderNode) -> LazyChildren {
+        guard perLine > 0 else { return LazyChildren() }
         runCount = 0
-        return regroup(children, perLine: max(1, perLine), makeLine: makeLine)
+        return regroup(children, perLine: perLine, makeLine: makeLine)
     }
 
     private func regroup(_ children: LazyChildren, perLine: Int, makeLine: @escaping ([RenderNode]) -> RenderNode) -> LazyChildren {

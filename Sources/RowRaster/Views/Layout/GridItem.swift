@@ -66,7 +66,10 @@ struct ResolvedGridTracks: Hashable {
             case .adaptive(let minimum, let maximum):
                 let share = available == nil ? minimum : max(minimum, remaining / CGFloat(sharing))
                 let inner = spacing(item)
-                let count = max(1, Int(((share + inner) / (minimum + inner)).rounded(.down)))
+                // At least one track; a zero minimum with zero spacing would make infinitely
+                // many, so the count is capped (no screen holds a thousand columns).
+                let fitting = minimum + inner > 0 ? ((share + inner) / (minimum + inner)).rounded(.down) : 1
+                let count = Int(min(max(1, fitting), 1_000))
                 let length = min((share - inner * CGFloat(count - 1)) / CGFloat(count), max(minimum, maximum))
                 for track in 0..<count { append(length, after: track < count - 1 ? inner : after, alignment) }
                 remaining -= length * CGFloat(count) + inner * CGFloat(count - 1)
