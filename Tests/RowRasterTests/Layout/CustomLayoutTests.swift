@@ -240,4 +240,16 @@ struct RaisedLayout: Layout {
         }
         #expect(throws: RenderError.self) { try layoutDump(Broken { Color.red }) }
     }
+
+    @Test func aBadProposalFromALayoutIsReported() {
+        struct ProposesNaN: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                subviews.first?.sizeThatFits(ProposedViewSize(width: .nan, height: -4)) ?? .zero
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: .nan, height: -4))
+            }
+        }
+        #expect(throws: RenderError.self) { try layoutDump(ProposesNaN { Text("Hello") }) }
+    }
 }

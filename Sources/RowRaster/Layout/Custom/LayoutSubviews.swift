@@ -33,13 +33,25 @@ public struct LayoutSubview: Equatable {
     /// The size the subview chooses for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let node = self.node
-        return MainActor.assumeIsolated { node.sizeThatFits(proposal) }
+        return MainActor.assumeIsolated { node.sizeThatFits(Self.checked(proposal, for: node)) }
+    }
+
+    /// The proposal with NaN or negative dimensions (which a layout may compute by mistake)
+    /// reported and replaced by nil and 0, so a bad layout cannot derail its subviews.
+    @MainActor
+    static func checked(_ proposal: ProposedViewSize, for node: RenderNode) -> ProposedViewSize {
+        func valid(_ value: CGFloat?) -> CGFloat? {
+            guard let value, value.isNaN || value < 0 else { return value }
+            node.context.report(.invalidDimension(view: "subview \(node.name) of a custom Layout", parameter: "proposal", value: value))
+            return value.isNaN ? nil : 0
+        }
+        return ProposedViewSize(width: valid(proposal.width), height: valid(proposal.height))
     }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let node = self.node
-        return MainActor.assumeIsolated { node.dimensions(for: proposal) }
+        return MainActor.assumeIsolated { node.dimensions(for: Self.checked(proposal, for: node)) }
     }
 
     /// Places the subview: its `anchor` point goes at `position`, in the coordinate space of
@@ -47,6 +59,7 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let node = self.node, index = self.index, placements = self.placements
         MainActor.assumeIsolated {
+            let proposal = Self.checked(proposal, for: node)
             let size = node.sizeThatFits(proposal)
             let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
             placements.record(index: index, origin: origin, proposal: proposal)
