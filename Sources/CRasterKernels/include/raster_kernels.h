@@ -50,6 +50,16 @@ void rr_composite_spans(const uint8_t *src, int src_stride, const rr_span *spans
 long rr_fill_spans(const rr_span *spans, int count, uint8_t *dst, int dst_stride, int dx, int dy, int clip_x0,
                    int clip_y0, int clip_x1, int clip_y1, uint32_t pixel);
 
+/// Warps premultiplied ARGB32 `src` into `dst` through a projective (homography) mapping,
+/// by inverse mapping: each destination pixel centre (x + 0.5, y + 0.5) is taken through the
+/// row-major 3×3 matrix `inverse` (column vectors: [u v w]ᵀ = inverse · [x y 1]ᵀ) to the
+/// source point (u / w, v / w), in source pixel units, which is sampled bilinearly between the
+/// four nearest source pixel centres; pixels beyond the source are transparent, so edges fade
+/// over one pixel as an antialiased edge does. Where w ≤ 0 the destination point lies behind the
+/// viewer and is left transparent. Every destination pixel is written.
+void rr_warp_projective(const uint8_t *src, int src_width, int src_height, int src_stride, uint8_t *dst,
+                        int dst_width, int dst_height, int dst_stride, const double inverse[9]);
+
 /// Gives the system back the free pages of every malloc heap (glibc's malloc_trim): the
 /// heaps of threads that rasterized rows keep freed pixel buffers otherwise.
 void rr_release_free_memory(void);

@@ -35,6 +35,9 @@ extension DisplayList {
                 switch effect {
                 case .transform(let m):
                     walk(children, m.concatenating(t))
+                case .projection:
+                    // Warped as a whole when the frame is drawn.
+                    continue
                 case .layer(let row):
                     guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { continue }
                     placements.append(LayerPlacement(row: row, children: children,

@@ -177,6 +177,9 @@ package final class CairoRasterizer {
             cairo_transform(cr, &matrix)
             try draw(children, in: cr, opacity: opacity)
             cairo_restore(cr)
+        case .projection(let projection):
+            guard opacity > 0 else { return }
+            try drawProjected(projection, children: children, in: cr, opacity: opacity)
         case .clip(let path, let style):
             cairo_save(cr)
             path.addToCairo(cr)

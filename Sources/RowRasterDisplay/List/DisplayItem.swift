@@ -56,6 +56,10 @@ package enum DisplayEffect: Sendable, Hashable {
     case clip(Path, FillStyle)
     /// Draws the sub-list through a transform.
     case transform(CGAffineTransform)
+    /// Draws the sub-list through a perspective transform (a `rotation3DEffect`), which no
+    /// affine matrix can express: the backend renders the sub-list offscreen and warps it.
+    /// Affine transforms are always `.transform`, never this.
+    case projection(ProjectionTransform)
     /// Composites the sub-list as one layer (`compositingGroup()`): effects outside apply once.
     case compositingGroup
     /// Flattens the sub-list into one offscreen surface (`drawingGroup()`), which the raster

@@ -20,6 +20,7 @@ extension DisplayItem {
             let inner = children.reduce(CGRect.null) { $0.union($1.bounds) }
             switch effect {
             case .transform(let t): return inner.isNull ? inner : inner.applying(t)
+            case .projection(let m): return inner.isNull ? inner : inner.projected(by: m)
             case .clip(let path, _): return inner.intersection(path.boundingRect)
             case .opacity, .compositingGroup, .drawingGroup, .layer, .blend, .colorMatrix, .backdrop: return inner
             case .mask(let mask): return inner.intersection(DisplayList(mask).bounds)
@@ -33,6 +34,24 @@ extension DisplayItem {
                 return inner.insetBy(dx: -reach, dy: -reach)
             }
         }
+    }
+}
+
+extension CGRect {
+    /// How far drawing through a projection may reach when part of it passes behind the
+    /// viewer (w ≤ 0 at a corner): the image is unbounded, so it is capped here, in points.
+    static let unboundedProjectionReach: CGFloat = 10_000
+
+    /// The bounding box of the projected corners.
+    package func projected(by m: ProjectionTransform) -> CGRect {
+        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)]
+        let mapped = corners.map { m.homogeneous($0) }
+        guard mapped.allSatisfy({ $0.w > 0 && $0.x.isFinite && $0.y.isFinite }) else {
+            return insetBy(dx: -Self.unboundedProjectionReach, dy: -Self.unboundedProjectionReach)
+        }
+        let xs = mapped.map { $0.x / $0.w }, ys = mapped.map { $0.y / $0.w }
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return CGRect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
     }
 }
 

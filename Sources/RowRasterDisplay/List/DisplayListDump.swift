@@ -48,6 +48,8 @@ package enum DisplayListDumper {
         case .transform(let t):
             if t.b == 0, t.c == 0, t.a == 1, t.d == 1 { return "translate(\(compactNumber(t.tx)) \(compactNumber(t.ty)))" }
             return "transform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(compactNumber).joined(separator: " ")))"
+        case .projection(let m):
+            return "projection(" + m.rows.map { $0.map { projectionNumber($0) }.joined(separator: " ") }.joined(separator: " | ") + ")"
         case .compositingGroup: return "compositingGroup"
         case .drawingGroup(let opaque): return opaque ? "drawingGroup(opaque)" : "drawingGroup"
         case .layer(let row): return "layer(row \(row))"
@@ -127,6 +129,14 @@ package enum DisplayListDumper {
     static func compactRect(_ rect: CGRect) -> String {
         [rect.minX, rect.minY, rect.width, rect.height].map(compactNumber).joined(separator: " ")
     }
+}
+
+/// A projection entry: the perspective terms are a few thousandths, so they keep six digits.
+private func projectionNumber(_ value: CGFloat) -> String {
+    guard value.isFinite, value != 0, abs(value) < 0.01 else { return compactNumber(value) }
+    var text = String(format: "%.6f", Double(value))
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
 }
 
 /// A number with at most two decimals and no trailing zeros: `16`, `16.5`, `16.33`.

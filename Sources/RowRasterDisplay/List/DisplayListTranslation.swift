@@ -81,6 +81,11 @@ extension DisplayEffect {
         switch self {
         case .clip(let path, let style): return .clip(path.moved(dx: dx, dy: dy), style)
         case .mask(let items): return .mask(items.map { $0.translated(dx: dx, dy: dy) })
+        case .projection(let m):
+            // Children move by (dx, dy), so the projection is conjugated: back, project, forth.
+            let back = ProjectionTransform(CGAffineTransform(translationX: -dx, y: -dy))
+            let forth = ProjectionTransform(CGAffineTransform(translationX: dx, y: dy))
+            return .projection(back.concatenating(m).concatenating(forth))
         default: return self
         }
     }
