@@ -36,7 +36,7 @@ extension View {
 
     /// Fills a shape the size of the view behind it with the background style (white).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        background(shape.fill(Color.white, style: fillStyle))
+        background(shape.fill(BackgroundStyle(), style: fillStyle))
     }
 
     /// Layers `content` in front of the view, sized to it.

@@ -64,7 +64,7 @@ enum RoundedRectGeometry {
 
     /// One corner of the continuous curve, in units of the radius, measured from the corner
     /// along the two edges: (along the first edge, along the second edge).
-    private static let corner: [(CGFloat, CGFloat)] = [
+    static let continuousCorner: [(CGFloat, CGFloat)] = [
         // start on the first edge, then (control1, control2, end) triples
         (1.52866483, 0),
         (1.08849296, 0), (0.86840694, 0), (0.66993427, 0.06549600),
@@ -82,7 +82,7 @@ enum RoundedRectGeometry {
         let topLeft: Map = { a, b in CGPoint(x: r.minX + b * radius, y: r.minY + a * radius) }
         var elements: [Path.Element] = [.move(to: topLeft(0, 1.52866483))]
         for map in [topRight, bottomRight, bottomLeft, topLeft] {
-            let c = corner.map { map($0.0, $0.1) }
+            let c = continuousCorner.map { map($0.0, $0.1) }
             elements.append(.line(to: c[0]))
             elements.append(.curve(to: c[3], control1: c[1], control2: c[2]))
             elements.append(.line(to: c[4]))
@@ -91,6 +91,46 @@ enum RoundedRectGeometry {
         }
         elements.append(.closeSubpath)
         return elements
+    }
+}
+
+/// Rectangles whose four corners have radii of their own (`UnevenRoundedRectangle`).
+package enum UnevenCornerGeometry {
+    /// The outline clockwise from the top edge. Each radius is clamped to half the shorter side;
+    /// a continuous corner needs 1.53 radii of edge on both sides and falls back to a circular
+    /// arc where it has not (as UIKit does for the even shape).
+    package static func elements(in r: CGRect, topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat,
+                                 topTrailing: CGFloat, style: RoundedCornerStyle) -> [Path.Element] {
+        let limit = max(0, min(r.width, r.height) / 2)
+        func clamp(_ radius: CGFloat) -> CGFloat { radius.isFinite ? min(max(0, radius), limit) : 0 }
+        // Each corner maps (distance along the edge arriving at it, along the edge leaving it),
+        // both measured from the corner, to a point.
+        typealias Map = (CGFloat, CGFloat) -> CGPoint
+        let corners: [(Map, CGFloat)] = [
+            ({ a, b in CGPoint(x: r.maxX - a, y: r.minY + b) }, clamp(topTrailing)),
+            ({ a, b in CGPoint(x: r.maxX - b, y: r.maxY - a) }, clamp(bottomTrailing)),
+            ({ a, b in CGPoint(x: r.minX + a, y: r.maxY - b) }, clamp(bottomLeading)),
+            ({ a, b in CGPoint(x: r.minX + b, y: r.minY + a) }, clamp(topLeading)),
+        ]
+        var elements: [Path.Element] = []
+        var last = CGPoint.zero
+        for (map, radius) in corners {
+            let corner = cornerElements(map, radius: radius, continuous: style == .continuous && radius * RoundedRectGeometry.continuousReach <= limit)
+            elements.append(contentsOf: corner)
+            if case .curve(let end, _, _)? = corner.last { last = end } else if case .line(let end)? = corner.last { last = end }
+        }
+        return [.move(to: last)] + elements + [.closeSubpath]
+    }
+
+    private static func cornerElements(_ map: (CGFloat, CGFloat) -> CGPoint, radius: CGFloat, continuous: Bool) -> [Path.Element] {
+        guard radius > 0 else { return [.line(to: map(0, 0))] }
+        if continuous {
+            let c = RoundedRectGeometry.continuousCorner.map { map($0.0 * radius, $0.1 * radius) }
+            return [.line(to: c[0]), .curve(to: c[3], control1: c[1], control2: c[2]), .line(to: c[4]),
+                    .curve(to: c[7], control1: c[5], control2: c[6]), .curve(to: c[10], control1: c[8], control2: c[9])]
+        }
+        let k = radius * (1 - quarterCircleKappa)
+        return [.line(to: map(radius, 0)), .curve(to: map(0, radius), control1: map(k, 0), control2: map(0, k))]
     }
 }
 

@@ -170,23 +170,29 @@ nonisolated public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Vie
     @MainActor public var body: some View { Rectangle().fill(self) }
 }
 
-/// A colour's standard gradient (`Color.gradient`): the colour, slightly lighter at the top.
+/// A gradient without geometry, drawn from top to bottom of what it fills, as SwiftUI's
+/// `AnyGradient`: a colour's standard gradient (`Color.gradient`) or any `Gradient`.
 public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
-    let base: Color
+    let gradient: Gradient
+
+    public init(_ gradient: Gradient) { self.gradient = gradient }
 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        let color = base.resolved
-        // iOS lightens the top of a colour's gradient; mixing in 15 % white matches it closely.
-        let top = RGBAColor(red: color.red + (1 - color.red) * 0.15, green: color.green + (1 - color.green) * 0.15,
-                            blue: color.blue + (1 - color.blue) * 0.15, opacity: color.opacity)
-        return .linear([GradientStop(color: top, location: 0), GradientStop(color: color, location: 1)],
-                       start: .top, end: .bottom)
+        .linear(gradient.resolvedStops, start: .top, end: .bottom)
     }
 }
 
+extension Gradient: ShapeStyle, ResolvableShapeStyle {
+    /// A bare gradient fills from top to bottom, as in SwiftUI.
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { AnyGradient(self).resolveStyle(in: environment) }
+}
+
 extension Color {
-    /// The colour as a subtle top-to-bottom gradient.
-    public var gradient: AnyGradient { AnyGradient(base: self) }
+    /// The colour as a subtle top-to-bottom gradient: from a lighter tint at the top to the
+    /// colour at the bottom (see `ColorGradientTop`).
+    public var gradient: AnyGradient {
+        AnyGradient(Gradient(colors: [Color(resolved: ColorGradientTop.lighter(resolved)), self]))
+    }
 }
 
 extension ShapeStyle where Self == LinearGradient {

@@ -19,7 +19,7 @@ public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     }
 }
 
-/// A level of the current foreground style: primary, secondary, tertiary, quaternary.
+/// A level of the current foreground style: primary, secondary, tertiary, quaternary, quinary.
 public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let level: Int
 
@@ -27,6 +27,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         environment.foregroundStyle(level: level)
@@ -66,6 +67,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// What a style gives in an environment.
@@ -75,20 +77,23 @@ func resolveShapeStyle(_ style: any ShapeStyle, in environment: EnvironmentValue
 }
 
 extension EnvironmentValues {
-    /// Light-mode label colours: UIKit's label, secondaryLabel, tertiaryLabel, quaternaryLabel.
+    /// Light-mode label colours: UIKit's label, secondaryLabel, tertiaryLabel, quaternaryLabel,
+    /// and for the quinary level (which UIKit has no label colour for) the same grey at 8 %,
+    /// continuing the levels' falling opacity (an estimate, not a measurement).
     static let defaultLabelColors: [RGBAColor] = [
         .black,
         RGBAColor(hex: 0x3C3C43, opacity: 0.6),
         RGBAColor(hex: 0x3C3C43, opacity: 0.3),
         RGBAColor(hex: 0x3C3C43, opacity: 0.18),
+        RGBAColor(hex: 0x3C3C43, opacity: 0.08),
     ]
 
-    /// Opacity of each hierarchical level when the foreground style is a custom one.
-    static let hierarchicalOpacities: [Double] = [1, 0.6, 0.3, 0.18]
+    /// Opacity of each hierarchical level when the style is a custom one (`Color.red.secondary`).
+    static let hierarchicalOpacities: [Double] = [1, 0.6, 0.3, 0.18, 0.08]
 
     /// The foreground style at a hierarchical level.
     func foregroundStyle(level: Int) -> ResolvedStyle {
-        let level = max(0, min(3, level))
+        let level = max(0, min(Self.hierarchicalOpacities.count - 1, level))
         guard let style = foregroundStyle else { return .color(Self.defaultLabelColors[level]) }
         var inner = self
         inner.foregroundStyle = nil

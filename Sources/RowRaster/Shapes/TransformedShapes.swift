@@ -1,0 +1,118 @@
+/// A shape trimmed to a fraction of its outline's length (`trim(from:to:)`).
+public struct _TrimmedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape rotated about an anchor of its frame, as SwiftUI's `RotatedShape`.
+public struct RotatedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var angle: Angle
+    public var anchor: UnitPoint
+
+    public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.angle = angle
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(anchoredTransform(CGAffineTransform(rotationAngle: angle.radians), about: anchor, in: rect))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape scaled about an anchor of its frame, as SwiftUI's `ScaledShape`.
+public struct ScaledShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var scale: CGSize
+    public var anchor: UnitPoint
+
+    public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+        self.shape = shape
+        self.scale = scale
+        self.anchor = anchor
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(anchoredTransform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: anchor, in: rect))
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape moved by an offset, as SwiftUI's `OffsetShape`.
+public struct OffsetShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var offset: CGSize
+
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape drawn through an affine transform (in its frame's coordinates), as SwiftUI's
+/// `TransformedShape`.
+public struct TransformedShape<Content: Shape>: Shape {
+    public var shape: Content
+    public var transform: CGAffineTransform
+
+    public init(shape: Content, transform: CGAffineTransform) {
+        self.shape = shape
+        self.transform = transform
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// `t` applied about `anchor` of `rect`.
+private func anchoredTransform(_ t: CGAffineTransform, about anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let x = rect.minX + anchor.x * rect.width, y = rect.minY + anchor.y * rect.height
+    return CGAffineTransform(translationX: -x, y: -y).concatenating(t).concatenating(CGAffineTransform(translationX: x, y: y))
+}
+
+extension Shape {
+    /// The part of the outline between fractions `from` and `to` of its length.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+    }
+
+    /// The shape rotated by `angle` about `anchor`.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+
+    /// The shape scaled by `x` and `y` about `anchor`.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// The shape scaled by `scale` about `anchor`.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    /// The shape moved by `offset`.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+    /// The shape moved by `offset`.
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y)) }
+
+    /// The shape moved by (x, y).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+
+    /// The shape through `transform`.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+        TransformedShape(shape: self, transform: transform)
+    }
+}

@@ -1,0 +1,87 @@
+/// A style with hierarchical levels of its own (the background's levels are background
+/// colours, not fainter copies): what `.secondary` … `.quinary` on it give.
+protocol LeveledShapeStyle: ResolvableShapeStyle {
+    func resolveStyle(level: Int, in environment: EnvironmentValues) -> ResolvedStyle
+}
+
+extension LeveledShapeStyle {
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolveStyle(level: 0, in: environment) }
+}
+
+/// The level-th entry of `colors`, the last one beyond them.
+private func level(_ level: Int, of colors: [RGBAColor]) -> ResolvedStyle {
+    .color(colors[max(0, min(colors.count - 1, level))])
+}
+
+/// The background style (`.background`): systemBackground, white in light mode; its levels are
+/// secondarySystemBackground, tertiarySystemBackground, then the grouped greys again.
+public struct BackgroundStyle: ShapeStyle, LeveledShapeStyle, Hashable {
+    public init() {}
+    static let levels: [RGBAColor] = [UIColor.systemBackground.color, UIColor.secondarySystemBackground.color,
+                                      UIColor.tertiarySystemBackground.color, UIColor.secondarySystemBackground.color]
+    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels) }
+}
+
+/// The fill style (`.fill`): systemFill and, by level, secondary, tertiary and quaternary system fill.
+public struct FillShapeStyle: ShapeStyle, LeveledShapeStyle, Hashable {
+    public init() {}
+    static let levels: [RGBAColor] = [UIColor.systemFill.color, UIColor.secondarySystemFill.color,
+                                      UIColor.tertiarySystemFill.color, UIColor.quaternarySystemFill.color]
+    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels) }
+}
+
+/// The separator colour (`.separator`), UIKit's separator.
+public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    public init() {}
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(UIColor.separator.color) }
+}
+
+/// The placeholder text colour (`.placeholder`), UIKit's placeholderText.
+public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+    public init() {}
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(UIColor.placeholderText.color) }
+}
+
+/// A hierarchical level of another style (`.background.secondary`, `Color.red.tertiary`):
+/// the style's own level when it has levels, else the style at that level's opacity.
+public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+    let base: Base
+    let level: Int
+
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        if let leveled = base as? any LeveledShapeStyle { return leveled.resolveStyle(level: level, in: environment) }
+        if base is ForegroundStyle || base is HierarchicalShapeStyle {
+            let baseLevel = (base as? HierarchicalShapeStyle)?.level ?? 0
+            return environment.foregroundStyle(level: baseLevel + level)
+        }
+        let opacities = EnvironmentValues.hierarchicalOpacities
+        return resolveShapeStyle(base, in: environment).multipliedOpacity(opacities[max(0, min(opacities.count - 1, level))])
+    }
+}
+
+extension ShapeStyle {
+    /// The second level of this style.
+    public var secondary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 1) }
+    /// The third level of this style.
+    public var tertiary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 2) }
+    /// The fourth level of this style.
+    public var quaternary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 3) }
+    /// The fifth level of this style.
+    public var quinary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 4) }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+extension ShapeStyle where Self == PlaceholderTextShapeStyle {
+    public static var placeholder: PlaceholderTextShapeStyle { PlaceholderTextShapeStyle() }
+}
