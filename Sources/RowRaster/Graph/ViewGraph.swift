@@ -106,6 +106,7 @@ package final class ViewGraph {
                     record.markSeen(generation)
                     current?.children.append(record)
                     skippedEvaluations += 1
+                    repeatWarnings(of: record)
                     return nodes
                 }
                 // Unchanged itself, but a view inside changed its state. SwiftUI would update
@@ -189,6 +190,7 @@ package final class ViewGraph {
         record.bindingValues = DynamicProperties.bindingValues(of: view)
         if let missing { layoutContext.report(.missingEnvironmentObject(type: missing, view: Self.typeName(V.self))) }
         record.value = view
+        record.warnings = []
         record.environment = context.environment
         record.isInvalidated = false
         record.invalidatingProperties = []
@@ -254,6 +256,8 @@ final class ViewRecord {
     var lacksEnvironmentObject = false
     /// What its bindings gave when it was last evaluated.
     var bindingValues: [String: Any] = [:]
+    /// Warnings its evaluation raised (outside the views inside it), repeated when it is reused.
+    var warnings: [RenderWarning] = []
 
     init(type: ObjectIdentifier) {
         self.type = type

@@ -7,6 +7,8 @@ final class LayoutContext {
     /// Problems found while building or laying out (invalid frames, unmeasurable text); the
     /// render fails with the first one once layout is done.
     private(set) var errors: [RenderError] = []
+    /// What the render drew around (missing assets), each once, in the order met.
+    private(set) var warnings: [RenderWarning] = []
     /// Size computations that missed the per-node cache: the real layout work.
     var sizeComputations = 0
     /// Size requests, cached or not.
@@ -45,11 +47,16 @@ final class LayoutContext {
     func beginRender(displayScale: CGFloat) {
         self.displayScale = displayScale
         errors.removeAll()
+        warnings.removeAll()
         sizeComputations = 0
         sizeRequests = 0
     }
 
     func report(_ error: RenderError) {
         if !errors.contains(error) { errors.append(error) }
+    }
+
+    func warn(_ warning: RenderWarning) {
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 }

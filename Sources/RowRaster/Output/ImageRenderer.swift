@@ -30,6 +30,14 @@ public final class ImageRenderer<Content: View> {
     /// Diagnostics of the last render (duplicate `ForEach` ids, …).
     public private(set) var lastDiagnostics: [String] = []
 
+    /// What the last render drew around instead of failing: images and colours named but not
+    /// found in the registered asset catalogs, which iOS logs and draws as nothing.
+    public private(set) var warnings: [RenderWarning] = []
+
+    /// Whether a warning fails the render: set it in tests and CI so a missing asset is an
+    /// error (the warning's `RenderError`, such as `.imageNotFound`) rather than a blank.
+    public var treatsWarningsAsErrors = false
+
     /// The view graph kept between renders, so changing `content` re-evaluates only what changed.
     private var graph: ViewGraph?
 
@@ -42,10 +50,12 @@ public final class ImageRenderer<Content: View> {
         if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
         let (output, bitmap) = try revealedSwipeActions.map { edge throws in
             try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize, scale: scale,
-                                      opaque: isOpaque, graph: graph)
-        } ?? RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph)
+                                      opaque: isOpaque, graph: graph, treatingWarningsAsErrors: treatsWarningsAsErrors)
+        } ?? RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
+                                   treatingWarningsAsErrors: treatsWarningsAsErrors)
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics
+        warnings = output.warnings
         return bitmap
     }
 

@@ -19,6 +19,8 @@ package struct RenderOutput {
     package var evaluations: [ViewEvaluation]
     package var skippedEvaluations: Int
     package var diagnostics: [String]
+    /// What the render drew around (missing assets).
+    package var warnings: [RenderWarning]
     package var evaluationCount: Int
     package var sizeComputations: Int
     package var sizeRequests: Int
@@ -36,8 +38,11 @@ package enum RenderPipeline {
     ///
     /// With a `graph` from an earlier render, views whose inputs did not change are not
     /// evaluated again and their state is kept.
+    /// With `treatingWarningsAsErrors`, the first warning (a missing asset) fails the render
+    /// with its error instead of being listed.
     package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
-                                        graph existing: ViewGraph? = nil) throws(RenderError) -> RenderOutput {
+                                        graph existing: ViewGraph? = nil,
+                                        treatingWarningsAsErrors: Bool = false) throws(RenderError) -> RenderOutput {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
             throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
@@ -53,6 +58,9 @@ package enum RenderPipeline {
         environment.displayScale = scale
 
         var start = StageClock.now()
+        let outerGraph = ViewGraph.evaluating
+        ViewGraph.evaluating = graph
+        defer { ViewGraph.evaluating = outerGraph }
         let root = graph.makeRoot(view, environment: environment)
         timings.evaluation = StageClock.seconds(since: start)
 
@@ -70,17 +78,20 @@ package enum RenderPipeline {
         root.emit(into: &builder)
         timings.display = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
+        if treatingWarningsAsErrors, let warning = context.warnings.first { throw warning.error }
 
         return RenderOutput(size: size, displayList: builder.list, root: root, graph: graph, timings: timings,
                             evaluations: graph.evaluations, skippedEvaluations: graph.skippedEvaluations,
-                            diagnostics: graph.diagnostics, evaluationCount: graph.evaluationCount,
+                            diagnostics: graph.diagnostics, warnings: context.warnings, evaluationCount: graph.evaluationCount,
                             sizeComputations: context.sizeComputations, sizeRequests: context.sizeRequests)
     }
 
     /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.
     package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
-                                        graph: ViewGraph? = nil) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
-        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph)
+                                        graph: ViewGraph? = nil,
+                                        treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph,
+                                                  treatingWarningsAsErrors: treatingWarningsAsErrors)
         return (output, surface.bitmap())
     }
 
@@ -98,8 +109,9 @@ package enum RenderPipeline {
     /// Lays out and rasterizes `view` into this thread's reusable surface, valid until the
     /// next render on the thread: the pixels as Cairo holds them, nothing converted.
     package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
-                                               graph: ViewGraph? = nil) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
-        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph)
+                                               graph: ViewGraph? = nil,
+                                               treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
+        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, treatingWarningsAsErrors: treatingWarningsAsErrors)
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
         let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque, reuseTarget: true)

@@ -29,6 +29,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadableFile(String, reason: String)
     /// `Image(_ name:)` found no image of that name in the registered directories.
     case imageNotFound(name: String, searched: [String])
+    /// `Color(_:)` found no colour set of that name in the registered asset catalogs.
+    case colorNotFound(name: String, searched: [String])
+    /// An asset catalog's `Contents.json` (at `path`) is not what Xcode writes: bad JSON, a
+    /// component that is not a number, a scale that is not `1x`/`2x`/`3x`, …
+    case invalidAssetCatalog(path: String, reason: String)
     /// Views are nested deeper than the renderer supports (a runaway recursion, usually).
     case nestingTooDeep(view: String, limit: Int)
     /// A view reads an `@EnvironmentObject` no view above it provided (`.environmentObject(_:)`).
@@ -62,6 +67,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Views are nested more than \(limit) levels deep at \(view); RowRaster stops there rather than overflow its stack."
         case .missingEnvironmentObject(let type, let view):
             return "\(view) reads an @EnvironmentObject of type \(type), but no view above it provides one: add .environmentObject(_:) with a \(type)."
+        case .colorNotFound(let name, let searched):
+            let places = searched.isEmpty ? "no asset catalogs are registered" : "searched \(searched.joined(separator: ", "))"
+            return "No color named \"\(name)\": \(places)."
+        case .invalidAssetCatalog(let path, let reason):
+            return "\(path) is not a valid asset catalog file: \(reason)."
         case .imageNotFound(let name, let searched):
             let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
             return "No image named \"\(name)\": \(places)."

@@ -80,8 +80,12 @@ import RowRasterPNG
         ImageLibrary.shared.register(directory: directory)
         // 6×4 pixels at 2x is 3×2 points.
         #expect(try frames(of: "Image", in: Image("dot")) == [CGRect(x: 0, y: 0, width: 3, height: 2)])
+        // A missing name takes no space and is a warning, as iOS logs it; strict renders throw.
+        #expect(try frames(of: "Image", in: Image("nope")) == [CGRect(x: 0, y: 0, width: 0, height: 0)])
+        #expect(try RenderPipeline.layOut(Image("nope"), proposal: .unspecified, scale: 1).warnings
+            == [.missingImage(name: "nope", searched: [directory.path])])
         #expect {
-            _ = try layoutDump(Image("nope"))
+            _ = try RenderPipeline.layOut(Image("nope"), proposal: .unspecified, scale: 1, treatingWarningsAsErrors: true)
         } throws: { error in
             guard case .imageNotFound("nope", let searched)? = error as? RenderError else { return false }
             return searched == [directory.path]

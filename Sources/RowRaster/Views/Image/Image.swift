@@ -2,7 +2,8 @@ import Foundation
 import RowRasterPNG
 
 /// A view that shows a picture, as SwiftUI's `Image`: PNG files and data, images looked up by
-/// name in directories you register, and vector symbols by system name.
+/// name in asset catalogs and directories you register (`ImageLibrary`), and vector symbols by
+/// system name.
 ///
 /// A plain image is its natural size (pixels divided by its scale); `resizable()` makes it
 /// take the size it is offered, usually with `aspectRatio`, `scaledToFit` or `scaledToFill`.
@@ -52,10 +53,6 @@ public struct Image: View, PrimitiveView, Equatable {
         self.init(source: .bitmap(ImageContent(bitmap: bitmap), scale: scale > 0 && scale.isFinite ? scale : 1))
     }
 
-    /// An image looked up by name in the directories registered with `ImageLibrary`
-    /// (`name@3x.png`, `name@2x.png`, `name.png`); a missing name makes the render throw.
-    public init(_ name: String) { self.init(source: .named(name)) }
-
     /// A vector symbol from RowRaster's built-in set of common SF Symbols names, sized by the font.
     public init(systemName: String) { self.init(source: .system(systemName)) }
 
@@ -91,19 +88,13 @@ public struct Image: View, PrimitiveView, Equatable {
                                style: context.environment.foregroundStyle(level: 0), isResizable: isResizable,
                                context: context.layout)]
         case .named(let name):
-            do {
-                let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: context.environment.displayScale)
-                return [makeBitmapNode(content, scale: scale, context)]
-            } catch {
-                context.layout.report(error)
-                return []
-            }
+            return namedImageNodes(name, in: context)
         case .bitmap(let content, let scale):
             return [makeBitmapNode(content, scale: scale, context)]
         }
     }
 
-    private func makeBitmapNode(_ content: ImageContent, scale: CGFloat, _ context: BuildContext) -> RenderNode {
+    func makeBitmapNode(_ content: ImageContent, scale: CGFloat, _ context: BuildContext) -> RenderNode {
         let tint: RGBAColor? = renderingModeValue == .template
             ? context.environment.foregroundStyle(level: 0).representativeColor : nil
         return ImageNode(content: content, scale: scale, isResizable: isResizable, capInsets: capInsets,

@@ -1,49 +1,127 @@
 import Foundation
 import RowRasterPNG
 
-/// Where `Image(_ name:)` looks for pictures: directories you register, like an asset catalog.
+/// Where `Image(_:)` and `Color(_:)` look for an app's assets: asset catalogs (`.xcassets`)
+/// and plain directories of PNG files, searched in the order registered.
 ///
+///     try ImageLibrary.shared.register(assetCatalog: URL(fileURLWithPath: "App/Assets.xcassets"))
 ///     ImageLibrary.shared.register(directory: URL(fileURLWithPath: "Fixtures/Images"))
-///     Image("avatar")   // avatar@3x.png, avatar@2x.png or avatar.png
+///     Image("avatar")       // an image set, or avatar@3x.png, avatar@2x.png, avatar.png
+///     Color("BrandBlue")    // a colour set
+///
+/// Catalogs listed in the `ROWRASTER_ASSETS` environment variable (paths separated by `:`) are
+/// registered on first use, for the command-line tool and tests. A name found nowhere draws
+/// nothing and is listed in the render's warnings (`ImageRenderer.warnings`).
 public final class ImageLibrary: @unchecked Sendable {
     public static let shared = ImageLibrary()
 
-    private let lock = NSLock()
-    private var directories: [URL] = []
+    private enum Source {
+        case directory(URL)
+        case catalog(AssetCatalog)
 
-    /// Adds a directory to search, after those already registered.
+        var path: String {
+            switch self {
+            case .directory(let url): return url.path
+            case .catalog(let catalog): return catalog.url.path
+            }
+        }
+    }
+
+    /// The environment variable listing asset catalogs (or image directories) to register.
+    public static let environmentVariable = "ROWRASTER_ASSETS"
+
+    private let lock = NSLock()
+    private var sources: [Source] = []
+    /// What reading `ROWRASTER_ASSETS` gave: nil until first used, then its catalogs' error, if any.
+    private var environmentResult: Result<Void, RenderError>?
+
+    /// Adds a directory of PNG files to search, after those already registered.
     public func register(directory: URL) {
         lock.lock()
         defer { lock.unlock() }
-        if !directories.contains(directory) { directories.append(directory) }
+        if !sources.contains(where: { $0.path == directory.path }) { sources.append(.directory(directory)) }
     }
 
-    /// Forgets every registered directory.
+    /// Reads the asset catalog (an `.xcassets` folder) at `url` and adds it to the search, after
+    /// what is already registered. A malformed `Contents.json` throws
+    /// `RenderError.invalidAssetCatalog` naming the file; nothing is registered then.
+    public func register(assetCatalog url: URL) throws(RenderError) {
+        let catalog = try AssetCatalog(contentsOf: url)
+        lock.lock()
+        defer { lock.unlock() }
+        sources.removeAll { $0.path == url.path }
+        sources.append(.catalog(catalog))
+    }
+
+    /// Forgets every registered catalog and directory (`ROWRASTER_ASSETS` is read again on next use).
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        directories.removeAll()
+        sources.removeAll()
+        environmentResult = nil
     }
 
     var registeredDirectories: [URL] {
         lock.lock()
         defer { lock.unlock() }
-        return directories
+        return sources.compactMap { if case .directory(let url) = $0 { return url }; return nil }
+    }
+
+    /// The registered sources, with `ROWRASTER_ASSETS` read first if it has not been.
+    private func currentSources() throws(RenderError) -> [Source] {
+        lock.lock()
+        let needsEnvironment = environmentResult == nil
+        if needsEnvironment { environmentResult = .success(()) }
+        lock.unlock()
+        if needsEnvironment, let list = ProcessInfo.processInfo.environment[Self.environmentVariable] {
+            for path in list.split(separator: ":").map(String.init) where !path.isEmpty {
+                let url = URL(fileURLWithPath: path)
+                let isCatalog = url.pathExtension == "xcassets"
+                    || FileManager.default.fileExists(atPath: url.appendingPathComponent("Contents.json").path)
+                if !isCatalog { register(directory: url); continue }
+                do { try register(assetCatalog: url) } catch {
+                    lock.lock()
+                    environmentResult = .failure(error)
+                    lock.unlock()
+                }
+            }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if case .failure(let error)? = environmentResult { throw error }
+        return sources
     }
 
     /// The decoded image named `name` and its scale, preferring the variant for `displayScale`.
     func lookup(_ name: String, displayScale: CGFloat) throws(RenderError) -> (ImageContent, CGFloat) {
+        let sources = try currentSources()
         let preferred = Int(displayScale.rounded())
         let suffixes = [preferred, 3, 2, 1].reduce(into: [Int]()) { if !$0.contains($1), $1 >= 1 { $0.append($1) } }
-        for directory in registeredDirectories {
-            for scale in suffixes {
-                let file = directory.appendingPathComponent(scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png")
-                if FileManager.default.fileExists(atPath: file.path) {
-                    return (try ImageCache.shared.content(contentsOf: file), CGFloat(scale))
+        for source in sources {
+            switch source {
+            case .catalog(let catalog):
+                if let file = catalog.images[name]?.file(for: displayScale) {
+                    return (try ImageCache.shared.content(contentsOf: file.url), file.scale)
+                }
+            case .directory(let directory):
+                for scale in suffixes {
+                    let file = directory.appendingPathComponent(scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png")
+                    if FileManager.default.fileExists(atPath: file.path) {
+                        return (try ImageCache.shared.content(contentsOf: file), CGFloat(scale))
+                    }
                 }
             }
         }
-        throw .imageNotFound(name: name, searched: registeredDirectories.map(\.path))
+        throw .imageNotFound(name: name, searched: sources.map(\.path))
+    }
+
+    /// The colour of the colour set named `name` (its light appearance).
+    func color(named name: String) throws(RenderError) -> RGBAColor {
+        let sources = try currentSources()
+        for case .catalog(let catalog) in sources {
+            if let set = catalog.colors[name], let color = set.light ?? set.dark { return color }
+        }
+        throw .colorNotFound(name: name, searched: sources.compactMap { if case .catalog(let c) = $0 { return c.url.path }; return nil })
     }
 
     /// The scale a file name declares (`photo@2x.png` is 2), or 1.

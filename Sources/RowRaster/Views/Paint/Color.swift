@@ -1,8 +1,13 @@
 /// A colour, usable as a view (it fills the space it is offered) and as a shape style.
 nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, CustomStringConvertible {
     let resolved: RGBAColor
+    /// Set for `Color("name")` when the asset was missing or unreadable: reported when drawn.
+    let assetIssue: AssetIssue?
 
-    init(resolved: RGBAColor) { self.resolved = resolved }
+    init(resolved: RGBAColor, assetIssue: AssetIssue? = nil) {
+        self.resolved = resolved
+        self.assetIssue = assetIssue
+    }
 
     /// The colour spaces SwiftUI accepts for component initializers.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -10,6 +15,7 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        assetIssue = nil
         switch colorSpace {
         case .sRGB, .displayP3:
             // Display P3 is drawn as sRGB: the raster works in sRGB, like an sRGB screenshot.
@@ -43,7 +49,7 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(resolved: resolved.multipliedOpacity(opacity))
+        Color(resolved: resolved.multipliedOpacity(opacity), assetIssue: assetIssue)
     }
 
     public var description: String { resolved.hexDescription }
@@ -55,7 +61,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     @MainActor public var body: Never { bodyError() }
 
     @MainActor func makeNodes(in context: BuildContext) -> [RenderNode] {
-        [ShapeNode(shape: Rectangle(), drawing: .fill(.color(resolved), FillStyle()), name: "Color", context: context.layout)]
+        reportAssetIssue()
+        return [ShapeNode(shape: Rectangle(), drawing: .fill(.color(resolved), FillStyle()), name: "Color", context: context.layout)]
     }
 }
 

@@ -8,7 +8,10 @@ protocol ResolvableShapeStyle: ShapeStyle {
 }
 
 extension Color: ResolvableShapeStyle {
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(resolved) }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+        reportAssetIssue()
+        return .color(resolved)
+    }
 }
 
 /// The current foreground style (`.foreground`), black in light mode unless set.

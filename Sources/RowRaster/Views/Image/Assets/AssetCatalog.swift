@@ -1,0 +1,90 @@
+import Foundation
+
+/// An app's asset catalog (an `.xcassets` folder) as RowRaster reads it: its image sets and
+/// colour sets by name, parsed from their `Contents.json` files when it is registered.
+///
+/// Register catalogs once, before rendering, with `ImageLibrary.shared.register(assetCatalog:)`
+/// (or list them in the `ROWRASTER_ASSETS` environment variable, colon-separated); then
+/// `Image("avatar")` and `Color("BrandBlue")` find them as on iOS.
+///
+/// - Image sets: PNG files at `1x`, `2x` and `3x`; a render uses the scale nearest its own.
+/// - Colour sets: `srgb`, `extended-srgb`, `display-p3`, `extended-linear-srgb` and grey
+///   spaces, components as 0–1 floats (`"0.478"`), 0–255 integers (`"122"`) or hex (`"0x7A"`).
+/// - Variants for `luminosity: dark` are kept for a dark mode; rows render the light ones.
+/// - Folders with "Provides Namespace" prefix their assets' names (`Icons/star`).
+public struct AssetCatalog: Sendable {
+    /// One image file of an image set.
+    struct ImageFile: Sendable {
+        let url: URL
+        let scale: CGFloat
+    }
+
+    /// An image set: its light files, and its dark ones for later.
+    struct ImageSet: Sendable {
+        var light: [ImageFile] = []
+        var dark: [ImageFile] = []
+
+        /// The file whose scale is nearest `displayScale` (the larger on a tie, as sharper).
+        func file(for displayScale: CGFloat) -> ImageFile? {
+            let files = light.isEmpty ? dark : light
+            return files.min { a, b in
+                let da = abs(a.scale - displayScale), db = abs(b.scale - displayScale)
+                return da == db ? a.scale > b.scale : da < db
+            }
+        }
+    }
+
+    /// A colour set: its light colour, and its dark one for later.
+    struct ColorSet: Sendable {
+        var light: RGBAColor?
+        var dark: RGBAColor?
+    }
+
+    /// The folder the catalog was read from.
+    public let url: URL
+    private(set) var images: [String: ImageSet] = [:]
+    private(set) var colors: [String: ColorSet] = [:]
+
+    /// The names of the catalog's image sets, sorted.
+    public var imageNames: [String] { images.keys.sorted() }
+    /// The names of the catalog's colour sets, sorted.
+    public var colorNames: [String] { colors.keys.sorted() }
+
+    /// Reads the catalog at `url`; a malformed `Contents.json` throws
+    /// `RenderError.invalidAssetCatalog` naming that file.
+    public init(contentsOf url: URL) throws(RenderError) {
+        self.url = url
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .unreadableFile(url.path, reason: "no asset catalog folder there")
+        }
+        try read(folder: url, namespace: "")
+    }
+
+    private mutating func read(folder: URL, namespace: String) throws(RenderError) {
+        let entries: [URL]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        } catch {
+            throw .unreadableFile(folder.path, reason: error.localizedDescription)
+        }
+        for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let name = entry.deletingPathExtension().lastPathComponent
+            switch entry.pathExtension {
+            case "imageset":
+                images[namespace + name] = try AssetContents.imageSet(in: entry)
+            case "colorset":
+                colors[namespace + name] = try AssetContents.colorSet(in: entry)
+            case "":
+                let contents = entry.appendingPathComponent("Contents.json")
+                let json = FileManager.default.fileExists(atPath: contents.path) ? try AssetContents.object(at: contents) : [:]
+                let properties = json["properties"] as? [String: Any]
+                let namespaced = (properties?["provides-namespace"] as? Bool) == true
+                try read(folder: entry, namespace: namespaced ? namespace + name + "/" : namespace)
+            default:
+                continue // app icons, data sets, symbol sets: nothing a row draws
+            }
+        }
+    }
+}

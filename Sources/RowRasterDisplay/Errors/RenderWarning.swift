@@ -1,0 +1,22 @@
+import Foundation
+
+/// Something a render drew around rather than failed on, as iOS logs a missing asset and draws
+/// nothing: the render succeeds and lists it (`ImageRenderer.warnings`). With
+/// `ImageRenderer.treatsWarningsAsErrors` the render throws the warning's `error` instead.
+public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
+    /// `Image(_:)` named an image no registered asset catalog or directory holds: it drew
+    /// nothing and took no space.
+    case missingImage(name: String, searched: [String])
+    /// `Color(_:)` named a colour no registered asset catalog holds: it drew clear.
+    case missingColor(name: String, searched: [String])
+
+    /// The error a strict render throws for this warning.
+    public var error: RenderError {
+        switch self {
+        case .missingImage(let name, let searched): return .imageNotFound(name: name, searched: searched)
+        case .missingColor(let name, let searched): return .colorNotFound(name: name, searched: searched)
+        }
+    }
+
+    public var description: String { "Warning: " + error.description + " Nothing was drawn for it." }
+}
