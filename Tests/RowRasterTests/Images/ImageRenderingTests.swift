@@ -26,14 +26,32 @@ import RowRasterGallery
         #expect(AsyncImage(url: nil) { phase in Color.clear.opacity(phase.image == nil ? 1 : 0) }.phase.image == nil)
         if case .empty = AsyncImage(url: nil).phase {} else { Issue.record("a nil URL is empty") }
         if case .success = AsyncImage(url: GalleryImages.avatarURL).phase {} else { Issue.record("a readable file succeeds") }
-        guard case .failure(let error) = AsyncImage(url: URL(string: "https://example.com/a.png")).phase else {
-            Issue.record("remote URLs fail"); return
+        // A remote URL is not fetched: the first frame shows the empty phase, as on iOS.
+        if case .empty = AsyncImage(url: URL(string: "https://example.com/a.png")).phase {} else {
+            Issue.record("remote URLs are empty")
         }
-        #expect("\(error)".contains("only file: URLs"))
+        // A loader that serves it gives the image.
+        let mirror = AsyncImageLoader.mirroring(URL(string: "https://cdn.example.com/img")!,
+                                                to: GalleryImages.avatarURL.deletingLastPathComponent())
+        let remote = URL(string: "https://cdn.example.com/img/\(GalleryImages.avatarURL.lastPathComponent)?w=64")
+        if case .success = AsyncImage(url: remote).phase(using: mirror) {} else { Issue.record("a mirrored URL loads") }
+        if case .empty = AsyncImage(url: URL(string: "https://other.example.com/a.png")).phase(using: mirror) {} else {
+            Issue.record("URLs outside the mirror stay empty")
+        }
         guard case .failure(let missing) = AsyncImage(url: URL(fileURLWithPath: "/nonexistent/a.png")).phase else {
             Issue.record("missing files fail"); return
         }
         #expect(missing as? RenderError == .unreadableFile("/nonexistent/a.png", reason: "no such file"))
+    }
+
+    @Test func asyncImageShowsItsPlaceholderUntilTheEnvironmentsLoaderServesTheURL() throws {
+        let url = URL(string: "https://cdn.example.com/img/\(GalleryImages.avatarURL.lastPathComponent)")
+        let view = AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.gray }
+            .frame(width: 20, height: 20)
+        #expect(try displayListDump(view) == "fill rect(0 0 20 20) #8E8E93")
+        let mirrored = view.environment(\.asyncImageLoader, .mirroring(URL(string: "https://cdn.example.com/img")!,
+                                                                      to: GalleryImages.avatarURL.deletingLastPathComponent()))
+        #expect(try displayListDump(mirrored).hasPrefix("image(256x256"))
     }
 
     @Test func unknownSymbolsAreReportedOnceAndDrawnAsAPlaceholder() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import RowRasterPNG
 
 /// Where an `AsyncImage` is in loading its image.
 public enum AsyncImagePhase: Sendable {
-    /// No image yet (RowRaster: the URL is nil).
+    /// No image yet: the URL is nil, or the loader does not serve it (a remote URL in a first frame).
     case empty
     case success(Image)
     case failure(any Error)
@@ -23,12 +24,14 @@ extension Image: @unchecked Sendable {}
 /// A view that loads and shows an image from a URL, as SwiftUI's `AsyncImage`.
 ///
 /// A render is a single frame, so the phase is resolved deterministically when the view is
-/// evaluated: a nil URL is `.empty`, a readable `file:` PNG is `.success`, anything else
-/// (other schemes, unreadable or corrupt files) is `.failure` with the `RenderError`.
+/// evaluated, by the environment's `asyncImageLoader`: a nil URL, or one the loader does not
+/// serve (a remote URL, by default), is `.empty`, as iOS's first frame shows it; a loaded PNG is
+/// `.success`; an unreadable or corrupt file is `.failure` with the `RenderError`.
 public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
     let content: (AsyncImagePhase) -> Content
+    @Environment(\.asyncImageLoader) private var loader
 
     /// The image when it loads, a grey placeholder otherwise.
     public init(url: URL?, scale: CGFloat = 1) where Content == _AsyncImageDefaultContent {
@@ -53,24 +56,23 @@ public struct AsyncImage<Content: View>: View {
         self.content = content
     }
 
-    /// The phase this render shows.
-    var phase: AsyncImagePhase {
+    /// The phase this render shows with the default loader.
+    var phase: AsyncImagePhase { phase(using: .fileURLs) }
+
+    /// The phase this render shows with `loader`.
+    func phase(using loader: AsyncImageLoader) -> AsyncImagePhase {
         guard let url else { return .empty }
-        guard url.isFileURL else {
-            return .failure(RenderError.unreadableFile(url.absoluteString, reason: "only file: URLs are loaded by RowRaster"))
-        }
         do {
-            var image = try Image(contentsOf: url)
-            if case .bitmap(let content, _) = image.source, scale > 0, scale.isFinite {
-                image.source = .bitmap(content, scale: scale)
-            }
-            return .success(image)
+            guard let data = try loader.load(url) else { return .empty }
+            let bitmap = try PNGCodec.decode(data, source: url.isFileURL ? url.path : url.absoluteString)
+            let declared = scale > 0 && scale.isFinite ? scale : 1
+            return .success(Image(source: .bitmap(ImageContent(bitmap: bitmap), scale: declared)))
         } catch {
             return .failure(error)
         }
     }
 
-    public var body: some View { content(phase) }
+    public var body: some View { content(phase(using: loader)) }
 }
 
 /// What `AsyncImage(url:)` shows: the image, or a grey box.
