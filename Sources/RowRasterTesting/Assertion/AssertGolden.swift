@@ -51,7 +51,7 @@ public func assertGolden<V: View>(
     let location = GoldenLocation(root: root, suite: configuration.suite ?? GoldenLocation.suiteName(fileID: "\(fileID)"),
                                   test: "\(function)", name: name, scale: configuration.scale)
     let request = GoldenRequest(proposal: size.map { ProposedViewSize($0) } ?? proposal, fixedSize: size,
-                                scale: configuration.scale)
+                                scale: configuration.scale, treatsWarningsAsErrors: configuration.treatsWarningsAsErrors)
     let outcome = GoldenCheck(location: location, configuration: configuration).run(view, request)
     if let message = outcome.failureMessage { reporter.fail(message) }
 }
@@ -61,6 +61,8 @@ struct GoldenRequest {
     var proposal: ProposedViewSize
     var fixedSize: CGSize?
     var scale: CGFloat
+    /// Whether a render warning (a missing asset) fails the check.
+    var treatsWarningsAsErrors = true
 }
 
 /// What a golden check concluded.

@@ -12,14 +12,19 @@ public struct GoldenConfiguration: Sendable {
     public var scale: CGFloat
     /// Overrides the suite folder name (by default the test file's name).
     public var suite: String?
+    /// Whether a render warning (an image or colour asset not found) fails the assertion with
+    /// its error, as `ImageRenderer.treatsWarningsAsErrors` does; on by default, since a golden
+    /// of a row missing an asset records a blank where the asset belongs.
+    public var treatsWarningsAsErrors: Bool
 
     public init(root: URL? = nil, record: GoldenRecordMode? = nil, tolerance: GoldenTolerance = .default,
-                scale: CGFloat = 3, suite: String? = nil) {
+                scale: CGFloat = 3, suite: String? = nil, treatsWarningsAsErrors: Bool = true) {
         self.root = root
         self.record = record
         self.tolerance = tolerance
         self.scale = scale
         self.suite = suite
+        self.treatsWarningsAsErrors = treatsWarningsAsErrors
     }
 
     @TaskLocal public static var current = GoldenConfiguration()

@@ -23,8 +23,10 @@ public struct GoldenTrait: SuiteTrait, TestTrait, TestScoping {
 extension Trait where Self == GoldenTrait {
     /// Golden options for every assertion in the suite or test; nil leaves an option as it is.
     public static func goldens(record: GoldenRecordMode? = nil, tolerance: GoldenTolerance? = nil,
-                               scale: CGFloat? = nil, root: URL? = nil, suite: String? = nil) -> GoldenTrait {
+                               scale: CGFloat? = nil, root: URL? = nil, suite: String? = nil,
+                               treatsWarningsAsErrors: Bool? = nil) -> GoldenTrait {
         GoldenTrait { configuration in
+            if let treatsWarningsAsErrors { configuration.treatsWarningsAsErrors = treatsWarningsAsErrors }
             if let record { configuration.record = record }
             if let tolerance { configuration.tolerance = tolerance }
             if let scale { configuration.scale = scale }
