@@ -33,6 +33,10 @@ struct GalleryCommand: AsyncParsableCommand {
             let url = directory.appendingPathComponent("\(example.name)@\(Int(scale))x.png")
             try renderer.write(to: url)
             print("wrote \(url.path)  (\(example.summary))")
+            // Missing assets (ROWRASTER_ASSETS names the catalogs) drew nothing: say so.
+            for warning in renderer.warnings {
+                FileHandle.standardError.write(Data("\(example.name): \(warning)\n".utf8))
+            }
         }
     }
 }

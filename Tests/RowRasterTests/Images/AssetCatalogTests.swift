@@ -94,6 +94,18 @@ import Testing
         }
     }
 
+    @Test func catalogsListedInTheEnvironmentVariableAreRegisteredOnFirstUse() throws {
+        ImageLibrary.shared.removeAll()
+        setenv(ImageLibrary.environmentVariable, "/nonexistent/Other.xcassets-missing:" + Self.catalogURL.path, 1)
+        defer {
+            unsetenv(ImageLibrary.environmentVariable)
+            ImageLibrary.shared.removeAll()
+        }
+        // A path that is neither a catalog nor a folder is searched as a (missing) directory.
+        #expect(Color("BrandBlue").description == "#1E64E6")
+        #expect(try frames(of: "Image", in: Image("avatar")) == [CGRect(x: 0, y: 0, width: 20, height: 20)])
+    }
+
     @Test func malformedContentsJSONIsATypedErrorNamingTheFile() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-assets-\(UUID())")
         defer { try? FileManager.default.removeItem(at: root) }
