@@ -36,8 +36,10 @@ package enum RenderPipeline {
     ///
     /// With a `graph` from an earlier render, views whose inputs did not change are not
     /// evaluated again and their state is kept.
+    /// `now` is the instant relative dates and timers in `Text` count from.
     package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
-                                        graph existing: ViewGraph? = nil) throws(RenderError) -> RenderOutput {
+                                        graph existing: ViewGraph? = nil,
+                                        now: Date = RenderDefaults.now) throws(RenderError) -> RenderOutput {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
             throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
@@ -51,6 +53,7 @@ package enum RenderPipeline {
         defer { graph.endRender() }
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.renderNow = now
 
         var start = StageClock.now()
         let root = graph.makeRoot(view, environment: environment)
@@ -79,8 +82,9 @@ package enum RenderPipeline {
 
     /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.
     package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
-                                        graph: ViewGraph? = nil) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
-        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph)
+                                        graph: ViewGraph? = nil,
+                                        now: Date = RenderDefaults.now) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+        let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph, now: now)
         return (output, surface.bitmap())
     }
 
@@ -98,8 +102,9 @@ package enum RenderPipeline {
     /// Lays out and rasterizes `view` into this thread's reusable surface, valid until the
     /// next render on the thread: the pixels as Cairo holds them, nothing converted.
     package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
-                                               graph: ViewGraph? = nil) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
-        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph)
+                                               graph: ViewGraph? = nil,
+                                               now: Date = RenderDefaults.now) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
+        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now)
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
         let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque, reuseTarget: true)

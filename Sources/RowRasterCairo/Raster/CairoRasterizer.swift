@@ -155,7 +155,12 @@ package final class CairoRasterizer {
             case .text(let text):
                 guard opacity > 0 else { continue }
                 record(\.text, item.bounds, in: cr)
-                textEngine.draw(text, in: cr, opacity: opacity)
+                for (origin, attachment) in textEngine.draw(text, in: cr, opacity: opacity) {
+                    cairo_save(cr)
+                    cairo_translate(cr, origin.x, origin.y)
+                    try draw(attachment.items, in: cr, opacity: opacity)
+                    cairo_restore(cr)
+                }
             case .image(let image):
                 guard opacity > 0 else { continue }
                 record(\.images, image.rect, in: cr)
