@@ -147,7 +147,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     /// The paragraph and what went wrong resolving it (formatters that gave no string).
     @MainActor func resolve(in environment: EnvironmentValues) -> (paragraph: TextParagraph, warnings: [String]) {
         var resolution = TextResolution(environment: environment)
-        resolution.append(self, inherited: Style())
+        resolution.append(self, inherited: environment.textStyle)
         let alignment: TextLineAlignment
         switch environment.multilineTextAlignment {
         case .leading: alignment = .leading

@@ -80,6 +80,10 @@ extension Text {
     /// Shows an attributed string: each run with its SwiftUI attributes (font, colour,
     /// underline, strikethrough, kerning, tracking, baseline offset) over the text's own
     /// styles, and links in the accent colour.
+    ///
+    /// Disfavoured because this Foundation's `AttributedString` is a string literal type: a
+    /// literal must stay a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
     nonisolated public init(_ attributedContent: AttributedString) {
         self.init(storage: .attributed(attributedContent))
     }
