@@ -101,11 +101,23 @@ struct TextResolution {
         case nil: break
         }
         let color = color(for: style)
-        spans.append(TextSpan(
+        var span = TextSpan(
             text: text, font: font(for: style).1, color: color, kerning: Double(style.kerning + style.tracking),
             underline: style.underline.map { $0?.resolved ?? color },
             strikethrough: style.strikethrough.map { $0?.resolved ?? color },
-            baselineOffset: Double(style.baselineOffset)))
+            baselineOffset: Double(style.baselineOffset))
+        // Runs styled alike are one span ("(" + "1284" + ")" from an interpolation), so they
+        // shape and kern as one string, as they would typed in one piece.
+        if var last = spans.last, last.attachment == nil {
+            last.text = ""
+            span.text = ""
+            if last == span {
+                spans[spans.count - 1].text += text
+                return
+            }
+            span.text = text
+        }
+        spans.append(span)
     }
 }
 
