@@ -104,6 +104,17 @@ import Testing
         #expect(string(Text("\(0.5, specifier: "%.2f") km")) == "0.50 km")
     }
 
+    @Test func impossibleDatesShowNothingWithAWarning() {
+        for date in [Date(timeIntervalSinceReferenceDate: .nan), .distantFuture.addingTimeInterval(.infinity),
+                     Date(timeIntervalSinceReferenceDate: 1e300)] {
+            for style in [Text.DateStyle.date, .time, .relative, .offset, .timer] {
+                let resolved = Text(date, style: style).resolve(in: EnvironmentValues())
+                #expect(resolved.paragraph.string.isEmpty)
+                #expect(resolved.warnings.first?.hasPrefix("Text cannot show the date") == true)
+            }
+        }
+    }
+
     @Test func textCaseUsesTheLocale() {
         #expect(string(Text("Straße")) { $0.textCase = .uppercase } == "STRASSE")
     }

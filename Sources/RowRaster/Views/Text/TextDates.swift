@@ -49,6 +49,19 @@ enum TextDate: Equatable {
     case range(ClosedRange<Date>)
     case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
 
+    /// Why this date cannot be shown (a NaN, infinite or absurdly distant instant), if so.
+    var problem: String? {
+        let dates: [Date]
+        switch self {
+        case .styled(let date, _): dates = [date]
+        case .range(let range): dates = [range.lowerBound, range.upperBound]
+        case .timer(let range, let pauseTime, _, _): dates = [range.lowerBound, range.upperBound] + (pauseTime.map { [$0] } ?? [])
+        }
+        // About 31,000 years either side of 2001: beyond that the date is a bug, not a date.
+        guard let bad = dates.first(where: { !($0.timeIntervalSinceReferenceDate.magnitude < 1e12) }) else { return nil }
+        return "Text cannot show the date \(bad.timeIntervalSinceReferenceDate) s from 2001-01-01; it shows nothing"
+    }
+
     func string(in environment: EnvironmentValues) -> String {
         let calendar = environment.formattingCalendar
         let locale = environment.locale

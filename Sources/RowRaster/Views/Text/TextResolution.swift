@@ -48,7 +48,11 @@ struct TextResolution {
         case .localized(let key):
             appendLocalized(key, style: style)
         case .date(let date):
-            appendRun(date.string(in: environment), style: style)
+            if let problem = date.problem {
+                warnings.append(problem)
+            } else {
+                appendRun(date.string(in: environment), style: style)
+            }
         case .formatted(let value):
             switch value.formatting.string(in: environment) {
             case .success(let string): appendRun(string, style: style)
