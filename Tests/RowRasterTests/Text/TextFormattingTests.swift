@@ -102,6 +102,10 @@ import Testing
         #expect(string(text, german) == "3 items, 4,99\u{00A0}€ at 09:41")
         #expect(string(Text("Rated \(Text("4.8").bold()) of \(5)")) == "Rated 4.8 of 5")
         #expect(string(Text("\(0.5, specifier: "%.2f") km")) == "0.50 km")
+        // Without a specifier a Double is "%lf", as SwiftUI shows it; a String value is as it is.
+        let rating = 4.8, label = "**4.8**"
+        #expect(string(Text("\(rating) stars")) == "4.800000 stars")
+        #expect(string(Text("\(label) stars")) == "**4.8** stars")
     }
 
     @Test func impossibleDatesShowNothingWithAWarning() {

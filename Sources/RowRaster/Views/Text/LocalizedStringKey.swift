@@ -68,6 +68,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// Any value, shown as its description.
         public mutating func appendInterpolation<T>(_ value: T) { append(Text(verbatim: "\(value)")) }
 
+        /// A floating-point number as SwiftUI shows one without a specifier or format: its
+        /// `%lf` form, six decimals ("4.800000"); use `specifier:` or `format:` for fewer.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            append(Text(verbatim: String(format: "%lf", Double(value))))
+        }
+
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             append(Text(verbatim: String(format: specifier, Double(value))))
         }
