@@ -62,6 +62,7 @@ enum TextDate: Equatable {
         return "Text cannot show the date \(bad.timeIntervalSinceReferenceDate) s from 2001-01-01; it shows nothing"
     }
 
+    @MainActor
     func string(in environment: EnvironmentValues) -> String {
         let calendar = environment.formattingCalendar
         let locale = environment.locale
@@ -96,16 +97,30 @@ enum TextDate: Equatable {
     /// A date in a `DateFormatter` style. Date.FormatStyle's `.shortened` time drops the
     /// leading zero that de_DE and en_GB show ("9:41" for "09:41"); the formatter's CLDR
     /// patterns are what iOS shows.
+    @MainActor
     static func string(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style,
                        calendar: Calendar) -> String {
+        let key = FormatterKey(calendar: calendar, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue)
+        if let formatter = formatters[key] { return formatter.string(from: date) }
         let formatter = DateFormatter()
         formatter.calendar = calendar
         formatter.locale = calendar.locale
         formatter.timeZone = calendar.timeZone
         formatter.dateStyle = dateStyle
         formatter.timeStyle = timeStyle
+        // Making a formatter costs far more than using one; rows reuse a handful.
+        if formatters.count > 64 { formatters.removeAll() }
+        formatters[key] = formatter
         return formatter.string(from: date)
     }
+
+    private struct FormatterKey: Hashable {
+        var calendar: Calendar
+        var dateStyle: UInt
+        var timeStyle: UInt
+    }
+
+    @MainActor private static var formatters: [FormatterKey: DateFormatter] = [:]
 
     /// "2 hours, 5 minutes": the distance between two instants in its largest units, the last
     /// one rounded down, as SwiftUI's relative styles show it.
