@@ -275,9 +275,12 @@ package final class PangoTextEngine: TextMeasuring {
 
     // MARK: Drawing
 
-    /// Draws a text item with the top-left of its measured box at `item.origin`, and returns
-    /// where its inline attachments go (their top-left corners), for the caller to draw.
-    func draw(_ item: TextItem, in cr: OpaquePointer, opacity: Double) -> [(origin: CGPoint, attachment: TextAttachment)] {
+    /// Draws a text item with the top-left of its measured box at `item.origin`; its inline
+    /// attachments are drawn by `drawAttachment` (with the context translated to each one's
+    /// top-left corner, and the opacity to draw it with), in the same layer as the glyphs, so
+    /// a gradient fill or an opacity covers them too.
+    func draw(_ item: TextItem, in cr: OpaquePointer, opacity: Double,
+              drawAttachment: (TextAttachment, Double) -> Void = { _, _ in }) {
         let cached = layout(item.paragraph, in: item.box)
         let x = item.origin.x - cached.logicalOrigin.x
         let y = item.origin.y - cached.logicalOrigin.y
@@ -294,6 +297,12 @@ package final class PangoTextEngine: TextMeasuring {
         cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, cached.layout)
         cairo_new_path(cr)
+        for (origin, attachment) in attachmentPlacements(item.paragraph, in: cached.layout, x: x, y: y) {
+            cairo_save(cr)
+            cairo_translate(cr, origin.x, origin.y)
+            drawAttachment(attachment, grouped ? 1 : opacity)
+            cairo_restore(cr)
+        }
         if grouped {
             let glyphs = cairo_pop_group(cr)!
             if let fill = item.fill {
@@ -307,7 +316,6 @@ package final class PangoTextEngine: TextMeasuring {
             cairo_pattern_destroy(glyphs)
             cairo_restore(cr)
         }
-        return attachmentPlacements(item.paragraph, in: cached.layout, x: x, y: y)
     }
 
     /// The top-left corner of every attachment laid out in `layout` drawn at (`x`, `y`);

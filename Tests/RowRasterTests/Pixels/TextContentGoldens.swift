@@ -68,6 +68,19 @@ import Testing
         assertGolden(of: view)
     }
 
+    @Test func gradientAndFadedTextCoverTheirSymbols() {
+        let view = VStack(alignment: .leading, spacing: 8) {
+            Text("\(Image(systemName: "bolt.fill")) Fast charging \(Image(systemName: "heart.fill"))")
+                .font(.title.bold())
+                .foregroundStyle(LinearGradient(colors: [.orange, .pink, .purple], startPoint: .leading, endPoint: .trailing))
+            (Text(Image(systemName: "checkmark.circle.fill")) + Text(" Delivered"))
+                .foregroundColor(.green)
+                .opacity(0.4)
+        }
+        .padding(12)
+        assertGolden(of: view)
+    }
+
     @Test func attributedRunsAndDecorations() {
         var attributed = AttributedString("Headline ")
         attributed.font = .headline
