@@ -20,6 +20,11 @@ public final class ImageRenderer<Content: View> {
     /// The edge whose `.swipeActions` list rows show revealed, as a row mid-swipe shows them
     /// (for documentation images); nil, the default, shows rows at rest.
     public var revealedSwipeActions: HorizontalEdge?
+    /// The instant the render treats as now: `Text(date, style: .relative)`, `.offset`,
+    /// `.timer` and `Text(timerInterval:)` count from it. A fixed instant by default
+    /// (`RenderDefaults.now`, 2026-01-15 09:41 UTC), so a row renders the same on every day;
+    /// set `Date()` for the wall clock.
+    public var now: Date = RenderDefaults.now
 
     /// The bodies the last render evaluated, each with why: `@identity` (new), the names of
     /// the stored properties that changed (`@self` for an Equatable view), `@environment`, or
@@ -50,8 +55,8 @@ public final class ImageRenderer<Content: View> {
         if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
         let (output, bitmap) = try revealedSwipeActions.map { edge throws in
             try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize, scale: scale,
-                                      opaque: isOpaque, graph: graph, treatingWarningsAsErrors: treatsWarningsAsErrors)
-        } ?? RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
+                                      opaque: isOpaque, graph: graph, now: now, treatingWarningsAsErrors: treatsWarningsAsErrors)
+        } ?? RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph, now: now,
                                    treatingWarningsAsErrors: treatsWarningsAsErrors)
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics

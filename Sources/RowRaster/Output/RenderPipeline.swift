@@ -38,10 +38,11 @@ package enum RenderPipeline {
     ///
     /// With a `graph` from an earlier render, views whose inputs did not change are not
     /// evaluated again and their state is kept.
-    /// With `treatingWarningsAsErrors`, the first warning (a missing asset) fails the render
-    /// with its error instead of being listed.
+    /// `now` is the instant relative dates and timers in `Text` count from. With
+    /// `treatingWarningsAsErrors`, the first warning (a missing asset) fails the render with its
+    /// error instead of being listed.
     package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
-                                        graph existing: ViewGraph? = nil,
+                                        graph existing: ViewGraph? = nil, now: Date = RenderDefaults.now,
                                         treatingWarningsAsErrors: Bool = false) throws(RenderError) -> RenderOutput {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
@@ -56,6 +57,7 @@ package enum RenderPipeline {
         defer { graph.endRender() }
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.renderNow = now
 
         var start = StageClock.now()
         let outerGraph = ViewGraph.evaluating
@@ -89,9 +91,10 @@ package enum RenderPipeline {
     /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.
     package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
                                         graph: ViewGraph? = nil,
+                                        now: Date = RenderDefaults.now,
                                         treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
         let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph,
-                                                  treatingWarningsAsErrors: treatingWarningsAsErrors)
+                                                  now: now, treatingWarningsAsErrors: treatingWarningsAsErrors)
         return (output, surface.bitmap())
     }
 
@@ -110,8 +113,10 @@ package enum RenderPipeline {
     /// next render on the thread: the pixels as Cairo holds them, nothing converted.
     package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
                                                graph: ViewGraph? = nil,
+                                               now: Date = RenderDefaults.now,
                                                treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
-        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, treatingWarningsAsErrors: treatingWarningsAsErrors)
+        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now,
+                                treatingWarningsAsErrors: treatingWarningsAsErrors)
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
         let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque, reuseTarget: true)

@@ -155,7 +155,15 @@ package final class CairoRasterizer {
             case .text(let text):
                 guard opacity > 0 else { continue }
                 record(\.text, item.bounds, in: cr)
-                textEngine.draw(text, in: cr, opacity: opacity)
+                var attachmentError: RenderError?
+                textEngine.draw(text, in: cr, opacity: opacity) { attachment, attachmentOpacity in
+                    do throws(RenderError) {
+                        try draw(attachment.items, in: cr, opacity: attachmentOpacity)
+                    } catch {
+                        attachmentError = attachmentError ?? error
+                    }
+                }
+                if let attachmentError { throw attachmentError }
             case .image(let image):
                 guard opacity > 0 else { continue }
                 record(\.images, image.rect, in: cr)

@@ -243,6 +243,15 @@ package final class PangoTextEngine: TextMeasuring {
                 pango_attr_list_insert(list, attribute)
             }
             let color = span.color.clamped
+            if let attachment = span.attachment {
+                // A shape attribute makes the object replacement character a box of the
+                // attachment's size on the baseline; its items are drawn after the glyphs.
+                var logical = PangoRectangle(x: 0, y: Int32((-attachment.ascent * pangoScale).rounded()),
+                                             width: Int32((attachment.size.width * pangoScale).rounded()),
+                                             height: Int32((attachment.size.height * pangoScale).rounded()))
+                var ink = logical
+                insert(pango_attr_shape_new(&ink, &logical))
+            }
             insert(pango_attr_font_desc_new(fontDescription(span.font)))
             insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
             if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
@@ -266,8 +275,12 @@ package final class PangoTextEngine: TextMeasuring {
 
     // MARK: Drawing
 
-    /// Draws a text item with the top-left of its measured box at `item.origin`.
-    func draw(_ item: TextItem, in cr: OpaquePointer, opacity: Double) {
+    /// Draws a text item with the top-left of its measured box at `item.origin`; its inline
+    /// attachments are drawn by `drawAttachment` (with the context translated to each one's
+    /// top-left corner, and the opacity to draw it with), in the same layer as the glyphs, so
+    /// a gradient fill or an opacity covers them too.
+    func draw(_ item: TextItem, in cr: OpaquePointer, opacity: Double,
+              drawAttachment: (TextAttachment, Double) -> Void = { _, _ in }) {
         let cached = layout(item.paragraph, in: item.box)
         let x = item.origin.x - cached.logicalOrigin.x
         let y = item.origin.y - cached.logicalOrigin.y
@@ -284,6 +297,12 @@ package final class PangoTextEngine: TextMeasuring {
         cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, cached.layout)
         cairo_new_path(cr)
+        for (origin, attachment) in attachmentPlacements(item.paragraph, in: cached.layout, x: x, y: y) {
+            cairo_save(cr)
+            cairo_translate(cr, origin.x, origin.y)
+            drawAttachment(attachment, grouped ? 1 : opacity)
+            cairo_restore(cr)
+        }
         if grouped {
             let glyphs = cairo_pop_group(cr)!
             if let fill = item.fill {
@@ -297,5 +316,38 @@ package final class PangoTextEngine: TextMeasuring {
             cairo_pattern_destroy(glyphs)
             cairo_restore(cr)
         }
+    }
+
+    /// The top-left corner of every attachment laid out in `layout` drawn at (`x`, `y`);
+    /// attachments cut off by truncation are not in it.
+    private func attachmentPlacements(_ paragraph: TextParagraph, in layout: OpaquePointer,
+                                      x: Double, y: Double) -> [(origin: CGPoint, attachment: TextAttachment)] {
+        var byByteIndex: [Int32: TextSpan] = [:]
+        var offset = 0
+        for span in paragraph.spans {
+            if span.attachment != nil { byByteIndex[Int32(offset)] = span }
+            offset += span.text.utf8.count
+        }
+        guard !byByteIndex.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var placements: [(origin: CGPoint, attachment: TextAttachment)] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else { continue }
+            var extents = PangoRectangle()
+            pango_layout_iter_get_run_extents(iterator, nil, &extents)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / pangoScale
+            let itemOffset = run.pointee.item.pointee.offset
+            var glyphX = Double(extents.x)
+            for index in 0..<Int(glyphs.pointee.num_glyphs) {
+                let byteIndex = itemOffset + glyphs.pointee.log_clusters[index]
+                if let span = byByteIndex[byteIndex], let attachment = span.attachment {
+                    let origin = CGPoint(x: x + glyphX / pangoScale,
+                                         y: y + baseline - attachment.ascent - span.baselineOffset)
+                    placements.append((origin, attachment))
+                }
+                glyphX += Double(glyphs.pointee.glyphs[index].geometry.width)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return placements
     }
 }

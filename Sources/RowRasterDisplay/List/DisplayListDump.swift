@@ -91,6 +91,15 @@ package enum DisplayListDumper {
             var s = "\"\(span.text.escapedForDump)\" \(span.font.families.first ?? "?") \(compactNumber(span.font.size)) w\(span.font.weight)"
             if span.font.italic { s += " italic" }
             s += " \(span.color.hexDescription)"
+            if span.font.monospacedDigits { s += " tnum" }
+            if span.kerning != 0 { s += " spacing \(compactNumber(span.kerning))" }
+            if span.baselineOffset != 0 { s += " rise \(compactNumber(span.baselineOffset))" }
+            if let underline = span.underline { s += " underline \(underline.hexDescription)" }
+            if let strike = span.strikethrough { s += " strike \(strike.hexDescription)" }
+            if let attachment = span.attachment {
+                s += " attachment \(compactNumber(attachment.size.width))x\(compactNumber(attachment.size.height))"
+                s += " ascent \(compactNumber(attachment.ascent)) [\(attachment.items.count) items]"
+            }
             return s
         }.joined(separator: " + ")
         var line = "text \(spans) at (\(compactNumber(text.origin.x)) \(compactNumber(text.origin.y)))"

@@ -22,6 +22,25 @@ package struct FontSpec: Sendable, Hashable {
     }
 }
 
+/// An object drawn inline in text (an image in a `Text`): a box standing on the baseline.
+package struct TextAttachment: Sendable, Hashable {
+    /// The box, in points; the line makes room for it.
+    package var size: CGSize
+    /// Distance from the box's top down to the baseline it stands on.
+    package var ascent: Double
+    /// What the attachment draws, with the box's top-left corner at the origin.
+    package var items: [DisplayItem]
+
+    package init(size: CGSize, ascent: Double, items: [DisplayItem]) {
+        self.size = size
+        self.ascent = ascent
+        self.items = items
+    }
+
+    /// The character an attachment stands for in the paragraph's string (OBJECT REPLACEMENT CHARACTER).
+    package static let character = "\u{FFFC}"
+}
+
 /// A run of text with one style.
 package struct TextSpan: Sendable, Hashable {
     package var text: String
@@ -31,9 +50,13 @@ package struct TextSpan: Sendable, Hashable {
     package var underline: RGBAColor?
     package var strikethrough: RGBAColor?
     package var baselineOffset: Double
+    /// An inline object this span stands for; its text is then `TextAttachment.character`.
+    package var attachment: TextAttachment?
 
     package init(text: String, font: FontSpec, color: RGBAColor, kerning: Double = 0,
-                underline: RGBAColor? = nil, strikethrough: RGBAColor? = nil, baselineOffset: Double = 0) {
+                underline: RGBAColor? = nil, strikethrough: RGBAColor? = nil, baselineOffset: Double = 0,
+                attachment: TextAttachment? = nil) {
+        self.attachment = attachment
         self.text = text
         self.font = font
         self.color = color

@@ -1,10 +1,22 @@
+import Foundation
+
 /// A view that displays one or more lines of read-only text, as SwiftUI's `Text`.
 ///
 /// Styling modifiers on `Text` return `Text`, so styled runs can be concatenated with `+`.
-public struct Text: View, PrimitiveView, Equatable {
+/// As in SwiftUI, a string literal (`Text("**Bold** news")`) is a `LocalizedStringKey` and
+/// its inline Markdown is applied; a `String` value (`Text(title)`) and `Text(verbatim:)` are
+/// shown exactly as they are.
+nonisolated public struct Text: View, PrimitiveView, Equatable {
     enum Storage: Equatable {
         case verbatim(String)
         case concatenation([Text])
+        /// A literal: Markdown, and interpolations resolved in the environment.
+        case localized(LocalizedStringKey)
+        case date(TextDate)
+        case formatted(FormattedValue)
+        case attributed(AttributedString)
+        /// An image drawn inline, at the text's size and in its colour.
+        case image(Image)
     }
 
     /// A style applied to this text's runs; later modifiers override earlier ones, and
@@ -12,9 +24,11 @@ public struct Text: View, PrimitiveView, Equatable {
     struct Style: Equatable {
         var font: Font?
         var weight: Font.Weight?
+        var design: Font.Design?
         var italic = false
         var color: Color?
         var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
         var underline: Color?? = nil
         var strikethrough: Color?? = nil
         var baselineOffset: CGFloat = 0
@@ -24,13 +38,24 @@ public struct Text: View, PrimitiveView, Equatable {
     var storage: Storage
     var style = Style()
 
-    public init(verbatim content: String) { storage = .verbatim(content) }
+    nonisolated init(storage: Storage) { self.storage = storage }
 
+    /// Shows `content` as it is, without Markdown or localization.
+    nonisolated public init(verbatim content: String) { storage = .verbatim(content) }
+
+    /// Shows a string value as it is, without Markdown (SwiftUI's rule for non-literals).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
-    public init(_ key: LocalizedStringKey) { storage = .verbatim(key.text) }
+    /// Shows a string literal, with its inline Markdown and interpolations.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        storage = .localized(key)
+    }
 
-    public var body: Never { bodyError() }
+    /// An image drawn inline in text, at the font's size and in the text's colour.
+    nonisolated public init(_ image: Image) { storage = .image(image) }
+
+    @MainActor public var body: Never { bodyError() }
 
     /// Where an ellipsis goes when text does not fit, as SwiftUI's `Text.TruncationMode`.
     public enum TruncationMode: Hashable, Sendable {
@@ -43,9 +68,7 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var result = Text(verbatim: "")
-        result.storage = .concatenation([lhs, rhs])
-        return result
+        Text(storage: .concatenation([lhs, rhs]))
     }
 
     // MARK: Styling
@@ -58,32 +81,50 @@ public struct Text: View, PrimitiveView, Equatable {
 
     public func font(_ font: Font?) -> Text { with { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight } }
+    /// The font's design (`.serif`, `.monospaced`, …) for this text.
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design } }
+    /// This text in the monospaced design of its font.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     public func bold() -> Text { with { $0.weight = .bold } }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { with { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
     public func foregroundStyle(_ color: Color) -> Text { with { $0.color = color } }
+    /// Space between character pairs, in points. Drawn as Pango letter spacing, like `tracking`.
     public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = kerning } }
-    public func tracking(_ tracking: CGFloat) -> Text { with { $0.kerning = tracking } }
+    /// Space added after every character, in points. SwiftUI keeps ligatures with kerning and
+    /// breaks them with tracking; here both are letter spacing (Inter's default ligatures are
+    /// few) and, when both are set, they add up.
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = tracking } }
     public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.baselineOffset = offset } }
     public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         with { $0.underline = isActive ? .some(color) : nil }
     }
+    /// An underline; every pattern is drawn as a solid line.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        underline(isActive, color: color)
+    }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         with { $0.strikethrough = isActive ? .some(color) : nil }
+    }
+    /// A strikethrough; every pattern is drawn as a solid line.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        strikethrough(isActive, color: color)
     }
 
     // MARK: Resolving
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
-        [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
-                  minimumScaleFactor: context.environment.minimumScaleFactor, context: context.layout)]
+    @MainActor func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let resolved = resolve(in: context.environment)
+        for warning in resolved.warnings { context.graph.report(warning) }
+        return [TextNode(paragraph: resolved.paragraph, fill: gradientFill(in: context.environment),
+                         minimumScaleFactor: context.environment.minimumScaleFactor, context: context.layout)]
     }
 
     /// A gradient foreground style fills the glyphs (when no run sets its own colour).
-    func gradientFill(in environment: EnvironmentValues) -> ResolvedStyle? {
+    @MainActor func gradientFill(in environment: EnvironmentValues) -> ResolvedStyle? {
         let style = environment.foregroundStyle(level: 0)
         if case .color = style { return nil }
         return hasExplicitColor ? nil : style
@@ -91,14 +132,22 @@ public struct Text: View, PrimitiveView, Equatable {
 
     private var hasExplicitColor: Bool {
         if style.color != nil { return true }
-        if case .concatenation(let parts) = storage { return parts.contains { $0.hasExplicitColor } }
-        return false
+        switch storage {
+        case .concatenation(let parts): return parts.contains { $0.hasExplicitColor }
+        case .localized(let key): return key.arguments.values.contains { $0.hasExplicitColor }
+        default: return false
+        }
     }
 
     /// The styled runs and paragraph attributes this text has in `environment`.
-    func paragraph(in environment: EnvironmentValues) -> TextParagraph {
-        var spans: [TextSpan] = []
-        appendSpans(to: &spans, inherited: Style(), environment: environment)
+    @MainActor func paragraph(in environment: EnvironmentValues) -> TextParagraph {
+        resolve(in: environment).paragraph
+    }
+
+    /// The paragraph and what went wrong resolving it (formatters that gave no string).
+    @MainActor func resolve(in environment: EnvironmentValues) -> (paragraph: TextParagraph, warnings: [String]) {
+        var resolution = TextResolution(environment: environment)
+        resolution.append(self, inherited: environment.textStyle)
         let alignment: TextLineAlignment
         switch environment.multilineTextAlignment {
         case .leading: alignment = .leading
@@ -111,37 +160,9 @@ public struct Text: View, PrimitiveView, Equatable {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
-        return TextParagraph(spans: spans, alignment: alignment, lineLimit: environment.lineLimit,
-                             truncation: truncation, lineSpacing: Double(environment.lineSpacing))
-    }
-
-    private func appendSpans(to spans: inout [TextSpan], inherited: Style, environment: EnvironmentValues) {
-        let merged = inherited.overridden(by: style)
-        switch storage {
-        case .concatenation(let parts):
-            for part in parts { part.appendSpans(to: &spans, inherited: merged, environment: environment) }
-        case .verbatim(let string):
-            var text = string
-            switch environment.textCase {
-            case .uppercase?: text = text.uppercased()
-            case .lowercase?: text = text.lowercased()
-            case nil: break
-            }
-            let font = merged.font ?? environment.font ?? .body
-            var spec = font.spec(weight: merged.weight, italic: merged.italic)
-            spec.monospacedDigits = spec.monospacedDigits || merged.monospacedDigit
-            let color: RGBAColor
-            if let explicit = merged.color {
-                color = explicit.resolved
-            } else {
-                color = environment.foregroundStyle(level: 0).representativeColor
-            }
-            spans.append(TextSpan(
-                text: text, font: spec, color: color, kerning: Double(merged.kerning),
-                underline: merged.underline.map { $0?.resolved ?? color },
-                strikethrough: merged.strikethrough.map { $0?.resolved ?? color },
-                baselineOffset: Double(merged.baselineOffset)))
-        }
+        let paragraph = TextParagraph(spans: resolution.spans, alignment: alignment, lineLimit: environment.lineLimit,
+                                      truncation: truncation, lineSpacing: Double(environment.lineSpacing))
+        return (paragraph, resolution.warnings)
     }
 }
 
@@ -151,38 +172,15 @@ extension Text.Style {
         var result = self
         if let font = other.font { result.font = font }
         if let weight = other.weight { result.weight = weight }
+        if let design = other.design { result.design = design }
         if other.italic { result.italic = true }
         if let color = other.color { result.color = color }
         if other.kerning != 0 { result.kerning = other.kerning }
+        if other.tracking != 0 { result.tracking = other.tracking }
         if let underline = other.underline { result.underline = underline }
         if let strikethrough = other.strikethrough { result.strikethrough = strikethrough }
         if other.baselineOffset != 0 { result.baselineOffset = other.baselineOffset }
         if other.monospacedDigit { result.monospacedDigit = true }
         return result
-    }
-}
-
-/// A string literal with interpolations, as `Text("\(count) items")` takes it.
-public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    let text: String
-
-    public init(_ value: String) { text = value }
-    public init(stringLiteral value: String) { text = value }
-    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
-
-    public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) { text += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
-        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            text += String(format: specifier, Double(value))
-        }
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            text += String(format: specifier, Int(value))
-        }
-        public mutating func appendInterpolation(_ text: Text) {
-            if case .verbatim(let string) = text.storage { self.text += string }
-        }
     }
 }

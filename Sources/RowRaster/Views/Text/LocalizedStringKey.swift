@@ -1,0 +1,117 @@
+import Foundation
+
+/// A string literal with interpolations, as `Text("\(count) items")` takes it.
+///
+/// As in SwiftUI, the literal parts are inline Markdown (`Text("**Bold** move")`), and each
+/// interpolation is a value shown as itself, never parsed as Markdown, but styled by the
+/// Markdown around it (`Text("**\(name)**")` is bold). Interpolated dates, format styles,
+/// images and `Text` are resolved when the text is drawn, in its environment's locale.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The literal text; each interpolation is the placeholder scalar `placeholderBase + index`.
+    let format: String
+    let arguments: Arguments
+
+    /// The interpolated values. Immutable values (strings, dates, format styles, images); a
+    /// `Formatter` argument is only read while formatting, on the main actor.
+    struct Arguments: @unchecked Sendable, Equatable {
+        var values: [Text] = []
+    }
+
+    /// Interpolations sit in the format as Unicode private-use scalars, so Markdown can
+    /// style them without reading them.
+    static let placeholderBase: UInt32 = 0xF0000
+
+    public init(_ value: String) {
+        format = value
+        arguments = Arguments()
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public init(stringInterpolation: StringInterpolation) {
+        format = stringInterpolation.format
+        arguments = Arguments(values: stringInterpolation.arguments)
+    }
+
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.format == rhs.format && lhs.arguments == rhs.arguments
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(format) }
+
+    /// The interpolation index a scalar stands for, if it is a placeholder.
+    static func argumentIndex(of scalar: Unicode.Scalar) -> Int? {
+        guard scalar.value >= placeholderBase, scalar.value < placeholderBase + 0xFFFE else { return nil }
+        return Int(scalar.value - placeholderBase)
+    }
+
+    /// Builds a key from literal text and interpolated values, as SwiftUI's does.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var format = ""
+        var arguments: [Text] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            format.reserveCapacity(literalCapacity + interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { format += literal }
+
+        mutating func append(_ text: Text) {
+            guard let scalar = Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(arguments.count)) else { return }
+            format.unicodeScalars.append(scalar)
+            arguments.append(text)
+        }
+
+        /// A string, shown as it is (not parsed as Markdown).
+        public mutating func appendInterpolation(_ string: String) { append(Text(verbatim: string)) }
+
+        /// Any value, shown as its description.
+        public mutating func appendInterpolation<T>(_ value: T) { append(Text(verbatim: "\(value)")) }
+
+        /// A floating-point number as SwiftUI shows one without a specifier or format: its
+        /// `%lf` form, six decimals ("4.800000"); use `specifier:` or `format:` for fewer.
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            append(Text(verbatim: String(format: "%lf", Double(value))))
+        }
+
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            append(Text(verbatim: String(format: specifier, Double(value))))
+        }
+
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            append(Text(verbatim: String(format: specifier, Int(value))))
+        }
+
+        /// A value formatted by a format style in the text's locale: `"\(price, format: .currency(code: "USD"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(Text(input, format: format))
+        }
+
+        /// A value formatted by a `Formatter`: `"\(date, formatter: shortDate)"` (any subject, as
+        /// `Text(_:formatter:)` takes it on Linux).
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+            append(formatter.map { Text(subject, formatter: $0) } ?? Text(verbatim: "\(subject)"))
+        }
+
+        /// A date in a `Text.DateStyle`: `"Sent \(date, style: .time)"`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append(Text(date, style: style))
+        }
+
+        /// A timer, as `Text(timerInterval:pauseTime:countsDown:showsHours:)`.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil,
+                                                 countsDown: Bool = true, showsHours: Bool = true) {
+            append(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+        }
+
+        /// A styled text, keeping its own styles.
+        public mutating func appendInterpolation(_ text: Text) { append(text) }
+
+        /// An attributed string, with its runs' attributes.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) { append(Text(attributedString)) }
+
+        /// An image drawn inline, at the text's size and in its colour: `"\(Image(systemName: "star.fill")) 4.8"`.
+        public mutating func appendInterpolation(_ image: Image) { append(Text(image)) }
+    }
+}
