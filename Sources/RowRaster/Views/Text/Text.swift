@@ -27,6 +27,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         var design: Font.Design?
         var italic = false
         var color: Color?
+        /// A foreground style other than a colour (`.secondary`, a gradient), resolved in
+        /// the environment the text is drawn in; `color` and `shapeStyle` exclude each other.
+        var shapeStyle: AnyShapeStyle?
         var kerning: CGFloat = 0
         var tracking: CGFloat = 0
         var underline: Color?? = nil
@@ -89,8 +92,22 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { with { $0.italic = true } }
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
-    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color } }
-    public func foregroundStyle(_ color: Color) -> Text { with { $0.color = color } }
+    public func foregroundColor(_ color: Color?) -> Text { with { $0.color = color; $0.shapeStyle = nil } }
+
+    /// Colours the text with a style: a colour, a hierarchical level (`.secondary` is the
+    /// second level of the foreground style around the text, as in SwiftUI, not a fixed grey),
+    /// or a gradient, which fills the glyphs when it is the whole text's style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        with {
+            if let color = style as? Color {
+                $0.color = color
+                $0.shapeStyle = nil
+            } else {
+                $0.color = nil
+                $0.shapeStyle = AnyShapeStyle(style)
+            }
+        }
+    }
     /// Space between character pairs, in points. Drawn as Pango letter spacing, like `tracking`.
     public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = kerning } }
     /// Space added after every character, in points. SwiftUI keeps ligatures with kerning and
@@ -125,13 +142,18 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
     /// A gradient foreground style fills the glyphs (when no run sets its own colour).
     @MainActor func gradientFill(in environment: EnvironmentValues) -> ResolvedStyle? {
+        if let own = style.shapeStyle {
+            let resolved = own.resolveStyle(in: environment)
+            if case .color = resolved { return nil }
+            return resolved
+        }
         let style = environment.foregroundStyle(level: 0)
         if case .color = style { return nil }
         return hasExplicitColor ? nil : style
     }
 
     private var hasExplicitColor: Bool {
-        if style.color != nil { return true }
+        if style.color != nil || style.shapeStyle != nil { return true }
         switch storage {
         case .concatenation(let parts): return parts.contains { $0.hasExplicitColor }
         case .localized(let key): return key.arguments.values.contains { $0.hasExplicitColor }
@@ -174,7 +196,8 @@ extension Text.Style {
         if let weight = other.weight { result.weight = weight }
         if let design = other.design { result.design = design }
         if other.italic { result.italic = true }
-        if let color = other.color { result.color = color }
+        if let color = other.color { result.color = color; result.shapeStyle = nil }
+        if let shapeStyle = other.shapeStyle { result.shapeStyle = shapeStyle; result.color = nil }
         if other.kerning != 0 { result.kerning = other.kerning }
         if other.tracking != 0 { result.tracking = other.tracking }
         if let underline = other.underline { result.underline = underline }

@@ -93,7 +93,12 @@ struct TextResolution {
     }
 
     func color(for style: Text.Style) -> RGBAColor {
-        style.color?.resolved ?? environment.foregroundStyle(level: 0).representativeColor
+        if let color = style.color {
+            color.reportAssetIssue()
+            return color.resolved
+        }
+        if let shapeStyle = style.shapeStyle { return shapeStyle.resolveStyle(in: environment).representativeColor }
+        return environment.foregroundStyle(level: 0).representativeColor
     }
 
     mutating func appendRun(_ string: String, style: Text.Style) {
