@@ -113,3 +113,16 @@ extension EnvironmentValues {
     /// Whether the view is in a presentation: never, in a render.
     public var isPresented: Bool { self[IsPresentedKey.self] }
 }
+
+/// The iOS 13 way to dismiss a presentation, as SwiftUI's `PresentationMode`: never presented
+/// in a render, so dismissing does nothing.
+public struct PresentationMode: Sendable {
+    public var isPresented: Bool { false }
+
+    public mutating func dismiss() {}
+}
+
+extension EnvironmentValues {
+    /// The iOS 13 presentation mode (`@Environment(\.presentationMode)`).
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
