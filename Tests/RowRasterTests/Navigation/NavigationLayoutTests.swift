@@ -139,3 +139,27 @@ import Testing
         #expect(NavigationPath([1, 2, 3]).count == 3)
     }
 }
+
+/// A split view on iPhone is a stack at its sidebar.
+@MainActor
+@Suite struct NavigationSplitViewTests {
+    @Test func aSplitViewShowsItsSidebarAsTheStacksRoot() throws {
+        let proposal = ProposedViewSize(width: 390, height: 600)
+        let split = NavigationSplitView {
+            List { Text("Inbox"); Text("Archive") }.navigationTitle("Mailboxes")
+        } detail: {
+            Text("Select a mailbox")
+        }
+        let stack = NavigationStack { List { Text("Inbox"); Text("Archive") }.navigationTitle("Mailboxes") }
+        #expect(try displayListDump(split, proposal: proposal) == displayListDump(stack, proposal: proposal))
+        #expect(!(try layoutDump(split, proposal: proposal).contains("Select a mailbox")))
+        let threeColumns = NavigationSplitView(columnVisibility: .constant(.all)) {
+            List { Text("Accounts") }
+        } content: {
+            Text("Mailboxes")
+        } detail: {
+            Text("Message")
+        }
+        #expect(try layoutDump(threeColumns, proposal: proposal).contains("\"Accounts\""))
+    }
+}
