@@ -76,3 +76,29 @@ import Testing
         #expect(log.lines == ["received mail"])
     }
 }
+
+/// Focus set by a view's own code is kept across frames, as `@State` is, and never drawn.
+@MainActor
+@Suite struct FocusStateTests {
+    final class Log { var values: [String] = [] }
+
+    private struct Composer: View {
+        @FocusState var isFocused: Bool
+        let log: Log
+        var body: some View {
+            let _ = log.values.append("\(isFocused)")
+            Text("Message").focused($isFocused).onAppear { isFocused = true }
+        }
+    }
+
+    @Test func focusSetOnAppearIsReadInTheNextFrame() throws {
+        let log = Log()
+        var simulation = ScrollSimulation(Composer(log: log))
+        simulation.script = .offsets([0, 0])
+        simulation.clock = ScrollSimulationTests.costClock
+        _ = try simulation.run()
+        // The first frame reads no focus; the last one reads what onAppear set.
+        #expect(log.values.first == "false")
+        #expect(log.values.last == "true")
+    }
+}

@@ -2,45 +2,48 @@
 /// has no focused field (iOS focuses one after it appears, and raises the keyboard with an
 /// animation), so a render draws every field unfocused: no caret, no keyboard.
 
-/// Which field has focus, as SwiftUI's `@FocusState`: `false` or `nil` in a render, until the
-/// view's own code sets it (which a render keeps, and does not draw).
+/// Which field has focus, as SwiftUI's `@FocusState`: `false` or `nil` in a first frame. What
+/// the view's own code sets (in `onAppear`, say) is kept like `@State`, across renders of the
+/// view's identity, and is not drawn.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    let box: FocusBox<Value>
+    /// Focus is stored as a state of the view, so the graph keeps it between renders.
+    let state: State<Value>
 
     // In the type itself, not in extensions: only there does the compiler use them to
     // initialise `@FocusState var isFocused: Bool` declared without a value, as SwiftUI's.
-    public init() where Value == Bool { box = FocusBox(false) }
+    public init() where Value == Bool { state = State(wrappedValue: false) }
 
-    public init<T: Hashable>() where Value == T? { box = FocusBox(nil) }
+    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
 
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { state.wrappedValue }
+        nonmutating set { state.wrappedValue = newValue }
     }
 
     /// The binding `focused(_:)` and `focused(_:equals:)` take, as `$focus`.
-    public var projectedValue: FocusState<Value>.Binding { Binding(box: box) }
+    public var projectedValue: FocusState<Value>.Binding { Binding(state: state) }
 
     /// A binding to a focus state, as SwiftUI's `FocusState.Binding`.
     @propertyWrapper
     public struct Binding {
-        let box: FocusBox<Value>
+        let state: State<Value>
 
         public var wrappedValue: Value {
-            get { box.value }
-            nonmutating set { box.value = newValue }
+            get { state.wrappedValue }
+            nonmutating set { state.wrappedValue = newValue }
         }
 
         public var projectedValue: FocusState<Value>.Binding { self }
     }
 }
 
+extension FocusState: StateLinking {
+    var storageObject: AnyObject { state.storageObject }
 
-/// A focus state's storage.
-final class FocusBox<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
+    func link(to storage: AnyObject, owner: ViewRecord, name: String) {
+        state.link(to: storage, owner: owner, name: name)
+    }
 }
 
 extension View {
