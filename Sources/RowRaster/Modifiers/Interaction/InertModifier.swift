@@ -2,12 +2,18 @@
 /// is the content itself, so the content's nodes pass through untouched (no node is added,
 /// and the display list is the unmodified view's). Gestures, unpresented presentations,
 /// accessibility and input traits are built on it; what they keep is never called in a render.
-struct _InertModifier: PrimitiveModifier, ViewModifier {
-    func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+public struct _InertModifier: PrimitiveModifier, ViewModifier {
+    public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context)
     }
+}
+
+/// On a `ForEach` in a lazy container (`.onDelete`, `.contextMenu` on the rows of a `List`),
+/// the rows stay lazy rows: the modifier changes nothing a container passes on.
+extension _InertModifier: EnvironmentWritingModifier {
+    func modifiedContext(_ context: BuildContext) -> BuildContext { context }
 }
 
 extension View {
