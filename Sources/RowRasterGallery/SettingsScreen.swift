@@ -52,8 +52,8 @@ public struct SearchBarRow: View {
     }
 }
 
-/// The rounded search field iOS draws for `.searchable`: a magnifying glass, the text or its
-/// prompt, and the clear button once something is typed.
+/// The rounded search field iOS draws for `.searchable`, outside a navigation bar: RowRaster's
+/// own (`_SearchField`), as a view of the example's, so evaluation reports name it.
 public struct SearchField: View {
     let prompt: String
     let text: Binding<String>
@@ -63,18 +63,7 @@ public struct SearchField: View {
         self.text = text
     }
 
-    public var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
-            TextField(prompt, text: text)
-            if !text.wrappedValue.isEmpty {
-                Image(systemName: "xmark.circle.fill").foregroundStyle(.tertiary)
-            }
-        }
-        .padding(.horizontal, 8)
-        .frame(height: 36)
-        .background(Color(.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-    }
+    public var body: some View { _SearchField(prompt, text: text) }
 }
 
 /// The row at the end of a feed while its next page loads.

@@ -7,6 +7,10 @@ struct LifecycleActions {
     var task: (@MainActor @Sendable () async -> Void)?
     /// `.task(id:)`: a new id restarts the task.
     var taskID: (any Equatable)?
+    /// `.onChange(of:)`: the value watched, and what runs when it changes.
+    var change: ChangeObservation?
+    /// `.onReceive(_:perform:)`: a publisher subscribed to while the view is in the tree.
+    var receive: ReceiveObservation?
 
     func hasSameTaskID(as other: LifecycleActions) -> Bool {
         guard let taskID else { return other.taskID == nil }
@@ -79,6 +83,7 @@ final class LifecycleTracker {
         var key: String
         var actions: LifecycleActions
         var task: RunningTask?
+        var subscription: ReceiveSubscription?
     }
 
     /// A started `.task`, and whether its work has finished (a finished task is not cancelled).
@@ -106,6 +111,7 @@ final class LifecycleTracker {
         var disappeared = 0
         var tasksStarted = 0
         var tasksCancelled = 0
+        var changesObserved = 0
     }
 
     private var live: [Live] = []
@@ -124,6 +130,7 @@ final class LifecycleTracker {
                 changes.disappeared += 1
             }
             if let task = entry.task, task.cancel() { changes.tasksCancelled += 1 }
+            entry.subscription?.cancel()
         }
         var previous: [String: Live] = [:]
         for entry in live where now.contains(entry.key) { previous[entry.key] = entry }
@@ -140,6 +147,11 @@ final class LifecycleTracker {
                     entry.task = RunningTask(action)
                     changes.tasksStarted += 1
                 }
+                if let change = node.actions.change, change.initial {
+                    change.action(change.value, change.value)
+                    changes.changesObserved += 1
+                }
+                if let receive = node.actions.receive { entry.subscription = ReceiveSubscription(receive) }
                 next.append(entry)
                 continue
             }
@@ -149,6 +161,12 @@ final class LifecycleTracker {
                 entry.task = RunningTask(action)
                 changes.tasksStarted += 1
             }
+            if let change = node.actions.change, let old = entry.actions.change, !change.value.isEqual(to: old.value) {
+                change.action(old.value, change.value)
+                changes.changesObserved += 1
+            }
+            // The subscription delivers to the newest view's action, as SwiftUI's does.
+            if let receive = node.actions.receive { entry.subscription?.action = receive.action }
             entry.actions = node.actions
             next.append(entry)
         }

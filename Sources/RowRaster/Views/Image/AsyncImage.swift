@@ -87,9 +87,3 @@ public struct _AsyncImageDefaultContent: View {
         }
     }
 }
-
-/// Accepted for source compatibility with `AsyncImage(url:scale:transaction:content:)`;
-/// renders have no animation.
-public struct Transaction: Sendable {
-    public init() {}
-}

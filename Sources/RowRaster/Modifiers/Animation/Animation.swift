@@ -1,0 +1,121 @@
+/// Animations as SwiftUI declares them. A render shows a state, never a motion: a view in its
+/// first frame has nothing to animate from, and in a simulation a change is drawn at its final
+/// value in the frame it happens. The curves are kept as descriptions, never evaluated.
+
+/// How a change moves, as SwiftUI's `Animation`.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    /// The curve and the modifiers applied to it, as text: what tells two animations apart.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+
+    public static let `default` = Animation("default")
+    public static let linear = Animation("linear")
+    public static let easeIn = Animation("easeIn")
+    public static let easeOut = Animation("easeOut")
+    public static let easeInOut = Animation("easeInOut")
+    /// iOS 17's spring, and its presets.
+    public static let spring = Animation("spring")
+    public static let interactiveSpring = Animation("interactiveSpring")
+    public static let bouncy = Animation("bouncy")
+    public static let smooth = Animation("smooth")
+    public static let snappy = Animation("snappy")
+
+    public static func linear(duration: TimeInterval) -> Animation { Animation("linear(\(duration))") }
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation("easeIn(\(duration))") }
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation("easeOut(\(duration))") }
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation("easeInOut(\(duration))") }
+
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+                                   duration: TimeInterval = 0.35) -> Animation {
+        Animation("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), \(duration))")
+    }
+
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation("spring(response: \(response), dampingFraction: \(dampingFraction), blendDuration: \(blendDuration))")
+    }
+
+    /// Disfavoured so that `.spring()` means the response form, which is older and which
+    /// the two forms' defaults both describe.
+    @_disfavoredOverload
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
+    }
+
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) -> Animation {
+        Animation("interactiveSpring(\(response), \(dampingFraction), \(blendDuration))")
+    }
+
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(\(stiffness), \(damping), \(initialVelocity))")
+    }
+
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(\(mass), \(stiffness), \(damping), \(initialVelocity))")
+    }
+
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("bouncy(\(duration), \(extraBounce))")
+    }
+
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("smooth(\(duration), \(extraBounce))")
+    }
+
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        Animation("snappy(\(duration), \(extraBounce))")
+    }
+
+    public func delay(_ delay: TimeInterval) -> Animation { Animation("\(description).delay(\(delay))") }
+
+    public func speed(_ speed: Double) -> Animation { Animation("\(description).speed(\(speed))") }
+
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        Animation("\(description).repeatCount(\(repeatCount), \(autoreverses))")
+    }
+
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        Animation("\(description).repeatForever(\(autoreverses))")
+    }
+}
+
+/// The context of a state change, as SwiftUI's `Transaction`: its animation, if any.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public var disablesAnimations = false
+    public var isContinuous = false
+
+    public init() {}
+
+    public init(animation: Animation?) { self.animation = animation }
+}
+
+/// When `withAnimation`'s completion runs, as SwiftUI's `AnimationCompletionCriteria`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// Runs `body` and returns its result. What it changes is drawn at its final value in the next
+/// frame, as a render shows states, not motion.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// Runs `body`, returns its result, then runs `completion`: with no motion to wait for, the
+/// animation is complete as soon as the change is made.
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// Runs `body` in `transaction` and returns its result.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}

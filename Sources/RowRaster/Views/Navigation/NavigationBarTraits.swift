@@ -1,0 +1,73 @@
+/// What the views inside a `NavigationStack` ask of its bar (title, display mode, toolbar items,
+/// search field, visibility), gathered as SwiftUI gathers preferences: each modifier leaves a
+/// marker node in the built tree, and the stack reads the markers of its content.
+
+/// The bar's settings from one modifier; unset fields leave others' settings alone.
+struct NavigationBarTraits {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode?
+    var items: [ToolbarEntry] = []
+    var barVisibility: Visibility?
+    var backgroundVisibility: Visibility?
+    var backgroundStyle: AnyShapeStyle?
+    var search: SearchFieldTraits?
+
+    /// Adds `other`'s settings where this one has none (the innermost setting wins, as the
+    /// first found in tree order), and its items after these.
+    mutating func merge(_ other: NavigationBarTraits) {
+        title = title ?? other.title
+        displayMode = displayMode ?? other.displayMode
+        items += other.items
+        barVisibility = barVisibility ?? other.barVisibility
+        backgroundVisibility = backgroundVisibility ?? other.backgroundVisibility
+        backgroundStyle = backgroundStyle ?? other.backgroundStyle
+        search = search ?? other.search
+    }
+}
+
+/// The search field `searchable` asks for.
+struct SearchFieldTraits {
+    let text: Binding<String>
+    let prompt: Text?
+}
+
+/// Leaves the traits in the tree around the content's nodes.
+struct _NavigationBarTraitsModifier: NodeWrappingModifier {
+    let traits: NavigationBarTraits
+
+    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+        NavigationBarTraitsNode(traits: traits, child: node)
+    }
+}
+
+/// A marker: exactly its child in layout and drawing, carrying bar traits for the stack above.
+final class NavigationBarTraitsNode: WrapperNode {
+    let traits: NavigationBarTraits
+
+    init(traits: NavigationBarTraits, child: RenderNode) {
+        self.traits = traits
+        super.init(name: "navigationBarTraits", child: child)
+        rowIdentity = child.rowIdentity
+        scrollID = child.scrollID
+    }
+
+    /// The traits of the markers under `nodes`, merged in tree order, not looking inside a
+    /// nested stack (whose bar is its own).
+    @MainActor static func collect(from nodes: [RenderNode]) -> NavigationBarTraits {
+        var traits = NavigationBarTraits()
+        func visit(_ node: RenderNode) {
+            if node is NavigationContainerNode { return }
+            if let marker = node as? NavigationBarTraitsNode { traits.merge(marker.traits) }
+            for child in node.children { visit(child) }
+        }
+        nodes.forEach(visit)
+        return traits
+    }
+}
+
+extension View {
+    /// This view with a marker carrying `traits` for the navigation bar around it.
+    func navigationBarTraits(_ traits: NavigationBarTraits) -> some View {
+        modifier(_NavigationBarTraitsModifier(traits: traits))
+    }
+}
