@@ -5,6 +5,18 @@ struct _ResolvedShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { style }
 }
 
+private struct ForegroundStyleIsExplicitKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the foreground style was set by the app (`foregroundStyle`, `foregroundColor`)
+    /// rather than by a container's look (a list's section headers): borderless buttons take
+    /// the app's, and keep their tint under a container's.
+    var foregroundStyleIsExplicit: Bool {
+        get { self[ForegroundStyleIsExplicitKey.self] }
+        set { self[ForegroundStyleIsExplicitKey.self] = newValue }
+    }
+}
+
 struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     let style: (any ShapeStyle)?
 
@@ -12,6 +24,7 @@ struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
 
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context.modifyingEnvironment { environment in
+            environment.foregroundStyleIsExplicit = style != nil
             guard let style else { environment.foregroundStyle = nil; return }
             environment.foregroundStyle = AnyShapeStyle(_ResolvedShapeStyle(style: resolveShapeStyle(style, in: environment)))
         })

@@ -1,5 +1,6 @@
-/// A button as a row shows it: its label in the tint (red for a destructive role), with a
-/// border or a filled background in the bordered styles. `action` is kept, never called.
+/// A button as a row shows it, drawn by the button style around it: by default its label in
+/// the tint (red for a destructive role), with a border or a filled background in the
+/// bordered styles. `action` is kept, never called.
 public struct Button<Label: View>: View, BuiltInControl {
     let role: ButtonRole?
     let action: () -> Void
@@ -21,9 +22,18 @@ public struct Button<Label: View>: View, BuiltInControl {
         if environment.isSwipeActionButton {
             SwipeActionRendition(role: role, tint: environment.tint, label: label)
         } else {
-            ButtonRendition(kind: environment.buttonStyleKind, role: role, size: environment.controlSize, tint: environment.tint,
-                            hasFont: environment.font != nil, label: label)
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(part: ConfigurationPart(label)), action: action)
+            StyledView(stack: \.buttonStyles, configuration: configuration,
+                       fallback: BuiltInButtonBody(kind: .borderless, configuration: configuration))
         }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's configuration describes, drawn by the button styles set
+    /// outside that style (for styles that adjust the current look rather than replace it).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     }
 }
 
@@ -44,51 +54,6 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// How a button looks, as SwiftUI's primitive button styles.
-public protocol PrimitiveButtonStyle: Sendable {}
-public struct DefaultButtonStyle: PrimitiveButtonStyle, Hashable { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle, Hashable { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, Hashable { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle, Hashable { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Hashable { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
-}
-
-enum ButtonStyleKind: Hashable, Sendable {
-    case plain, borderless, bordered, borderedProminent
-
-    init(_ style: any PrimitiveButtonStyle) {
-        switch style {
-        case is PlainButtonStyle: self = .plain
-        case is BorderedButtonStyle: self = .bordered
-        case is BorderedProminentButtonStyle: self = .borderedProminent
-        default: self = .borderless   // iOS draws `.automatic` buttons borderless, in rows too
-        }
-    }
-}
-
-private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleKind { .borderless } }
-
-extension EnvironmentValues {
-    var buttonStyleKind: ButtonStyleKind {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// The style of the buttons inside.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleKind, ButtonStyleKind(style))
-    }
-}
-
 /// A button's look for its style, role, size and tint.
 struct ButtonRendition<Label: View>: View, BuiltInRendition {
     let kind: ButtonStyleKind
@@ -97,10 +62,25 @@ struct ButtonRendition<Label: View>: View, BuiltInRendition {
     let tint: Color?
     /// Whether a font was set around the button: it wins over the control size's.
     let hasFont: Bool
+    let isEnabled: Bool
+    /// Whether a foreground style was set around the button: a borderless label takes it,
+    /// as on iOS, instead of the tint.
+    let keepsForeground: Bool
     let label: Label
+    /// Whether a bordered button draws its wash (a toggle in the button style draws it only when on).
+    var showsWash = true
 
-    /// The role's colour, else the tint, else the accent colour.
-    private var color: Color { role == .destructive ? .red : tint ?? .accentColor }
+    /// The role's colour, else the tint, else the accent colour; grey when disabled.
+    private var color: Color {
+        guard isEnabled else { return DisabledLook.foreground }
+        return role == .destructive ? .red : tint ?? .accentColor
+    }
+
+    /// The wash behind a bordered label: the colour, light; a disabled button's is grey.
+    private var wash: Color {
+        guard showsWash else { return .clear }
+        return isEnabled ? color.opacity(0.15) : DisabledLook.fill
+    }
 
     /// Bordered buttons' padding, corner radius and font by control size (iOS 17).
     private var metrics: (horizontal: CGFloat, vertical: CGFloat, corner: CGFloat, font: Font) {
@@ -115,15 +95,15 @@ struct ButtonRendition<Label: View>: View, BuiltInRendition {
     var body: some View {
         switch kind {
         case .plain:
-            label
+            label.disabledLabel(isEnabled)
         case .borderless:
-            label.foregroundStyle(color)
+            if keepsForeground { label.disabledLabel(isEnabled) } else { label.foregroundStyle(color) }
         case .bordered:
             styled.foregroundStyle(color)
-                .background(color.opacity(0.15), in: RoundedRectangle(cornerRadius: metrics.corner))
+                .background(wash, in: RoundedRectangle(cornerRadius: metrics.corner))
         case .borderedProminent:
-            styled.foregroundStyle(Color.white)
-                .background(color, in: RoundedRectangle(cornerRadius: metrics.corner))
+            styled.foregroundStyle(isEnabled ? Color.white : DisabledLook.foreground)
+                .background(isEnabled ? color : DisabledLook.fill, in: RoundedRectangle(cornerRadius: metrics.corner))
         }
     }
 

@@ -11,20 +11,17 @@ public struct Label<Title: View, Icon: View>: View, BuiltInControl {
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
-        let tintedIcon = Group {
-            if environment.isInList { icon.foregroundStyle(environment.tintOrAccent) } else { icon }
-        }
-        return Group {
-            switch environment.labelStyleKind {
-            case .titleOnly: title
-            case .iconOnly: tintedIcon
-            case .titleAndIcon:
-                HStack(spacing: environment.isInList ? 16 : 8) {
-                    tintedIcon
-                    title
-                }
-            }
-        }
+        let configuration = LabelStyleConfiguration(title: .init(part: ConfigurationPart(title)), icon: .init(part: ConfigurationPart(icon)))
+        return StyledView(stack: \.labelStyles, configuration: configuration,
+                          fallback: BuiltInLabelBody(kind: .titleAndIcon, configuration: configuration))
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's configuration describes, drawn by the label styles set outside
+    /// that style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
@@ -38,32 +35,3 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How a label shows, as SwiftUI's `LabelStyle`.
-public protocol LabelStyle: Sendable {}
-public struct DefaultLabelStyle: LabelStyle, Hashable { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle, Hashable { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle, Hashable { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle, Hashable { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
-
-enum LabelStyleKind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon }
-
-private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .titleAndIcon } }
-
-extension EnvironmentValues {
-    var labelStyleKind: LabelStyleKind {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// The style of the labels inside.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let kind: LabelStyleKind = style is TitleOnlyLabelStyle ? .titleOnly : style is IconOnlyLabelStyle ? .iconOnly : .titleAndIcon
-        return environment(\.labelStyleKind, kind)
-    }
-}

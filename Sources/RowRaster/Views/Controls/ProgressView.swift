@@ -1,5 +1,6 @@
-/// Progress as a row shows it: a spinner (one still frame of its twelve spokes) when the
-/// amount is unknown, else a linear bar filled by `value / total`.
+/// Progress as a row shows it, drawn by the progress style around it: by default a spinner
+/// (one still frame of its twelve spokes) when the amount is unknown, else a linear bar
+/// filled by `value / total`.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInControl {
     /// nil: indeterminate.
     let fraction: Double?
@@ -16,21 +17,21 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInC
     }
 
     func rendition(in environment: EnvironmentValues) -> some View {
-        Group {
-            if let fraction {
-                VStack(alignment: .leading, spacing: 6) {
-                    label
-                    LinearProgressBar(fraction: fraction, tint: environment.tintOrAccent)
-                    currentValueLabel.font(.footnote).foregroundStyle(.secondary)
-                }
-            } else {
-                VStack(spacing: 8) {
-                    Spinner(side: environment.controlSize == .large || environment.controlSize == .extraLarge ? 37
-                            : environment.controlSize == .regular ? 20 : 16)
-                    label.foregroundStyle(.secondary)
-                }
-            }
-        }
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction, label: label.map { ProgressViewStyleConfiguration.Label(part: ConfigurationPart($0)) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(part: ConfigurationPart($0)) })
+        return StyledView(stack: \.progressViewStyles, configuration: configuration,
+                          fallback: BuiltInProgressBody(kind: .automatic, configuration: configuration))
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a style's configuration describes, drawn by the progress styles set
+    /// outside that style.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label,
+                  currentValueLabel: configuration.currentValueLabel)
     }
 }
 

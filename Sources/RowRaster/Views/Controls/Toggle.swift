@@ -1,5 +1,5 @@
 /// A switch with its label, as SwiftUI's `Toggle` on iOS: the label leading, the switch
-/// (51×31 points, green when on) trailing.
+/// (51×31 points, green when on) trailing; or as the toggle style around it draws it.
 public struct Toggle<Label: View>: View, BuiltInControl {
     let isOn: Binding<Bool>
     let label: Label
@@ -12,17 +12,17 @@ public struct Toggle<Label: View>: View, BuiltInControl {
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
-        let track = SwitchTrack(isOn: isOn.wrappedValue, tint: environment.tint)
-        return Group {
-            if environment.labelsHidden {
-                track
-            } else {
-                HStack(spacing: 8) {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
-                    track
-                }
-            }
-        }
+        let configuration = ToggleStyleConfiguration(label: .init(part: ConfigurationPart(label)), isOn: isOn)
+        return StyledView(stack: \.toggleStyles, configuration: configuration,
+                          fallback: SwitchToggleBody(configuration: configuration))
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's configuration describes, drawn by the toggle styles set outside
+    /// that style (a switch by default).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 
@@ -56,14 +56,26 @@ struct SwitchTrack: View, BuiltInRendition {
     }
 }
 
-/// How a toggle looks, as SwiftUI's `ToggleStyle` (iOS draws every toggle as a switch).
-public protocol ToggleStyle: Sendable {}
-public struct SwitchToggleStyle: ToggleStyle, Hashable { public init() {} }
-public struct DefaultToggleStyle: ToggleStyle, Hashable { public init() {} }
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
 
-extension View {
-    /// The style of the toggles inside: on iOS, a switch either way.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self }
+/// The switch look: the label leading, the switch trailing; disabled, the label greys and
+/// the switch draws at half opacity, as UISwitch does.
+struct SwitchToggleBody: View, BuiltInControl {
+    let configuration: ToggleStyleConfiguration
+
+    var body: Never { bodyError() }
+
+    func rendition(in environment: EnvironmentValues) -> some View {
+        let track = SwitchTrack(isOn: configuration.isOn, tint: environment.tint)
+            .opacity(environment.isEnabled ? 1 : DisabledLook.switchOpacity)
+        return Group {
+            if environment.labelsHidden {
+                track
+            } else {
+                HStack(spacing: 8) {
+                    configuration.label.disabledLabel(environment.isEnabled).frame(maxWidth: .infinity, alignment: .leading)
+                    track
+                }
+            }
+        }
+    }
 }

@@ -34,6 +34,7 @@ extension Section: LazyContentProviding {
             context.modifyingEnvironment { environment in
                 environment.font = appearance.headerFont
                 environment.foregroundStyle = AnyShapeStyle(_ResolvedShapeStyle(style: .color(appearance.headerColor)))
+                environment.foregroundStyleIsExplicit = false
                 if appearance.uppercaseHeaders { environment.textCase = .uppercase }
             }
         } ?? context

@@ -1,0 +1,56 @@
+/// The look of `LabeledContent`, as SwiftUI's `LabeledContentStyle`.
+@MainActor @preconcurrency
+public protocol LabeledContentStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = LabeledContentStyleConfiguration
+}
+
+/// What a labeled-content style draws: the label and the content, as views.
+public struct LabeledContentStyleConfiguration {
+    /// The label, as a view.
+    public struct Label: View, PrimitiveView {
+        let part: ConfigurationPart
+        public var body: Never { bodyError() }
+        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
+    }
+
+    /// The content, as a view.
+    public struct Content: View, PrimitiveView {
+        let part: ConfigurationPart
+        public var body: Never { bodyError() }
+        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
+    }
+
+    public let label: LabeledContentStyleConfiguration.Label
+    public let content: LabeledContentStyleConfiguration.Content
+}
+
+/// The platform's look: label leading, content trailing in the secondary colour.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle, Hashable, Sendable {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { AutomaticLabeledContentBody(configuration: configuration) }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    public static var automatic: AutomaticLabeledContentStyle { .init() }
+}
+
+private struct LabeledContentStyleStackKey: EnvironmentKey {
+    static var defaultValue: StyleStack<LabeledContentStyleConfiguration> { StyleStack() }
+}
+
+extension EnvironmentValues {
+    var labeledContentStyles: StyleStack<LabeledContentStyleConfiguration> {
+        get { self[LabeledContentStyleStackKey.self] }
+        set { self[LabeledContentStyleStackKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style of the labeled content inside.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
+        return transformEnvironment(\.labeledContentStyles) { stack in stack = stack.pushing(entry) }
+    }
+}

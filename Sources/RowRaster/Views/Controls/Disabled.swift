@@ -1,0 +1,47 @@
+/// Whether controls respond (`isEnabled`, `.disabled(_:)`) and how a disabled control looks.
+
+private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+
+extension EnvironmentValues {
+    /// Whether the controls here respond to the user: false inside `.disabled(true)`.
+    /// Custom styles read it (`@Environment(\.isEnabled)`) to draw their disabled look.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Disables the controls inside when `disabled` is true. As in SwiftUI an inner
+    /// `.disabled(false)` cannot enable what an outer `.disabled(true)` disabled: the
+    /// environment's `isEnabled` is the conjunction of every level.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+    }
+}
+
+/// The colours iOS draws disabled controls in (light mode).
+///
+/// UIKit's system button (and SwiftUI's borderless and bordered buttons, which draw through
+/// it) takes the `tertiaryLabel` colour for its title when disabled, and the filled styles
+/// swap their tint fill for `tertiarySystemFill` (UIButton.Configuration's disabled
+/// background). `UISwitch` does not change colour: it draws itself at half opacity
+/// (`alpha = 0.5` on its parts, as UISwitch subclasses restoring the look confirm, e.g.
+/// github.com/xueqooy/XUI, LLPUI/src/Gizmos/Switch.swift). Control labels in forms (a
+/// toggle's, a stepper's, a picker's title) turn to the same tertiary label grey as button titles.
+enum DisabledLook {
+    /// tertiaryLabel: disabled button titles, control labels, stepper glyphs.
+    static let foreground = ControlColors.placeholder
+    /// tertiarySystemFill: the background of a disabled bordered or prominent button.
+    static let fill = ControlColors.well
+    /// The opacity of a disabled switch.
+    static let switchOpacity = 0.5
+}
+
+extension View {
+    /// The label of a control, in the disabled grey when `isEnabled` is false; as it is set
+    /// as a foreground style, text with its own colour keeps it, as on iOS.
+    @ViewBuilder func disabledLabel(_ isEnabled: Bool) -> some View {
+        if isEnabled { self } else { foregroundStyle(DisabledLook.foreground) }
+    }
+}
