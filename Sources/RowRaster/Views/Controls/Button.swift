@@ -130,7 +130,7 @@ public struct Link<Label: View>: View, BuiltInControl {
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
-        label.foregroundStyle(environment.tintOrAccent)
+        label.foregroundStyle(environment.isEnabled ? environment.tintOrAccent : DisabledLook.foreground)
     }
 }
 

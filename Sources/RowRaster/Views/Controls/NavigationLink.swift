@@ -21,11 +21,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltInContr
         Group {
             if environment.isInList {
                 HStack(spacing: 8) {
-                    label.frame(maxWidth: .infinity, alignment: .leading)
+                    label.disabledLabel(environment.isEnabled).frame(maxWidth: .infinity, alignment: .leading)
                     DisclosureChevron()
                 }
             } else {
-                label.foregroundStyle(environment.tintOrAccent)
+                label.foregroundStyle(environment.isEnabled ? environment.tintOrAccent : DisabledLook.foreground)
             }
         }
     }

@@ -18,7 +18,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = PickerOptions.of(content)
         let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
         return PickerRendition(kind: environment.pickerStyleKind, label: label, labelsHidden: environment.labelsHidden,
-                               options: options, selected: selected)
+                               isEnabled: environment.isEnabled, options: options, selected: selected)
     }
 }
 
@@ -62,22 +62,23 @@ struct PickerRendition<Label: View>: View, BuiltInRendition {
     let kind: PickerStyleKind
     let label: Label
     let labelsHidden: Bool
+    let isEnabled: Bool
     let options: [PickerOption]
     let selected: Int?
 
     var body: some View {
         switch kind {
         case .segmented:
-            SegmentedControl(options: options, selected: selected)
+            SegmentedControl(options: options, selected: selected).disabledLabel(isEnabled)
         case .menu:
             row(accessory: HStack(spacing: 5) {
                 selectedLabel
                 Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .medium))
             }
-            .foregroundStyle(.secondary))
+            .foregroundStyle(isEnabled ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(DisabledLook.foreground)))
         case .navigationLink:
             row(accessory: HStack(spacing: 8) {
-                selectedLabel.foregroundStyle(.secondary)
+                selectedLabel.foregroundStyle(isEnabled ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(DisabledLook.foreground))
                 DisclosureChevron()
             })
         }
@@ -89,7 +90,7 @@ struct PickerRendition<Label: View>: View, BuiltInRendition {
 
     private func row(accessory: some View) -> some View {
         HStack(spacing: 8) {
-            if !labelsHidden { label.frame(maxWidth: .infinity, alignment: .leading) }
+            if !labelsHidden { label.disabledLabel(isEnabled).frame(maxWidth: .infinity, alignment: .leading) }
             accessory
         }
     }

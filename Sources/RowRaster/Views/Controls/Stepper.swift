@@ -28,9 +28,9 @@ public struct Stepper<Label: View>: View, BuiltInControl {
     func rendition(in environment: EnvironmentValues) -> some View {
         HStack(spacing: 8) {
             if !environment.labelsHidden {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                label.disabledLabel(environment.isEnabled).frame(maxWidth: .infinity, alignment: .leading)
             }
-            StepperControl(canDecrement: canDecrement, canIncrement: canIncrement)
+            StepperControl(canDecrement: canDecrement && environment.isEnabled, canIncrement: canIncrement && environment.isEnabled)
         }
     }
 }
