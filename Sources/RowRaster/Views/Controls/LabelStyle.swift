@@ -75,8 +75,9 @@ extension View {
 
 enum LabelStyleKind: Hashable, Sendable { case titleOnly, iconOnly, titleAndIcon }
 
-/// A built-in label style's body: in a list the icon takes the tint and sits 16 points from
-/// the title (8 elsewhere).
+/// A built-in label style's body: in a list the icon takes the tint (unless the app set a
+/// foreground style, which colours icon and title alike) and sits 16 points from the title
+/// (8 elsewhere).
 struct BuiltInLabelBody: View, BuiltInControl {
     let kind: LabelStyleKind
     let configuration: LabelStyleConfiguration
@@ -85,7 +86,7 @@ struct BuiltInLabelBody: View, BuiltInControl {
 
     func rendition(in environment: EnvironmentValues) -> some View {
         let tintedIcon = Group {
-            if environment.isInList { configuration.icon.foregroundStyle(environment.tintOrAccent) } else { configuration.icon }
+            if environment.isInList, !environment.foregroundStyleIsExplicit { configuration.icon.foregroundStyle(environment.tintOrAccent) } else { configuration.icon }
         }
         return Group {
             switch kind {
