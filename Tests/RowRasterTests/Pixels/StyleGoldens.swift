@@ -151,4 +151,26 @@ import Testing
         }
         assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 330))
     }
+
+    @Test func wheelAndInlinePickers() {
+        let fruits = ["Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape"]
+        let view = VStack(spacing: 0) {
+            Picker("Fruit", selection: .constant("Damson")) {
+                ForEach(fruits, id: \.self) { Text($0) }
+            }
+            .pickerStyle(.wheel)
+            List {
+                Section("Size") {
+                    Picker("Size", selection: .constant(1)) {
+                        Text("Small").tag(0)
+                        Text("Medium").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    .pickerStyle(.inline)
+                }
+            }
+            .frame(height: 230)
+        }
+        assertGolden(of: view, proposal: Self.width)
+    }
 }

@@ -170,4 +170,29 @@ import Testing
         let linear = try frames(of: "Capsule", in: ProgressView().progressViewStyle(.linear), proposal: row)
         #expect(linear.count == 2 && linear[1].width == 0)
     }
+
+    @Test func aWheelCentresTheSelectionAndInlineOptionsAreListRows() throws {
+        let picker = Picker("Size", selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+            Text("L").tag(2)
+        }
+        let wheel = picker.pickerStyle(.wheel)
+        #expect(try RenderPipeline.layOut(wheel, proposal: row, scale: 1).size == CGSize(width: 300, height: 216))
+        let band = try #require(try frames(of: "RoundedRectangle", in: wheel, proposal: row).first)
+        #expect(band == CGRect(x: 8, y: 91, width: 284, height: 34))
+        // The label is hidden; the selected option is centred, its neighbours 32 × sin(32/108)·108/32 away.
+        let shown = try texts(wheel)
+        #expect(shown.map { $0.split(separator: " ")[0] } == ["\"S\"", "\"M\"", "\"L\""])
+        let options = try frames(of: "Text", in: wheel, proposal: row)
+        #expect(abs(options[1].midY - 108) < 0.01)
+        let step = 108 * sin(32.0 / 108)
+        #expect(abs(options[0].midY - (108 - step)) < 0.01 && abs(options[2].midY - (108 + step)) < 0.01)
+        // Inline in a list: a row per option, the selected one checked.
+        let list = List { picker.pickerStyle(.inline) }
+        let rows = try frames(of: "ListRow", in: list, proposal: ProposedViewSize(width: 390, height: 400))
+        #expect(rows.count == 3)
+        let check = try #require(try frames(of: "Symbol", in: list, proposal: ProposedViewSize(width: 390, height: 400)).first)
+        #expect(check.minY > rows[1].minY && check.maxY < rows[1].maxY)
+    }
 }

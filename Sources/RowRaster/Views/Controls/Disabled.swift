@@ -25,10 +25,11 @@ extension View {
 /// UIKit's system button (and SwiftUI's borderless and bordered buttons, which draw through
 /// it) takes the `tertiaryLabel` colour for its title when disabled, and the filled styles
 /// swap their tint fill for `tertiarySystemFill` (UIButton.Configuration's disabled
-/// background). `UISwitch` does not change colour: it draws itself at half opacity
-/// (`alpha = 0.5` on its parts, as UISwitch subclasses restoring the look confirm, e.g.
-/// github.com/xueqooy/XUI, LLPUI/src/Gizmos/Switch.swift). Control labels in forms (a
-/// toggle's, a stepper's, a picker's title) turn to the same tertiary label grey as button titles.
+/// background). `UISwitch` keeps its colours and draws at half opacity (alpha 0.5, the value
+/// UISwitch look-alikes restore, e.g. github.com/xueqooy/XUI LLPUI/src/Gizmos/Switch.swift).
+/// Control labels in forms (a toggle's, a stepper's, a picker's title) turn to the same
+/// tertiary label grey as button titles. These values come from UIKit's documented semantic
+/// colours and common knowledge of iOS 17, not from a measurement of a device's pixels.
 enum DisabledLook {
     /// tertiaryLabel: disabled button titles, control labels, stepper glyphs.
     static let foreground = ControlColors.placeholder
@@ -39,8 +40,8 @@ enum DisabledLook {
 }
 
 extension View {
-    /// The label of a control, in the disabled grey when `isEnabled` is false; as it is set
-    /// as a foreground style, text with its own colour keeps it, as on iOS.
+    /// The label of a control, in the disabled grey when `isEnabled` is false. It is set as a
+    /// foreground style, so text with a colour of its own keeps it.
     @ViewBuilder func disabledLabel(_ isEnabled: Bool) -> some View {
         if isEnabled { self } else { foregroundStyle(DisabledLook.foreground) }
     }

@@ -18,7 +18,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = PickerOptions.of(content)
         let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
         return PickerRendition(kind: environment.pickerStyleKind, label: label, labelsHidden: environment.labelsHidden,
-                               isEnabled: environment.isEnabled, options: options, selected: selected)
+                               isEnabled: environment.isEnabled, isInList: environment.isInList, tint: environment.tintOrAccent,
+                               options: options, selected: selected)
     }
 }
 
@@ -34,12 +35,18 @@ public struct DefaultPickerStyle: PickerStyle, Hashable { public init() {} }
 public struct MenuPickerStyle: PickerStyle, Hashable { public init() {} }
 public struct SegmentedPickerStyle: PickerStyle, Hashable { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle, Hashable { public init() {} }
+/// The options on a wheel, the selected one centred.
+public struct WheelPickerStyle: PickerStyle, Hashable { public init() {} }
+/// The options inline with the container's other views: rows of a list, else a wheel.
+public struct InlinePickerStyle: PickerStyle, Hashable { public init() {} }
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 
-enum PickerStyleKind: Hashable, Sendable { case menu, segmented, navigationLink }
+enum PickerStyleKind: Hashable, Sendable { case menu, segmented, navigationLink, wheel, inline }
 
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
 
@@ -53,7 +60,13 @@ extension EnvironmentValues {
 extension View {
     /// The style of the pickers inside.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        let kind: PickerStyleKind = style is SegmentedPickerStyle ? .segmented : style is NavigationLinkPickerStyle ? .navigationLink : .menu
+        let kind: PickerStyleKind = switch style {
+        case is SegmentedPickerStyle: .segmented
+        case is NavigationLinkPickerStyle: .navigationLink
+        case is WheelPickerStyle: .wheel
+        case is InlinePickerStyle: .inline
+        default: .menu
+        }
         return environment(\.pickerStyleKind, kind)
     }
 }
@@ -63,11 +76,17 @@ struct PickerRendition<Label: View>: View, BuiltInRendition {
     let label: Label
     let labelsHidden: Bool
     let isEnabled: Bool
+    let isInList: Bool
+    let tint: Color
     let options: [PickerOption]
     let selected: Int?
 
     var body: some View {
         switch kind {
+        case .inline where isInList:
+            InlinePickerRows(options: options, selected: selected, tint: tint, isEnabled: isEnabled)
+        case .wheel, .inline:
+            PickerWheel(options: options, selected: selected).disabledLabel(isEnabled)
         case .segmented:
             SegmentedControl(options: options, selected: selected).disabledLabel(isEnabled)
         case .menu:

@@ -65,8 +65,11 @@ struct SwitchToggleBody: View, BuiltInControl {
     var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
-        let track = SwitchTrack(isOn: configuration.isOn, tint: environment.tint)
-            .opacity(environment.isEnabled ? 1 : DisabledLook.switchOpacity)
+        let switchTrack = SwitchTrack(isOn: configuration.isOn, tint: environment.tint)
+        // A view's alpha fades it as one layer: the thumb does not show the track through it.
+        let track = Group {
+            if environment.isEnabled { switchTrack } else { switchTrack.compositingGroup().opacity(DisabledLook.switchOpacity) }
+        }
         return Group {
             if environment.labelsHidden {
                 track
