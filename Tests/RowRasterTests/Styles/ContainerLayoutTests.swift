@@ -45,6 +45,19 @@ import Testing
         #expect(try layoutDump(form(), proposal: proposal) == layoutDump(list, proposal: proposal))
         #expect(try layoutDump(form().listStyle(.plain), proposal: proposal) == layoutDump(list, proposal: proposal))
         #expect(try texts(form(), proposal: proposal) == ["\"NETWORK\" #3C3C4399", "\"Wi-Fi\" #000000", "\"Footer\" #3C3C4399"])
+        // Every built-in form style is grouped on iOS; a custom one gets the content.
+        #expect(try layoutDump(form().formStyle(.columns), proposal: proposal) == layoutDump(list, proposal: proposal))
+        struct Stacked: FormStyle {
+            func makeBody(configuration: Configuration) -> some View { VStack { configuration.content } }
+        }
+        let stacked = form().formStyle(Stacked())
+        #expect(try frames(of: "ListRow", in: stacked, proposal: proposal).isEmpty)
+        #expect(try texts(stacked, proposal: proposal) == ["\"Network\" #000000", "\"Wi-Fi\" #000000", "\"Footer\" #000000"])
+        // `Form(configuration)` inside a style draws the grouped form again.
+        struct Padded: FormStyle {
+            func makeBody(configuration: Configuration) -> some View { Form(configuration) }
+        }
+        #expect(try layoutDump(form().formStyle(Padded()), proposal: proposal) == layoutDump(list, proposal: proposal))
     }
 
     @Test func labeledContentPutsTheLabelLeadingAndTheValueTrailingInSecondary() throws {

@@ -82,3 +82,9 @@ struct ConfigurationPart: View, PrimitiveView {
         context.graph.makeNodes(view, in: context.child(0))
     }
 }
+
+extension ConfigurationPart: LazyContentProviding {
+    func lazyChildren(in context: BuildContext) -> LazyChildren {
+        context.graph.lazyChildren(view, in: context.child(0))
+    }
+}
