@@ -53,17 +53,15 @@ public protocol ControlGroupStyle {
 /// What a control group style draws: the label and the controls, as views.
 public struct ControlGroupStyleConfiguration {
     /// The group's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     /// The group's controls, as a view.
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let label: ControlGroupStyleConfiguration.Label
@@ -102,8 +100,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the control groups inside.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.controlGroupStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.controlGroupStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }
 

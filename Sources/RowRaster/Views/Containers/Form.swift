@@ -35,10 +35,9 @@ public protocol FormStyle {
 /// What a form style draws: the form's content, as a view.
 public struct FormStyleConfiguration {
     /// The form's content, as a view.
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let content: FormStyleConfiguration.Content
@@ -78,8 +77,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the forms inside.
     public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.formStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.formStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }
 
@@ -94,7 +92,3 @@ struct GroupedFormBody: View, BuiltInControl {
     }
 }
 
-extension FormStyleConfiguration.Content: LazyContentProviding {
-    /// In the form's list the content's sections and rows stay sections and lazy rows.
-    func lazyChildren(in context: BuildContext) -> LazyChildren { part.lazyChildren(in: context) }
-}

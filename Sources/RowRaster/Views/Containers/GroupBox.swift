@@ -62,17 +62,15 @@ public protocol GroupBoxStyle {
 /// What a group box style draws: the label and the content, as views.
 public struct GroupBoxStyleConfiguration {
     /// The box's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     /// The box's content, as a view.
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let label: GroupBoxStyleConfiguration.Label
@@ -106,8 +104,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the group boxes inside.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.groupBoxStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.groupBoxStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }
 

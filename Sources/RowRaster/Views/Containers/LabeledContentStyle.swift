@@ -9,17 +9,15 @@ public protocol LabeledContentStyle {
 /// What a labeled-content style draws: the label and the content, as views.
 public struct LabeledContentStyleConfiguration {
     /// The label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     /// The content, as a view.
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let label: LabeledContentStyleConfiguration.Label
@@ -50,7 +48,6 @@ extension EnvironmentValues {
 extension View {
     /// The style of the labeled content inside.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.labeledContentStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.labeledContentStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }

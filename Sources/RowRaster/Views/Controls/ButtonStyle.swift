@@ -15,10 +15,9 @@ public protocol PrimitiveButtonStyle {
 /// What a primitive button style draws: the button's label and role, and its action.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let role: ButtonRole?
@@ -42,10 +41,9 @@ public protocol ButtonStyle {
 /// What a button style draws: the label, the role, and whether the button is pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let role: ButtonRole?
@@ -110,17 +108,15 @@ extension EnvironmentValues {
 extension View {
     /// The style of the buttons inside: a built-in one or a custom `PrimitiveButtonStyle`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.buttonStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.buttonStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 
     /// The style of the buttons inside: a custom `ButtonStyle`, drawn unpressed.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        let entry = AnyStyle<PrimitiveButtonStyleConfiguration>(style) { style, configuration in
+        pushingStyle(style, onto: \.buttonStyles) { style, configuration in
             style.makeBody(configuration: ButtonStyleConfiguration(
                 role: configuration.role, label: ButtonStyleConfiguration.Label(part: configuration.label.part), isPressed: false))
         }
-        return transformEnvironment(\.buttonStyles) { stack in stack = stack.pushing(entry) }
     }
 }
 

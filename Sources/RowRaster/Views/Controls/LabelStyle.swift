@@ -10,17 +10,15 @@ public protocol LabelStyle {
 /// What a label style draws: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
     /// The title, as a view.
-    public struct Title: View, PrimitiveView {
+    public struct Title: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     /// The icon, as a view.
-    public struct Icon: View, PrimitiveView {
+    public struct Icon: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public var title: LabelStyleConfiguration.Title
@@ -68,8 +66,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the labels inside.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.labelStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.labelStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }
 

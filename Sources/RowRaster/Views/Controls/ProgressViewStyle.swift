@@ -10,17 +10,15 @@ public protocol ProgressViewStyle {
 /// What a progress style draws: the fraction done (nil when unknown) and the labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     /// The label describing the current value, as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     /// The fraction done, 0…1 (clamped as the progress view clamps it); nil when unknown.
@@ -72,8 +70,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.progressViewStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.progressViewStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }
 

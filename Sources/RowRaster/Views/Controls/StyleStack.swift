@@ -88,3 +88,24 @@ extension ConfigurationPart: LazyContentProviding {
         context.graph.lazyChildren(view, in: context.child(0))
     }
 }
+
+/// A configuration's part as a public view type (`ToggleStyleConfiguration.Label`, …): it
+/// draws the control's own view.
+@MainActor
+protocol ConfigurationPartView: PrimitiveView, LazyContentProviding {
+    var part: ConfigurationPart { get }
+}
+
+extension ConfigurationPartView {
+    func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
+    func lazyChildren(in context: BuildContext) -> LazyChildren { part.lazyChildren(in: context) }
+}
+
+extension View {
+    /// Sets `style` as the innermost of its kind's styles for the views inside.
+    func pushingStyle<Style, Configuration>(_ style: Style, onto stack: WritableKeyPath<EnvironmentValues, StyleStack<Configuration>>,
+                                            makeBody: @escaping @MainActor (Style, Configuration) -> some View) -> some View {
+        let entry = AnyStyle(style, makeBody: makeBody)
+        return transformEnvironment(stack) { styles in styles = styles.pushing(entry) }
+    }
+}

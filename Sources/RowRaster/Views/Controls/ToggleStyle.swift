@@ -10,10 +10,9 @@ public protocol ToggleStyle {
 /// What a toggle style draws: the label, and the value with its binding.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPartView {
         let part: ConfigurationPart
         public var body: Never { bodyError() }
-        func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
     }
 
     public let label: ToggleStyleConfiguration.Label
@@ -70,8 +69,7 @@ extension EnvironmentValues {
 extension View {
     /// The style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let entry = AnyStyle(style) { style, configuration in style.makeBody(configuration: configuration) }
-        return transformEnvironment(\.toggleStyles) { stack in stack = stack.pushing(entry) }
+        pushingStyle(style, onto: \.toggleStyles) { style, configuration in style.makeBody(configuration: configuration) }
     }
 }
 
