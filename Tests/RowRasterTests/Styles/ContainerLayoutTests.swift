@@ -8,17 +8,6 @@ import Testing
 @Suite struct ContainerLayoutTests {
     private let row = ProposedViewSize(width: 300, height: nil)
 
-    private func texts(_ view: some View, proposal: ProposedViewSize = ProposedViewSize(width: 300, height: nil)) throws -> [String] {
-        try layoutDump(view, proposal: proposal).split(separator: "\n").compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("Text ("), let open = trimmed.firstIndex(of: "\"") else { return nil }
-            let rest = trimmed[trimmed.index(after: open)...]
-            guard let close = rest.firstIndex(of: "\"") else { return nil }
-            let color = rest[close...].split(separator: " ").first { $0.hasPrefix("#") } ?? "?"
-            return "\"\(rest[..<close])\" \(color)"
-        }
-    }
-
     @Test func aFormIsAnInsetGroupedListWhateverTheListStyle() throws {
         let proposal = ProposedViewSize(width: 390, height: 400)
         func form() -> some View {
@@ -44,7 +33,7 @@ import Testing
         .listStyle(.insetGrouped)
         #expect(try layoutDump(form(), proposal: proposal) == layoutDump(list, proposal: proposal))
         #expect(try layoutDump(form().listStyle(.plain), proposal: proposal) == layoutDump(list, proposal: proposal))
-        #expect(try texts(form(), proposal: proposal) == ["\"NETWORK\" #3C3C4399", "\"Wi-Fi\" #000000", "\"Footer\" #3C3C4399"])
+        #expect(try coloredTexts(form(), proposal: proposal) == ["\"NETWORK\" #3C3C4399", "\"Wi-Fi\" #000000", "\"Footer\" #3C3C4399"])
         // Every built-in form style is grouped on iOS; a custom one gets the content.
         #expect(try layoutDump(form().formStyle(.columns), proposal: proposal) == layoutDump(list, proposal: proposal))
         struct Stacked: FormStyle {
@@ -52,7 +41,7 @@ import Testing
         }
         let stacked = form().formStyle(Stacked())
         #expect(try frames(of: "ListRow", in: stacked, proposal: proposal).isEmpty)
-        #expect(try texts(stacked, proposal: proposal) == ["\"Network\" #000000", "\"Wi-Fi\" #000000", "\"Footer\" #000000"])
+        #expect(try coloredTexts(stacked, proposal: proposal) == ["\"Network\" #000000", "\"Wi-Fi\" #000000", "\"Footer\" #000000"])
         // `Form(configuration)` inside a style draws the grouped form again.
         struct Padded: FormStyle {
             func makeBody(configuration: Configuration) -> some View { Form(configuration) }
@@ -62,23 +51,23 @@ import Testing
 
     @Test func labeledContentPutsTheLabelLeadingAndTheValueTrailingInSecondary() throws {
         let view = LabeledContent("Version", value: "17.2")
-        #expect(try texts(view) == ["\"Version\" #000000", "\"17.2\" #3C3C4399"])
+        #expect(try coloredTexts(view) == ["\"Version\" #000000", "\"17.2\" #3C3C4399"])
         let shown = try frames(of: "Text", in: view, proposal: row)
         #expect(shown[0].minX == 0)
         #expect(shown[1].maxX == 300)
         // Every initialiser: a view builder, a label builder, a key, a formatted value.
-        #expect(try texts(LabeledContent("Storage") { Text("64 GB") }) == ["\"Storage\" #000000", "\"64 GB\" #3C3C4399"])
-        #expect(try texts(LabeledContent { Text("Ada") } label: { Text("Name").bold() }) == ["\"Name\" #000000", "\"Ada\" #3C3C4399"])
-        #expect(try texts(LabeledContent(LocalizedStringKey("Model"), value: "A17")) == ["\"Model\" #000000", "\"A17\" #3C3C4399"])
+        #expect(try coloredTexts(LabeledContent("Storage") { Text("64 GB") }) == ["\"Storage\" #000000", "\"64 GB\" #3C3C4399"])
+        #expect(try coloredTexts(LabeledContent { Text("Ada") } label: { Text("Name").bold() }) == ["\"Name\" #000000", "\"Ada\" #3C3C4399"])
+        #expect(try coloredTexts(LabeledContent(LocalizedStringKey("Model"), value: "A17")) == ["\"Model\" #000000", "\"A17\" #3C3C4399"])
         let title: String = "Weight"
-        #expect(try texts(LabeledContent(title, value: 3.5, format: .number)) == ["\"Weight\" #000000", "\"3.5\" #3C3C4399"])
-        #expect(try texts(LabeledContent("Count", value: 1200, format: .number.grouping(.never)))
+        #expect(try coloredTexts(LabeledContent(title, value: 3.5, format: .number)) == ["\"Weight\" #000000", "\"3.5\" #3C3C4399"])
+        #expect(try coloredTexts(LabeledContent("Count", value: 1200, format: .number.grouping(.never)))
                 == ["\"Count\" #000000", "\"1200\" #3C3C4399"])
     }
 
     @Test func aLabeledContentStyleGetsLabelAndContent() throws {
         let view = LabeledContent("Email", value: "ada@example.com").labeledContentStyle(StackedLabeledContentStyle())
-        #expect(try texts(view) == ["\"Email\" #3C3C4399", "\"ada@example.com\" #000000"])
+        #expect(try coloredTexts(view) == ["\"Email\" #3C3C4399", "\"ada@example.com\" #000000"])
         let stacked = try frames(of: "Text", in: view, proposal: row)
         #expect(stacked[0].minX == 0 && stacked[1].minX == 0)
         #expect(stacked[1].minY == stacked[0].maxY + 2)
@@ -94,7 +83,7 @@ import Testing
         #expect(texts[1].minX == 16 && texts[1].minY == texts[0].maxY + 8)
         let fill = try #require(try frames(of: "RoundedRectangle", in: view, proposal: row).first)
         #expect(fill.minX == 0 && fill.minY == 0 && abs(fill.maxY - (texts[1].maxY + 16)) < 0.02)
-        #expect(try self.texts(view).first == "\"Today\" #000000")
+        #expect(try coloredTexts(view).first == "\"Today\" #000000")
         #expect(try layoutDump(view, proposal: row).contains("Inter 17 w600"))   // the headline label
         let dump = try displayListDump(view, proposal: row)
         #expect(dump.contains("#F2F2F7"))
@@ -108,7 +97,7 @@ import Testing
 
     @Test func aGroupBoxStyleGetsLabelAndContent() throws {
         let view = GroupBox("Card") { Text("Body") }.groupBoxStyle(CardGroupBoxStyle())
-        #expect(try texts(view) == ["\"Card\" #AF52DE", "\"Body\" #000000"])
+        #expect(try coloredTexts(view) == ["\"Card\" #AF52DE", "\"Body\" #000000"])
         let shown = try frames(of: "Text", in: view, proposal: row)
         #expect(shown[0].minX == 12 && shown[0].minY == 12 && shown[1].minY == shown[0].maxY + 6)
     }
@@ -119,7 +108,7 @@ import Testing
             Button("Copy") {}
             Button("Paste") {}
         }
-        #expect(try texts(view) == ["\"Cut\" #007AFF", "\"Copy\" #007AFF", "\"Paste\" #007AFF"])
+        #expect(try coloredTexts(view) == ["\"Cut\" #007AFF", "\"Copy\" #007AFF", "\"Paste\" #007AFF"])
         let separators = try frames(of: "Rectangle", in: view, proposal: row)
         #expect(separators.count == 2)
         // Three segments of (300 - 2) / 3 points with a hairline between them.
@@ -168,7 +157,7 @@ import Testing
         #expect(try frames(of: "Text", in: on).first?.minX == 12)
         #expect(try displayListDump(on).contains("#007AFF26"))
         #expect(try !displayListDump(off).contains("#007AFF26"))
-        #expect(try texts(off) == ["\"Bold\" #007AFF"])
+        #expect(try coloredTexts(off) == ["\"Bold\" #007AFF"])
     }
 
     @Test func progressStylesGetTheFractionAndLabels() throws {
@@ -177,7 +166,7 @@ import Testing
         let cells = try frames(of: "RoundedRectangle", in: view, proposal: row)
         #expect(cells.count == 10)
         #expect(try displayListDump(view, proposal: row).components(separatedBy: "#34C759").count - 1 == 4)
-        #expect(try texts(view) == ["\"46%\" #000000"])   // the style shows only the value label
+        #expect(try coloredTexts(view) == ["\"46%\" #000000"])   // the style shows only the value label
         // `.circular` spins whatever the fraction on iOS; `.linear` shows a bar, empty when unknown.
         #expect(try frames(of: "Canvas", in: ProgressView(value: 0.5).progressViewStyle(.circular), proposal: row).count == 1)
         let linear = try frames(of: "Capsule", in: ProgressView().progressViewStyle(.linear), proposal: row)
@@ -195,7 +184,7 @@ import Testing
         let band = try #require(try frames(of: "RoundedRectangle", in: wheel, proposal: row).first)
         #expect(band == CGRect(x: 8, y: 91, width: 284, height: 34))
         // The label is hidden; the selected option is centred, its neighbours 32 × sin(32/108)·108/32 away.
-        let shown = try texts(wheel)
+        let shown = try coloredTexts(wheel)
         #expect(shown.map { $0.split(separator: " ")[0] } == ["\"S\"", "\"M\"", "\"L\""])
         let options = try frames(of: "Text", in: wheel, proposal: row)
         #expect(abs(options[1].midY - 108) < 0.01)

@@ -8,18 +8,6 @@ import Testing
 @Suite struct StyleConfigurationTests {
     private let row = ProposedViewSize(width: 300, height: nil)
 
-    /// The texts of the layout dump with their colours: `"Title" #RRGGBB[AA]`.
-    private func texts(_ view: some View, proposal: ProposedViewSize = ProposedViewSize(width: 300, height: nil)) throws -> [String] {
-        try layoutDump(view, proposal: proposal).split(separator: "\n").compactMap { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("Text ("), let open = trimmed.firstIndex(of: "\"") else { return nil }
-            let rest = trimmed[trimmed.index(after: open)...]
-            guard let close = rest.firstIndex(of: "\"") else { return nil }
-            let color = rest[close...].split(separator: " ").first { $0.hasPrefix("#") } ?? "?"
-            return "\"\(rest[..<close])\" \(color)"
-        }
-    }
-
     @Test func aButtonStyleGetsTheLabelTheRoleAndARestingPress() throws {
         let view = HStack(spacing: 10) {
             Button("Save") {}
@@ -28,7 +16,7 @@ import Testing
         .buttonStyle(CapsuleButtonStyle())
         // The style's body draws the label (white, its own padding) on indigo at rest, red
         // for a destructive role; the accent colour of the default style is gone.
-        #expect(try texts(view) == ["\"Save\" #FFFFFF", "\"Delete\" #FFFFFF"])
+        #expect(try coloredTexts(view) == ["\"Save\" #FFFFFF", "\"Delete\" #FFFFFF"])
         let capsules = try frames(of: "Capsule", in: view, proposal: row)
         let labels = try frames(of: "Text", in: view, proposal: row)
         #expect(capsules.count == 2)
@@ -46,7 +34,7 @@ import Testing
             .buttonStyle(.borderedProminent)
         // `Button(configuration)` inside the custom style draws with the style set outside
         // it: white on the accent colour, padded 12 × 7, inside the style's 4-point padding.
-        #expect(try texts(view) == ["\"Continue\" #FFFFFF"])
+        #expect(try coloredTexts(view) == ["\"Continue\" #FFFFFF"])
         let fill = try #require(try frames(of: "RoundedRectangle", in: view).first)
         let text = try #require(try frames(of: "Text", in: view).first)
         #expect(fill.minX == 4 && fill.minY == 4)
@@ -58,7 +46,7 @@ import Testing
         var tapped = 0
         let catcher = ConfigurationCatcher()
         let view = Button("Go", role: .cancel) { tapped += 1 }.buttonStyle(CatchingPrimitiveStyle(catcher: catcher))
-        #expect(try texts(view) == ["\"Go\" #000000"])   // the label as it is: no tint
+        #expect(try coloredTexts(view) == ["\"Go\" #000000"])   // the label as it is: no tint
         let configuration = try #require(catcher.configuration)
         #expect(configuration.role == .cancel)
         #expect(tapped == 0)   // a render never taps
@@ -72,7 +60,7 @@ import Testing
             Button("Outer") {}
         }
         .buttonStyle(CapsuleButtonStyle())
-        #expect(try texts(view) == ["\"Inner\" #000000", "\"Outer\" #FFFFFF"])
+        #expect(try coloredTexts(view) == ["\"Inner\" #000000", "\"Outer\" #FFFFFF"])
     }
 
     @Test func borderlessLabelsTakeTheForegroundStyleAroundThem() throws {
@@ -84,7 +72,7 @@ import Testing
             Button("Plain") {}.buttonStyle(.plain).foregroundStyle(.purple)
             Button("Bordered") {}.buttonStyle(.bordered).foregroundStyle(.red)
         }
-        #expect(try texts(view) == ["\"Tinted\" #007AFF", "\"Red\" #FF3B30", "\"Green\" #34C759", "\"Orange tint\" #FF9500",
+        #expect(try coloredTexts(view) == ["\"Tinted\" #007AFF", "\"Red\" #FF3B30", "\"Green\" #34C759", "\"Orange tint\" #FF9500",
                                     "\"Plain\" #AF52DE", "\"Bordered\" #007AFF"])
         // A list's section header greys its text, but a button there keeps its tint.
         let list = List {
@@ -97,7 +85,7 @@ import Testing
                 }
             }
         }
-        let shown = try texts(list, proposal: ProposedViewSize(width: 390, height: 300))
+        let shown = try coloredTexts(list, proposal: ProposedViewSize(width: 390, height: 300))
         #expect(shown.contains("\"RECENT\" #3C3C4399"))
         #expect(shown.contains("\"SEE ALL\" #007AFF"))
     }
@@ -112,7 +100,7 @@ import Testing
             Stepper("Copies", value: .constant(2), in: 1...5)
         }
         .disabled(true)
-        #expect(try texts(view) == ["\"Borderless\" #3C3C434D", "\"Bordered\" #3C3C434D", "\"Prominent\" #3C3C434D",
+        #expect(try coloredTexts(view) == ["\"Borderless\" #3C3C434D", "\"Bordered\" #3C3C434D", "\"Prominent\" #3C3C434D",
                                     "\"Delete\" #3C3C434D", "\"Wi-Fi\" #3C3C434D", "\"Copies\" #3C3C434D"])
         let dump = try displayListDump(view, proposal: row)
         #expect(!dump.contains("#007AFF"))    // no accent anywhere
@@ -136,7 +124,7 @@ import Testing
             Probe { seen.append($0) }.disabled(false).disabled(true)
             Probe { seen.append($0) }.disabled(false)
         }
-        #expect(try texts(view).map { $0.split(separator: " ")[0] } == ["\"on\"", "\"off\"", "\"off\"", "\"on\""])
+        #expect(try coloredTexts(view).map { $0.split(separator: " ")[0] } == ["\"on\"", "\"off\"", "\"off\"", "\"on\""])
         #expect(seen == [true, false, false, true])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 @testable import RowRaster
 
 /// Custom styles as apps write them, for the style tests and goldens.
@@ -106,5 +107,18 @@ struct CardGroupBoxStyle: GroupBoxStyle {
         }
         .padding(12)
         .background(Color.purple.opacity(0.08), in: RoundedRectangle(cornerRadius: 12))
+    }
+}
+
+/// The texts of the layout dump of `view` with their colours: `"Title" #RRGGBB[AA]`.
+@MainActor
+func coloredTexts(_ view: some View, proposal: ProposedViewSize = ProposedViewSize(width: 300, height: nil)) throws -> [String] {
+    try layoutDump(view, proposal: proposal).split(separator: "\n").compactMap { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("Text ("), let open = trimmed.firstIndex(of: "\"") else { return nil }
+        let rest = trimmed[trimmed.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        let color = rest[close...].split(separator: " ").first { $0.hasPrefix("#") } ?? "?"
+        return "\"\(rest[..<close])\" \(color)"
     }
 }
