@@ -1,0 +1,18 @@
+import CompatibilityRows
+import Foundation
+@testable import RowRaster
+import RowRasterTesting
+import Testing
+
+/// Settings rows from the compatibility suite (Swift 5 mode): forms, labeled content, custom
+/// styles, group boxes, disabled controls; at scale 3 and an iPhone's 390 pt width.
+@MainActor
+@Suite struct SettingsCompatibilityGoldens {
+    private static let row = ProposedViewSize(width: 390, height: nil)
+
+    @Test func aboutDeviceSection() { assertGolden(of: AboutDeviceSection(), proposal: Self.row) }
+    @Test func notificationSettingsForm() { assertGolden(of: NotificationSettingsForm(), proposal: Self.row) }
+    @Test func subscriptionRow() { assertGolden(of: SubscriptionRow(), proposal: Self.row) }
+    @Test func workoutSummaryBox() { assertGolden(of: WorkoutSummaryBox(), proposal: Self.row) }
+    @Test func settingsIconRows() { assertGolden(of: SettingsIconRows(), proposal: Self.row) }
+}
