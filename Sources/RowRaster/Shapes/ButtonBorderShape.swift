@@ -3,7 +3,7 @@
 ///
 /// Drawn on its own, `.automatic` and `.roundedRectangle` are the regular control size's
 /// rounded rectangle (8-point continuous corners, iOS 17's bordered button).
-public struct ButtonBorderShape: InsettableShape, Equatable {
+nonisolated public struct ButtonBorderShape: InsettableShape, Equatable {
     enum Kind: Equatable {
         case automatic, capsule, circle
         case roundedRectangle(radius: CGFloat?)
@@ -25,8 +25,9 @@ public struct ButtonBorderShape: InsettableShape, Equatable {
         ButtonBorderShape(kind: .roundedRectangle(radius: radius))
     }
 
-    /// The concrete shape this border draws.
-    var resolved: AnyShape {
+    /// The concrete shape this border draws. The type is nonisolated (an environment key's
+    /// default is made outside the main actor), the shapes it draws with are not.
+    @MainActor var resolved: AnyShape {
         switch kind {
         case .capsule: return AnyShape(Capsule().inset(by: insetAmount))
         case .circle: return AnyShape(Circle().inset(by: insetAmount))
@@ -36,7 +37,7 @@ public struct ButtonBorderShape: InsettableShape, Equatable {
         }
     }
 
-    public func path(in rect: CGRect) -> Path { resolved.path(in: rect) }
+    @MainActor public func path(in rect: CGRect) -> Path { resolved.path(in: rect) }
 
     public func inset(by amount: CGFloat) -> ButtonBorderShape {
         var copy = self
