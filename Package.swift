@@ -42,7 +42,10 @@ let package = Package(
         .target(
             name: "RowRaster",
             dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG",
-                           .product(name: "OpenCombine", package: "OpenCombine")]
+                           .product(name: "OpenCombine", package: "OpenCombine")],
+            // Measurement formatting calls the ICU that Foundation itself formats numbers and
+            // dates with (the toolchain's `_FoundationICU`), so its output matches theirs.
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .target(name: "SwiftUI", dependencies: ["RowRaster"]),
         .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),

@@ -5,7 +5,8 @@ extension Text {
     /// style's own locale is replaced, as SwiftUI does): `Text(price, format: .currency(code: "EUR"))`.
     ///
     /// What swift-corelibs-foundation formats: numbers, percent, currency, dates, date
-    /// intervals, durations, lists, byte counts. Measurements have no format style there.
+    /// intervals, durations, lists, byte counts; measurements through RowRaster's own
+    /// `Measurement.FormatStyle` (Views/Text/MeasurementFormat).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(storage: .formatted(FormattedValue(StyleFormatting(input: input, format: format))))
     }
