@@ -3,7 +3,8 @@
 # Idempotent and quiet when everything is present; uses sudo when not run as root.
 set -eu
 
-PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core"
+PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev fonts-inter fonts-dejavu-core
+    fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core"
 
 missing=""
 for package in $PACKAGES; do

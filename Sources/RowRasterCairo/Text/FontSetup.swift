@@ -20,6 +20,16 @@ package final class FontSetup: @unchecked Sendable {
 
     package static let interDirectory = "/usr/share/fonts/opentype/inter"
     package static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+    package static let notoDirectory = "/usr/share/fonts/truetype/noto"
+    package static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
+
+    /// The fonts that draw what Inter and DejaVu cannot, in the order they are asked: Chinese,
+    /// Japanese and Korean (Simplified Chinese glyph forms first, as iOS picks for English), then
+    /// the scripts iOS's own fallback fonts cover. Colour emoji are not in the chain: Cairo 1.16
+    /// cannot scale them, so they are drawn as images (EmojiGlyphs.swift).
+    package static let scriptFallbackFamilies = [
+        "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
+    ]
 
     /// Inter in all nine weights, upright and italic, and the six faces of fonts-dejavu-core.
     package static var defaultFiles: [String] {
@@ -32,6 +42,13 @@ package final class FontSetup: @unchecked Sendable {
         for face in ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold",
                      "DejaVuSerif", "DejaVuSerif-Bold"] {
             files.append("\(dejaVuDirectory)/\(face).ttf")
+        }
+        files.append("\(notoDirectory)/NotoColorEmoji.ttf")
+        files.append("\(notoCJKDirectory)/NotoSansCJK-Regular.ttc")
+        files.append("\(notoCJKDirectory)/NotoSansCJK-Bold.ttc")
+        for script in ["Arabic", "Hebrew", "Devanagari", "Thai"] {
+            files.append("\(notoDirectory)/NotoSans\(script)-Regular.ttf")
+            files.append("\(notoDirectory)/NotoSans\(script)-Bold.ttf")
         }
         return files
     }

@@ -11,13 +11,16 @@ let pangoScale: Double = 1024
 /// private engine per rendering thread lets rows rasterize in parallel. Layouts are cached by
 /// paragraph and box, so measuring a text and then drawing it shapes it once.
 package final class PangoTextEngine: TextMeasuring {
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
     private var layouts: [LayoutKey: CachedLayout] = [:]
     /// The cached layouts' keys, oldest first from `oldest` on.
     private var insertionOrder: [LayoutKey] = []
     private var oldest = 0
     private var fontDescriptions: [FontSpec: OpaquePointer] = [:]
+    /// Colour emoji drawn at the emoji font's strike size, by cluster (see EmojiGlyphs.swift).
+    var emojiImages: [String: EmojiImage?] = [:]
+    var loadedEmojiFont: OpaquePointer?
     private static let layoutCacheLimit = 4096
 
     /// How many layouts were shaped, and how many requests a cached layout answered.
@@ -31,12 +34,15 @@ package final class PangoTextEngine: TextMeasuring {
 
     final class CachedLayout {
         let layout: OpaquePointer
+        /// The paragraph as laid out: colour emoji replaced by attachments that draw them.
+        let paragraph: TextParagraph
         let measurement: TextMeasurement
         /// Offset of the logical box inside the layout (Pango aligns lines inside the wrap width).
         let logicalOrigin: CGPoint
 
-        init(layout: OpaquePointer, measurement: TextMeasurement, logicalOrigin: CGPoint) {
+        init(layout: OpaquePointer, paragraph: TextParagraph, measurement: TextMeasurement, logicalOrigin: CGPoint) {
             self.layout = layout
+            self.paragraph = paragraph
             self.measurement = measurement
             self.logicalOrigin = logicalOrigin
         }
@@ -76,6 +82,7 @@ package final class PangoTextEngine: TextMeasuring {
     deinit {
         layouts.removeAll()
         for description in fontDescriptions.values { pango_font_description_free(description) }
+        if let loadedEmojiFont { g_object_unref(UnsafeMutableRawPointer(loadedEmojiFont)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -147,7 +154,8 @@ package final class PangoTextEngine: TextMeasuring {
         }
     }
 
-    private func makeLayout(_ paragraph: TextParagraph, _ box: TextBox) -> CachedLayout {
+    private func makeLayout(_ original: TextParagraph, _ box: TextBox) -> CachedLayout {
+        let paragraph = substitutingEmoji(in: original)
         let layout = pango_layout_new(context)!
         let text = paragraph.string
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
@@ -197,7 +205,7 @@ package final class PangoTextEngine: TextMeasuring {
             size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
             firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,
             lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
-        return CachedLayout(layout: layout, measurement: measurement,
+        return CachedLayout(layout: layout, paragraph: paragraph, measurement: measurement,
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
     }
 
@@ -218,7 +226,9 @@ package final class PangoTextEngine: TextMeasuring {
     func fontDescription(_ font: FontSpec) -> OpaquePointer {
         if let cached = fontDescriptions[font] { return cached }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.families.joined(separator: ","))
+        // The requested families, then the pinned chain for scripts they lack: Pango tries
+        // the list in order for each character, so the fallback never depends on fontconfig's sort.
+        pango_font_description_set_family(description, (font.families + FontSetup.scriptFallbackFamilies).joined(separator: ","))
         pango_font_description_set_absolute_size(description, font.size * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -297,7 +307,7 @@ package final class PangoTextEngine: TextMeasuring {
         cairo_move_to(cr, x, y)
         pango_cairo_show_layout(cr, cached.layout)
         cairo_new_path(cr)
-        for (origin, attachment) in attachmentPlacements(item.paragraph, in: cached.layout, x: x, y: y) {
+        for (origin, attachment) in attachmentPlacements(cached.paragraph, in: cached.layout, x: x, y: y) {
             cairo_save(cr)
             cairo_translate(cr, origin.x, origin.y)
             drawAttachment(attachment, grouped ? 1 : opacity)
