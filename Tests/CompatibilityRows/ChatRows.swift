@@ -20,6 +20,12 @@ public struct ConversationRow: View {
     public static let read = Conversation(
         id: "c-42", name: "Climbing crew", lastMessage: "Jonas: Saturday at the north wall, 8 sharp. Who's driving?",
         time: "Yesterday", unreadCount: 0, isOnline: false, isMuted: true, avatarColor: .orange)
+    public static let japanese = Conversation(
+        id: "c-43", name: "田中 さくら", lastMessage: "明日のランチ、駅前のカフェでどう？🍜✨",
+        time: "8:15", unreadCount: 1, isOnline: true, isMuted: false, avatarColor: .pink)
+    public static let arabic = Conversation(
+        id: "c-44", name: "Layla Haddad", lastMessage: "شكراً جزيلاً! نراكم غداً 🎉👍🏽",
+        time: "Mon", unreadCount: 0, isOnline: false, isMuted: false, avatarColor: .indigo)
 
     let conversation: Conversation
 

@@ -17,6 +17,14 @@ import Testing
         assertGolden(of: ConversationRow(conversation: ConversationRow.read), proposal: Self.row)
     }
 
+    @Test func japaneseConversationWithEmoji() {
+        assertGolden(of: ConversationRow(conversation: ConversationRow.japanese), proposal: Self.row)
+    }
+
+    @Test func arabicPreviewInALeftToRightRow() {
+        assertGolden(of: ConversationRow(conversation: ConversationRow.arabic), proposal: Self.row)
+    }
+
     @Test func messageBubblesBothWays() {
         let thread = VStack(spacing: 0) {
             MessageBubble(text: "Are we still on for Thursday?", isFromMe: false, time: "9:38")
