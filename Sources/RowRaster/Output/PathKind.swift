@@ -36,6 +36,14 @@ package enum PathKind: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the path names something that could be examined (so not missing or inaccessible).
+    package var exists: Bool {
+        switch self {
+        case .missing, .inaccessible: return false
+        default: return true
+        }
+    }
+
     /// The kind as a sentence fragment: "a directory", "a FIFO (named pipe)".
     package var description: String {
         switch self {
@@ -64,5 +72,12 @@ package enum PathKind: Equatable, Sendable, CustomStringConvertible {
         case let kind:
             return "it is \(kind.description), not a regular file"
         }
+    }
+
+    /// Whether `a` and `b` name the same existing file, through any path, hard link or symbolic link.
+    package static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
     }
 }
