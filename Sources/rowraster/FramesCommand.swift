@@ -45,6 +45,9 @@ struct FramesCommand: AsyncParsableCommand {
     @Option(help: "Write the timeline chart to FILE.png.")
     var chart: String?
 
+    /// The most rows an example is built with: ten times the largest default, which every example builds in seconds.
+    static let maximumRows = 100_000
+
     /// One line per example: its name in a column as wide as the longest, then what it shows.
     static func exampleListing() -> [String] {
         let width = (FrameExamples.all.map(\.name.count).max() ?? 0) + 2
@@ -65,6 +68,10 @@ struct FramesCommand: AsyncParsableCommand {
         }
         let count = rows ?? example.defaultRows
         guard count >= 0 else { throw ValidationError("--rows must not be negative") }
+        guard count <= Self.maximumRows else {
+            throw ValidationError("--rows must be at most \(Self.maximumRows), not \(count): the examples build their rows' data "
+                                  + "in memory before the first frame, and eager-list builds every row at once")
+        }
         guard hz.isFinite, hz > 0, hz <= 1000 else { throw ValidationError("--hz must be a rate between 0 and 1000, not \(hz)") }
         guard velocity.isFinite, seconds.isFinite, seconds > 0, seconds <= 600 else {
             throw ValidationError("--velocity must be finite and --seconds between 0 and 600")
