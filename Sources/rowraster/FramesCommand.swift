@@ -15,7 +15,7 @@ struct FramesCommand: AsyncParsableCommand {
     @Flag(help: "List the examples and exit.")
     var list = false
 
-    @Option(help: "Rows in the list (each example has its own default).")
+    @Option(help: "Rows in the list (each example has its own default and maximum).")
     var rows: Int?
 
     @Option(help: "Refresh rate: 60 or 120 (any other rate is accepted).")
@@ -45,9 +45,6 @@ struct FramesCommand: AsyncParsableCommand {
     @Option(help: "Write the timeline chart to FILE.png.")
     var chart: String?
 
-    /// The most rows an example is built with: ten times the largest default, which every example builds in seconds.
-    static let maximumRows = 100_000
-
     /// One line per example: its name in a column as wide as the longest, then what it shows.
     static func exampleListing() -> [String] {
         let width = (FrameExamples.all.map(\.name.count).max() ?? 0) + 2
@@ -68,9 +65,9 @@ struct FramesCommand: AsyncParsableCommand {
         }
         let count = rows ?? example.defaultRows
         guard count >= 0 else { throw ValidationError("--rows must not be negative") }
-        guard count <= Self.maximumRows else {
-            throw ValidationError("--rows must be at most \(Self.maximumRows), not \(count): the examples build their rows' data "
-                                  + "in memory before the first frame, and eager-list builds every row at once")
+        guard count <= example.maximumRows else {
+            throw ValidationError("--rows must be at most \(example.maximumRows) for \(example.name), not \(count): the examples "
+                                  + "generate their rows' data before the first frame, and an eager stack builds every row at once")
         }
         guard hz.isFinite, hz > 0, hz <= 1000 else { throw ValidationError("--hz must be a rate between 0 and 1000, not \(hz)") }
         guard velocity.isFinite, seconds.isFinite, seconds > 0, seconds <= 600 else {
