@@ -28,16 +28,23 @@ public struct FrameExample: Sendable {
     public let name: String
     public let summary: String
     public let defaultRows: Int
+    /// The most rows `rowraster frames` builds it with: every example generates its rows' data
+    /// before the first frame, and an eager stack builds every row at once, so a larger count
+    /// would run for minutes with no output.
+    public let maximumRows: Int
     public let makeScene: @MainActor @Sendable (_ rows: Int) -> FrameScene
 
-    public init(name: String, summary: String, defaultRows: Int, makeView: @escaping @MainActor @Sendable (Int) -> AnyView) {
-        self.init(name: name, summary: summary, defaultRows: defaultRows) { FrameScene(view: makeView($0)) }
+    public init(name: String, summary: String, defaultRows: Int, maximumRows: Int = 100_000,
+                makeView: @escaping @MainActor @Sendable (Int) -> AnyView) {
+        self.init(name: name, summary: summary, defaultRows: defaultRows, maximumRows: maximumRows) { FrameScene(view: makeView($0)) }
     }
 
-    public init(name: String, summary: String, defaultRows: Int, makeScene: @escaping @MainActor @Sendable (Int) -> FrameScene) {
+    public init(name: String, summary: String, defaultRows: Int, maximumRows: Int = 100_000,
+                makeScene: @escaping @MainActor @Sendable (Int) -> FrameScene) {
         self.name = name
         self.summary = summary
         self.defaultRows = defaultRows
+        self.maximumRows = maximumRows
         self.makeScene = makeScene
     }
 
@@ -51,7 +58,8 @@ public enum FrameExamples {
         FrameExample(name: "lazy-list", summary: "contacts in a LazyVStack: rows built as they scroll in", defaultRows: 10_000) { rows in
             AnyView(PeopleScroll(people: AddressBook.generated(count: rows), lazy: true))
         },
-        FrameExample(name: "eager-list", summary: "the same contacts in a VStack: every row built at once", defaultRows: 10_000) { rows in
+        FrameExample(name: "eager-list", summary: "the same contacts in a VStack: every row built at once", defaultRows: 10_000,
+                     maximumRows: 20_000) { rows in
             AnyView(PeopleScroll(people: AddressBook.generated(count: rows), lazy: false))
         },
         FrameExample(name: "complex-rows", summary: "gradients, shadows and a GeometryReader in every row", defaultRows: 1_000) { rows in

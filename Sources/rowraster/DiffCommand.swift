@@ -24,17 +24,18 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let tolerance: GoldenTolerance
-        do { tolerance = try ToleranceParser.parse(self.tolerance) } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+        do { tolerance = try ToleranceParser.parse(self.tolerance) } catch { throw CommandFailure("\(error)") }
+        // Everything is checked before anything is read or written: a refused command does nothing.
+        for input in [expected, actual] {
+            if let reason = PathKind.unreadableReason(input) { throw CommandFailure("cannot read \(input): \(reason)") }
         }
+        if let out { try Self.checkOutput(out, inputs: [expected, actual]) }
         let expectedImage: Bitmap, actualImage: Bitmap
         do {
             expectedImage = try PNGCodec.decode(contentsOf: URL(fileURLWithPath: expected))
             actualImage = try PNGCodec.decode(contentsOf: URL(fileURLWithPath: actual))
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure("\(error)")
         }
         switch compareImages(expected: expectedImage, actual: actualImage, tolerance: tolerance) {
         case .identical:
@@ -48,8 +49,7 @@ struct DiffCommand: ParsableCommand {
                     try AtomicFile.write(PNGCodec.encode(diffImage(expected: expectedImage, difference: difference)),
                                          to: URL(fileURLWithPath: out))
                 } catch {
-                    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                    throw ExitCode(2)
+                    throw CommandFailure("\(error)")
                 }
             }
             let passes = difference.passes(tolerance)
@@ -58,6 +58,20 @@ struct DiffCommand: ParsableCommand {
                 print("smallest passing tolerance: \(difference.smallestPassingTolerance(from: tolerance))")
                 throw ExitCode(1)
             }
+        }
+    }
+}
+
+extension DiffCommand {
+    /// Refuses an `--out` that is one of the inputs (through any path, hard or symbolic link) or an
+    /// existing directory, FIFO, device or socket, which the diff image would replace.
+    static func checkOutput(_ out: String, inputs: [String]) throws {
+        for input in inputs where PathKind.sameFile(out, input) {
+            throw CommandFailure("--out \(out) is the input image \(input): writing the diff would overwrite it; choose another file")
+        }
+        switch PathKind(of: out) {
+        case .missing, .regularFile: break
+        case let kind: throw CommandFailure("--out \(out) is \(kind), not a regular file: name a PNG file to write the diff to")
         }
     }
 }
@@ -76,7 +90,10 @@ enum ToleranceParser {
         default: break
         }
         var tolerance = GoldenTolerance.default
-        for part in text.split(separator: ",") {
+        // Every part must be a setting: "", ",," or "threshold=1," is a mistake, not the default.
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { throw Invalid(text: text) }
+        for part in parts {
             let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2 else { throw Invalid(text: text) }
             switch pair[0] {

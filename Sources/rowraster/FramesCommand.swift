@@ -15,7 +15,7 @@ struct FramesCommand: AsyncParsableCommand {
     @Flag(help: "List the examples and exit.")
     var list = false
 
-    @Option(help: "Rows in the list (each example has its own default).")
+    @Option(help: "Rows in the list (each example has its own default and maximum).")
     var rows: Int?
 
     @Option(help: "Refresh rate: 60 or 120 (any other rate is accepted).")
@@ -65,6 +65,10 @@ struct FramesCommand: AsyncParsableCommand {
         }
         let count = rows ?? example.defaultRows
         guard count >= 0 else { throw ValidationError("--rows must not be negative") }
+        guard count <= example.maximumRows else {
+            throw ValidationError("--rows must be at most \(example.maximumRows) for \(example.name), not \(count): the examples "
+                                  + "generate their rows' data before the first frame, and an eager stack builds every row at once")
+        }
         guard hz.isFinite, hz > 0, hz <= 1000 else { throw ValidationError("--hz must be a rate between 0 and 1000, not \(hz)") }
         guard velocity.isFinite, seconds.isFinite, seconds > 0, seconds <= 600 else {
             throw ValidationError("--velocity must be finite and --seconds between 0 and 600")

@@ -19,18 +19,25 @@ struct GalleryCommand: AsyncParsableCommand {
 
     @MainActor
     mutating func run() async throws {
+        // Checked before anything is named or written: the scale is part of every file name.
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw ValidationError("--scale must be a number of pixels per point above 0 and at most 8, not \(scale)")
+        }
+        let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
+        if let only, examples.isEmpty {
+            throw ValidationError("no gallery entry matches '\(only)'; the entries are: \(Gallery.examples.map(\.name).joined(separator: ", "))")
+        }
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw ValidationError("cannot create \(out): \(error.localizedDescription)")
         }
-        let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
         for example in examples {
             let renderer = ImageRenderer(content: example.makeView())
             renderer.scale = CGFloat(scale)
             renderer.proposedSize = example.proposal
-            let url = directory.appendingPathComponent("\(example.name)@\(Int(scale))x.png")
+            let url = directory.appendingPathComponent(example.name + ScaleSuffix.text(for: CGFloat(scale)) + ".png")
             try renderer.write(to: url)
             print("wrote \(url.path)  (\(example.summary))")
             // Missing assets (ROWRASTER_ASSETS names the catalogs) drew nothing: say so.

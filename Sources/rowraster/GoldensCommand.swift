@@ -25,11 +25,30 @@ struct GoldensCommand: ParsableCommand {
         var pattern: String?
 
         func run() throws {
-            let accepted = try GoldenRuns(root: options.rootURL).accept(matching: pattern)
-            if accepted.isEmpty {
-                print("nothing to accept: the last run has no failed or missing goldens\(pattern.map { " matching \($0)" } ?? "")")
+            let report: GoldenRuns.AcceptReport
+            do { report = try GoldenRuns(root: options.rootURL).accept(matching: pattern) } catch {
+                throw CommandFailure(error.description)
             }
-            for golden in accepted { print("accepted \(golden)") }
+            for golden in report.accepted { print("accepted \(golden)") }
+            var problems: [String] = report.unreadableManifests.map {
+                "the run manifest \($0.file) cannot be read (\($0.reason)): its goldens were not accepted; run the tests again"
+            }
+            problems += report.refused.map { "refused \($0.golden): \($0.reason)" }
+            problems += report.failed.map { "failed \($0.golden): \($0.reason)" }
+            guard problems.isEmpty else {
+                let notReplaced = report.refused.map(\.golden) + report.failed.map(\.golden)
+                throw CommandFailure((problems + [
+                    "replaced: " + (report.accepted.isEmpty ? "none" : report.accepted.joined(separator: ", ")),
+                    "not replaced: " + (notReplaced.isEmpty ? "none" : notReplaced.joined(separator: ", ")),
+                ]).joined(separator: "\n"), exitCode: 1)
+            }
+            if report.accepted.isEmpty {
+                if let pattern, !report.candidates.isEmpty {
+                    throw CommandFailure("no failed or missing golden of the last run matches \(pattern); they are:\n  "
+                        + report.candidates.joined(separator: "\n  "), exitCode: 1)
+                }
+                print("nothing to accept: every golden of the last run passed")
+            }
         }
     }
 
@@ -39,19 +58,25 @@ struct GoldensCommand: ParsableCommand {
         @OptionGroup var options: Options
 
         func run() throws {
-            let status = GoldenRuns(root: options.rootURL).status()
-            guard status.hasRun else {
-                print("no test run recorded under output/golden-runs: run `make test` first")
-                return
+            let status: GoldenRuns.Status
+            do { status = try GoldenRuns(root: options.rootURL).status() } catch { throw CommandFailure(error.description) }
+            for manifest in status.unreadableManifests {
+                print("unreadable \(manifest.file): \(manifest.reason); its goldens are not listed")
             }
-            for golden in status.missing { print("missing   \(golden)") }
-            for golden in status.failed { print("failed    \(golden)") }
+            let withoutActual = Set(status.withoutActual)
+            func note(_ golden: String) -> String {
+                withoutActual.contains(golden) ? "  (its actual render is gone: run the tests again to accept it)" : ""
+            }
+            for golden in status.missing { print("missing   \(golden)\(note(golden))") }
+            for golden in status.failed { print("failed    \(golden)\(note(golden))") }
             if status.filtered {
                 print("(the last run was filtered: orphaned goldens are not listed)")
+            } else if !status.finished {
+                print("(the last run did not finish: orphaned goldens are not listed)")
             } else {
                 for golden in status.orphaned { print("orphaned  \(golden)") }
             }
-            if status.missing.isEmpty, status.failed.isEmpty, status.orphaned.isEmpty {
+            if status.missing.isEmpty, status.failed.isEmpty, status.orphaned.isEmpty, status.unreadableManifests.isEmpty {
                 print("all goldens of the last run passed")
             }
         }
@@ -67,15 +92,13 @@ struct GoldensCommand: ParsableCommand {
         var delete = false
 
         func run() throws {
-            do {
-                let unused = try GoldenRuns(root: options.rootURL).prune(delete: delete)
-                if unused.isEmpty { print("no unused goldens") }
-                for golden in unused { print(delete ? "deleted \(golden)" : "unused \(golden)") }
-                if !unused.isEmpty, !delete { print("run again with --delete to remove them") }
-            } catch let error as GoldenRuns.PruneError {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-                throw ExitCode(2)
+            let unused: [String]
+            do { unused = try GoldenRuns(root: options.rootURL).prune(delete: delete) } catch {
+                throw CommandFailure("\(error)")
             }
+            if unused.isEmpty { print("no unused goldens") }
+            for golden in unused { print(delete ? "deleted \(golden)" : "unused \(golden)") }
+            if !unused.isEmpty, !delete { print("run again with --delete to remove them") }
         }
     }
 }

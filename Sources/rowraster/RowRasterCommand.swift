@@ -7,4 +7,22 @@ struct RowRasterCommand: AsyncParsableCommand {
         commandName: "rowraster",
         abstract: "Render SwiftUI-style rows to PNG on Linux, compare goldens, measure frame budgets.",
         subcommands: [GalleryCommand.self, FramesCommand.self, DiffCommand.self, GoldensCommand.self])
+
+    /// ArgumentParser's own entry point, except that a `CommandFailure` exits with its own status
+    /// (`diff` keeps 1 for "images differ" and 2 for errors) after printing its message.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
+            Foundation.exit(failure.exitCode)
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

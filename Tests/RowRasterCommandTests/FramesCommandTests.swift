@@ -29,6 +29,11 @@ import Testing
         await #expect { try await rate.run() } throws: { "\($0)".contains("--hz") }
         var rows = try FramesCommand.parse(["lazy-list", "--rows=-3"])
         await #expect { try await rows.run() } throws: { "\($0)".contains("--rows") }
+        // The eager example builds every row before the first frame: a hundred million never finishes.
+        var tooMany = try FramesCommand.parse(["eager-list", "--rows", "100000000"])
+        await #expect { try await tooMany.run() } throws: { "\($0)".contains("--rows must be at most 20000 for eager-list") }
+        var tooManyLazy = try FramesCommand.parse(["lazy-list", "--rows", "100001"])
+        await #expect { try await tooManyLazy.run() } throws: { "\($0)".contains("--rows must be at most 100000 for lazy-list") }
     }
 
     @Test func anUnwritableReportPathIsATypedErrorAfterTheRun() async throws {

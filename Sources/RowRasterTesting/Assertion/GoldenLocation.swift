@@ -1,4 +1,5 @@
 import Foundation
+import RowRaster
 
 /// Where a golden and its artifacts live: `Goldens/<Suite>/<test>[.<name>]@<scale>x.png`.
 struct GoldenLocation {
@@ -18,8 +19,7 @@ struct GoldenLocation {
     init(root: URL, suite: String, test: String, name: String?, scale: CGFloat) {
         self.root = root
         self.suite = suite
-        let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(format: "%g", Double(scale))
-        baseName = Self.sanitize(test) + (name.map { "." + Self.sanitize($0) } ?? "") + "@\(scaleText)x"
+        baseName = Self.sanitize(test) + (name.map { "." + Self.sanitize($0) } ?? "") + ScaleSuffix.text(for: scale)
     }
 
     /// A test function's name without its argument list, safe as a file name.

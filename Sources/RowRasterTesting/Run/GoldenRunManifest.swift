@@ -21,6 +21,9 @@ package struct GoldenRunManifest: Codable {
     /// True when the test process was given a filter, so not every golden was visited.
     var filtered: Bool
     var entries: [Entry]
+    /// Set when the test process exited normally: a manifest without it belongs to a run that was
+    /// interrupted (killed, crashed) or is still going, so it does not tell which goldens are unused.
+    var finished: Bool?
 }
 
 /// Appends this process's golden results to `<root>/output/golden-runs/<session>-<pid>.json`,
@@ -33,9 +36,17 @@ final class GoldenRunRecorder: @unchecked Sendable {
     private let startedAt = Date()
     private let filtered: Bool
 
-    private init() {
-        session = ProcessInfo.processInfo.environment["ROWRASTER_RUN_ID"] ?? "ppid-\(getppid())"
-        filtered = Self.isFiltered(CommandLine.arguments)
+    private convenience init() {
+        self.init(session: ProcessInfo.processInfo.environment["ROWRASTER_RUN_ID"] ?? "ppid-\(getppid())",
+                  filtered: Self.isFiltered(CommandLine.arguments))
+        // Runs when the test process exits normally, never when it is killed or crashes: the mark
+        // that lets `rowraster goldens prune` trust the run.
+        atexit { GoldenRunRecorder.shared.finish() }
+    }
+
+    init(session: String, filtered: Bool) {
+        self.session = session
+        self.filtered = filtered
     }
 
     /// Whether the test process was asked to run only some tests: Swift Testing gets
@@ -66,12 +77,28 @@ final class GoldenRunRecorder: @unchecked Sendable {
         manifest.entries.removeAll { $0.golden == entry.golden }
         manifest.entries.append(entry)
         manifests[root] = manifest
+        try? AtomicFile.createDirectory(Self.directory(root: root))
+        save(manifest, root: root)
+    }
+
+    /// Marks every manifest of this process finished; called once, as the process exits.
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        for (root, var manifest) in manifests {
+            manifest.finished = true
+            manifests[root] = manifest
+            // A root that is gone (a test's temporary folder) is not created again.
+            guard FileManager.default.fileExists(atPath: Self.directory(root: root).path) else { continue }
+            save(manifest, root: root)
+        }
+    }
+
+    private func save(_ manifest: GoldenRunManifest, root: URL) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.dateEncodingStrategy = .iso8601
         guard let data = try? encoder.encode(manifest) else { return }
-        let directory = Self.directory(root: root)
-        try? AtomicFile.createDirectory(directory)
-        try? AtomicFile.write(data, to: directory.appendingPathComponent("\(session)-\(getpid()).json"))
+        try? AtomicFile.write(data, to: Self.directory(root: root).appendingPathComponent("\(session)-\(getpid()).json"))
     }
 }

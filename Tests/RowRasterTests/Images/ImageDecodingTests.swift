@@ -44,6 +44,13 @@ import RowRasterPNG
         #expect(throws: RenderError.unreadableFile(directory.appendingPathComponent("missing.png").path, reason: "no such file")) {
             _ = try Image(contentsOf: directory.appendingPathComponent("missing.png"))
         }
+        // Not Foundation's "NSCocoaErrorDomain error 256" or a permission problem: what the path is.
+        #expect(throws: RenderError.unreadableFile(directory.path, reason: "it is a directory, not a regular file")) {
+            _ = try Image(contentsOf: directory)
+        }
+        #expect(throws: RenderError.unreadableFile("/dev/zero", reason: "it is a character device, not a regular file")) {
+            _ = try Image(contentsOf: URL(fileURLWithPath: "/dev/zero"))
+        }
         #expect {
             _ = try Image(pngData: Data([1, 2, 3]))
         } throws: { error in

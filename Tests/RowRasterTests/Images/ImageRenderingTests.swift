@@ -42,6 +42,13 @@ import RowRasterGallery
             Issue.record("missing files fail"); return
         }
         #expect(missing as? RenderError == .unreadableFile("/nonexistent/a.png", reason: "no such file"))
+        // What the path is, not Foundation's message; /dev/zero is never read (it has no end).
+        for (path, reason) in [("/tmp", "it is a directory, not a regular file"), ("/dev/zero", "it is a character device, not a regular file")] {
+            guard case .failure(let error) = AsyncImage(url: URL(fileURLWithPath: path)).phase else {
+                Issue.record("\(path) fails"); continue
+            }
+            #expect(error as? RenderError == .unreadableFile(path, reason: reason))
+        }
     }
 
     @Test func asyncImageShowsItsPlaceholderUntilTheEnvironmentsLoaderServesTheURL() throws {

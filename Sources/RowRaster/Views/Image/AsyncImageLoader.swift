@@ -19,9 +19,8 @@ public struct AsyncImageLoader: Sendable {
     /// Reads `file:` URLs; every other URL stays empty.
     public static let fileURLs = AsyncImageLoader { url in
         guard url.isFileURL else { return nil }
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            throw RenderError.unreadableFile(url.path, reason: "no such file")
-        }
+        // What the path is ("it is a directory"), not Foundation's message; a device is never read.
+        if let reason = PathKind.unreadableReason(url.path) { throw RenderError.unreadableFile(url.path, reason: reason) }
         return try Data(contentsOf: url)
     }
 

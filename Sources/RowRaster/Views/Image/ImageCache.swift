@@ -66,6 +66,8 @@ public final class ImageCache: @unchecked Sendable {
 
     /// The decoded content of the PNG file at `url`, decoding only when not cached.
     func content(contentsOf url: URL) throws(RenderError) -> ImageContent {
+        // "It is a directory", not Foundation's "NSCocoaErrorDomain error 256".
+        if let reason = PathKind.unreadableReason(url.path) { throw .unreadableFile(url.path, reason: reason) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         guard let attributes else { throw .unreadableFile(url.path, reason: "no such file") }
         let key = Key(path: url.path, modified: attributes[.modificationDate] as? Date,

@@ -4,6 +4,7 @@ import Foundation
 enum AssetContents {
     static func object(at url: URL) throws(RenderError) -> [String: Any] {
         let data: Data
+        if let reason = PathKind.unreadableReason(url.path) { throw .unreadableFile(url.path, reason: reason) }
         do { data = try Data(contentsOf: url) } catch {
             throw .unreadableFile(url.path, reason: error.localizedDescription)
         }

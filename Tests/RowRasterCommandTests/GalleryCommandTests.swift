@@ -1,0 +1,40 @@
+import Foundation
+import RowRaster
+import RowRasterGallery
+import Testing
+@testable import rowraster
+
+/// `rowraster gallery`: the scale is checked before it names a file, and fractional scales get
+/// their own names.
+@MainActor
+@Suite struct GalleryCommandTests {
+    @Test func scalesThatAreNotARenderableNumberAreRefusedBeforeAnythingIsWritten() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for scale in ["nan", "inf", "-inf", "1e300", "0", "-2", "9"] {
+            var command = try GalleryCommand.parse(["--scale=\(scale)", "--out", directory.path])
+            await #expect { try await command.run() } throws: { "\($0)".contains("--scale") }
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+    }
+
+    @Test func aFractionalScaleIsNamedExactly() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let name = try #require(Gallery.examples.first?.name)
+        var command = try GalleryCommand.parse(["--scale", "2.5", "--out", directory.path, "--only", name])
+        try await command.run()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files.contains("\(name)@2.5x.png"))
+        #expect(!files.contains { $0.hasSuffix("@2x.png") })
+        #expect(ScaleSuffix.text(for: 3) == "@3x" && ScaleSuffix.text(for: 1.25) == "@1.25x")
+    }
+
+    @Test func anOnlyThatMatchesNothingListsTheEntries() async throws {
+        var command = try GalleryCommand.parse(["--only", "zzzz", "--out", "/nonexistent-rowraster-gallery"])
+        await #expect { try await command.run() } throws: { error in
+            "\(error)".contains("no gallery entry matches 'zzzz'") && Gallery.examples.allSatisfy { "\(error)".contains($0.name) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/nonexistent-rowraster-gallery"))
+    }
+}
