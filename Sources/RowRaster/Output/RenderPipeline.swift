@@ -44,7 +44,7 @@ package enum RenderPipeline {
     package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
                                         graph existing: ViewGraph? = nil, now: Date = RenderDefaults.now,
                                         treatingWarningsAsErrors: Bool = false) throws(RenderError) -> RenderOutput {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+        let checkedScale = try RenderScale(scale)
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
             throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
         }
@@ -73,7 +73,7 @@ package enum RenderPipeline {
         if let error = context.errors.first { throw error }
         // An infinite or huge view is reported as such, before anything is drawn.
         guard size.width.isFinite, size.height.isFinite else { throw .invalidSize(size, context: "the rendered view") }
-        if size.width > 0, size.height > 0 { _ = try CairoRasterizer.pixelSize(for: size, scale: scale) }
+        if size.width > 0, size.height > 0 { _ = try CairoRasterizer.pixelSize(for: size, scale: checkedScale) }
 
         start = StageClock.now()
         var builder = DisplayListBuilder()

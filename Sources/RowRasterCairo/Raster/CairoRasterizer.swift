@@ -41,13 +41,12 @@ package final class CairoRasterizer {
     }
 
     /// The surface size in pixels for a size in points: each side rounded up to a whole pixel.
-    package static func pixelSize(for size: CGSize, scale: CGFloat) throws(RenderError) -> (width: Int, height: Int) {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+    package static func pixelSize(for size: CGSize, scale: RenderScale) throws(RenderError) -> (width: Int, height: Int) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw .invalidSize(size, context: "the rendered view")
         }
         // Tolerate float noise such as 390 × 3 = 1170.0000000000002.
-        func pixels(_ points: CGFloat) -> Double { (points * scale - 1e-6).rounded(.up) }
+        func pixels(_ points: CGFloat) -> Double { (points * scale.value - 1e-6).rounded(.up) }
         let width = pixels(size.width), height = pixels(size.height)
         guard width <= Double(cairoMaximumSide), height <= Double(cairoMaximumSide) else {
             throw .imageTooLarge(width: Int(min(width, 1e12)), height: Int(min(height, 1e12)), limit: cairoMaximumSide)
@@ -69,7 +68,7 @@ package final class CairoRasterizer {
     /// allocation and a clear of fresh memory per render.
     package func render(_ list: DisplayList, size: CGSize, scale: CGFloat, opaque: Bool = false,
                         reuseTarget: Bool = false) throws(RenderError) -> RasterSurface {
-        let pixels = try Self.pixelSize(for: size, scale: scale)
+        let pixels = try Self.pixelSize(for: size, scale: RenderScale(scale))
         let target: RasterSurface
         // Each full-frame pass costs a screen of memory traffic (a millisecond at 1170 × 2532):
         // an opaque frame is painted white instead of cleared first, and not even that when its
@@ -119,7 +118,7 @@ package final class CairoRasterizer {
     /// clearing: how rows are composited into a frame. Whole-pixel offsets keep cached
     /// drawing groups on the fast, unfiltered blit path.
     package func draw(_ list: DisplayList, into target: RasterSurface, scale: CGFloat, x: Int, y: Int) throws(RenderError) {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw .invalidScale(scale) }
+        let scale = try RenderScale(scale).value
         // Drawn over a frame whose damage is kept, the record would miss these pixels.
         if frameDamage?.target === target { frameDamage = nil }
         let cr = cairo_create(target.surface)!

@@ -9,7 +9,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidSize(CGSize, context: String)
     /// A frame, padding or similar argument is NaN, infinite where that is not allowed, or negative.
     case invalidDimension(view: String, parameter: String, value: CGFloat)
-    /// The rasterization scale is not a finite number in `0 < scale ≤ 8`.
+    /// The rasterization scale is not a finite number in `0 < scale ≤ 8` (`RenderScale` checks it).
     case invalidScale(CGFloat)
     /// The rendered image would exceed Cairo's 32767-pixel limit on a side.
     case imageTooLarge(width: Int, height: Int, limit: Int)
@@ -46,7 +46,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidDimension(let view, let parameter, let value):
             return "Invalid \(parameter) \(value) in \(view): it must be finite and not negative."
         case .invalidScale(let scale):
-            return "Invalid scale \(scale): it must be a finite number greater than 0 and at most 8."
+            return "Invalid scale \(scale): it must be a finite number greater than 0 and at most \(Int(RenderScale.maximum))."
         case .imageTooLarge(let width, let height, let limit):
             return "The image would be \(width)×\(height) pixels; Cairo allows at most \(limit) on a side."
         case .emptyImage(let width, let height):
