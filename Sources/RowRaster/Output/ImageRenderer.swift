@@ -51,13 +51,21 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The rendered pixels, straight-alpha RGBA8.
-    public func bitmap() throws -> Bitmap {
+    ///
+    /// Throws a `RenderError` naming what was wrong: an invalid `scale` or proposed size, a
+    /// view too large for Cairo or with no pixels, missing fonts, or (with
+    /// `treatsWarningsAsErrors`) the first warning's error.
+    public func bitmap() throws(RenderError) -> Bitmap {
         if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
-        let (output, bitmap) = try revealedSwipeActions.map { edge throws in
-            try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize, scale: scale,
-                                      opaque: isOpaque, graph: graph, now: now, treatingWarningsAsErrors: treatsWarningsAsErrors)
-        } ?? RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph, now: now,
-                                   treatingWarningsAsErrors: treatsWarningsAsErrors)
+        let output: RenderOutput, bitmap: Bitmap
+        if let edge = revealedSwipeActions {
+            (output, bitmap) = try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize,
+                                                         scale: scale, opaque: isOpaque, graph: graph, now: now,
+                                                         treatingWarningsAsErrors: treatsWarningsAsErrors)
+        } else {
+            (output, bitmap) = try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
+                                                         now: now, treatingWarningsAsErrors: treatsWarningsAsErrors)
+        }
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics
         warnings = output.warnings
@@ -65,14 +73,16 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The rendered image as PNG bytes: RGBA8 with an sRGB chunk, encoded canonically, so
-    /// the same pixels always give the same bytes.
-    public func pngData() throws -> Data {
+    /// the same pixels always give the same bytes. Throws what `bitmap()` throws, or
+    /// `RenderError.pngEncoding`.
+    public func pngData() throws(RenderError) -> Data {
         try PNGCodec.encode(bitmap())
     }
 
     /// Writes the PNG to `url` atomically: a temporary file renamed into place, so an
-    /// interrupted run never leaves a truncated image.
-    public func write(to url: URL) throws {
+    /// interrupted run never leaves a truncated image. Throws what `pngData()` throws, or
+    /// `RenderError.unwritablePath` (and then nothing is left at `url`).
+    public func write(to url: URL) throws(RenderError) {
         let data = try pngData()
         try AtomicFile.write(data, to: url)
     }

@@ -14,13 +14,13 @@ package enum ParallelRaster {
         let results = ResultSlots<Result>(count: work.count)
         let workers = max(1, min(threads, work.count))
         RasterWorkers.shared.run(threads: workers) {
-            do {
+            do throws(RenderError) {
                 let rasterizer = try CairoRasterizer.forCurrentThread()
                 while let index = results.claim() {
                     results.store(try body(rasterizer, work[index]), at: index)
                 }
             } catch {
-                results.fail(error as? RenderError ?? .cairo("\(error)"))
+                results.fail(error)
             }
         }
         return try results.values()
@@ -30,10 +30,10 @@ package enum ParallelRaster {
     package static func onEachThread(_ threads: Int, _ body: @Sendable @escaping (CairoRasterizer) throws(RenderError) -> Void) throws(RenderError) {
         let results = ResultSlots<Void>(count: 0)
         RasterWorkers.shared.run(threads: threads, distinct: true) {
-            do {
+            do throws(RenderError) {
                 try body(try CairoRasterizer.forCurrentThread())
             } catch {
-                results.fail(error as? RenderError ?? .cairo("\(error)"))
+                results.fail(error)
             }
         }
         _ = try results.values()

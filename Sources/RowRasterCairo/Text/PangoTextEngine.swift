@@ -113,7 +113,7 @@ package final class PangoTextEngine: TextMeasuring {
 
     // MARK: Measuring
 
-    package func measure(_ paragraph: TextParagraph, in box: TextBox) throws -> TextMeasurement {
+    package func measure(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> TextMeasurement {
         layout(paragraph, in: box).measurement
     }
 

@@ -142,5 +142,5 @@ package struct TextMeasurement: Sendable, Hashable {
 /// Layout never sees Pango; it asks this protocol, and the backend later draws the same
 /// paragraph in the same box, so measured and drawn line breaks agree.
 package protocol TextMeasuring: AnyObject {
-    func measure(_ paragraph: TextParagraph, in box: TextBox) throws -> TextMeasurement
+    func measure(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> TextMeasurement
 }

@@ -22,12 +22,10 @@ final class TextNode: RenderNode {
     }
 
     private func measure(_ paragraph: TextParagraph, _ box: TextBox) -> TextMeasurement {
-        do {
+        do throws(RenderError) {
             return try context.textMeasurer.measure(paragraph, in: box)
-        } catch let error as RenderError {
-            context.report(error)
         } catch {
-            context.report(.cairo("\(error)"))
+            context.report(error)
         }
         return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }

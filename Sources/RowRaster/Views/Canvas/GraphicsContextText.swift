@@ -18,10 +18,10 @@ extension GraphicsContext {
 
         func measurement(width: CGFloat?, height: CGFloat?) -> TextMeasurement {
             let box = TextBox(wrapWidth: width, maxHeight: height)
-            do {
+            do throws(RenderError) {
                 return try layout.textMeasurer.measure(paragraph, in: box)
             } catch {
-                layout.report(error as? RenderError ?? .cairo("\(error)"))
+                layout.report(error)
                 return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
             }
         }

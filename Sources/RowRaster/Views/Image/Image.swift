@@ -39,12 +39,12 @@ public struct Image: View, PrimitiveView, Equatable {
     init(source: Source) { self.source = source }
 
     /// The PNG file at `url`, decoded now; errors name the file and what is wrong with it.
-    public init(contentsOf url: URL) throws {
+    public init(contentsOf url: URL) throws(RenderError) {
         self.init(source: .bitmap(try ImageCache.shared.content(contentsOf: url), scale: ImageLibrary.scale(ofFileNamed: url.lastPathComponent)))
     }
 
     /// A PNG image from bytes in memory.
-    public init(pngData data: Data) throws {
+    public init(pngData data: Data) throws(RenderError) {
         self.init(source: .bitmap(ImageContent(bitmap: try PNGCodec.decode(data, source: "PNG data (\(data.count) bytes)")), scale: 1))
     }
 
