@@ -10,16 +10,24 @@ import Foundation
 /// of four that is not wholly clear or wholly opaque. Worked out once when the surface is
 /// cached, the spans let each frame copy the opaque runs, blend the rest, and never read the
 /// transparent pixels: the layer's own run-length encoding, as sprite blitters keep one.
+///
+/// The C kernels trust their arguments: the spans index the source surface's pixel rows, and
+/// the clip boxes index the destination's. So the spans keep the geometry of the surface they
+/// were found in (width, height, stride), and every call into C first checks that the surface
+/// it is given has that geometry and that the boxes lie inside the destination.
 struct LayerSpans {
     private let spans: [rr_span]
     /// The pixels any span covers, in surface pixels (empty when the surface is clear).
     let bounds: PixelBox
+    /// The geometry of the surface the spans were found in: the only source they may read.
+    private let sourceGeometry: SurfaceGeometry
 
     init(of surface: RasterSurface) {
         cairo_surface_flush(surface.surface)
         let data = cairo_image_surface_get_data(surface.surface)
-        let stride = cairo_image_surface_get_stride(surface.surface)
-        let (width, height) = (Int32(surface.width), Int32(surface.height))
+        sourceGeometry = SurfaceGeometry(surface.surface)
+        let stride = sourceGeometry.stride
+        let (width, height) = (sourceGeometry.width, sourceGeometry.height)
         // A guess that holds for most rows (a few spans per pixel row); the kernel says how
         // many there are when it does not, and a second pass fills a buffer of that size.
         var spans = [rr_span](repeating: rr_span(), count: 8 * surface.height)
@@ -67,17 +75,20 @@ struct LayerSpans {
         defer { cairo_rectangle_list_destroy(clip) }
         guard clip.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
 
+        // Spans of another surface would send the kernel past this one's pixels: Cairo draws it.
+        guard SurfaceGeometry(surface.surface) == sourceGeometry else { return nil }
         cairo_surface_flush(target)
+        let destinationGeometry = SurfaceGeometry(target)
         let destination = cairo_image_surface_get_data(target)
-        let destinationStride = cairo_image_surface_get_stride(target)
         let source = cairo_image_surface_get_data(surface.surface)
-        let sourceStride = cairo_image_surface_get_stride(surface.surface)
+        // Cairo's clip lies inside its target; intersected again, the kernel cannot write outside it.
         let boxes = (0..<Int(clip.pointee.num_rectangles)).map { index in
             let rect = clip.pointee.rectangles[index]
             return PixelBox(x: Int(rect.x), y: Int(rect.y), width: Int(rect.width), height: Int(rect.height))
-        }
+                .intersection(destinationGeometry.box)
+        }.filter { !$0.isEmpty }
         for box in boxes {
-            rr_composite_spans(source, sourceStride, spans, Int32(spans.count), destination, destinationStride,
+            rr_composite_spans(source, sourceGeometry.stride, spans, Int32(spans.count), destination, destinationGeometry.stride,
                                Int32(x), Int32(y), Int32(box.x), Int32(box.y), Int32(box.x + box.width), Int32(box.y + box.height))
         }
         cairo_surface_mark_dirty_rectangle(target, Int32(x + bounds.x), Int32(y + bounds.y), Int32(bounds.width),
@@ -88,10 +99,31 @@ struct LayerSpans {
     /// Sets the pixels `composite` wrote with the same position and clip box to `pixel`
     /// (premultiplied ARGB32) in `target`, and returns how many that is.
     func fill(_ pixel: UInt32, into target: RasterSurface, x: Int, y: Int, clip box: PixelBox) -> Int {
-        rr_fill_spans(spans, Int32(spans.count), cairo_image_surface_get_data(target.surface),
-                      cairo_image_surface_get_stride(target.surface), Int32(x), Int32(y), Int32(box.x), Int32(box.y),
-                      Int32(box.x + box.width), Int32(box.y + box.height), pixel)
+        let destinationGeometry = SurfaceGeometry(target.surface)
+        // Only pixels inside the target were ever composited, so only those need the fill.
+        let box = box.intersection(destinationGeometry.box)
+        guard !box.isEmpty else { return 0 }
+        return rr_fill_spans(spans, Int32(spans.count), cairo_image_surface_get_data(target.surface), destinationGeometry.stride,
+                             Int32(x), Int32(y), Int32(box.x), Int32(box.y), Int32(box.x + box.width), Int32(box.y + box.height),
+                             pixel)
     }
+}
+
+/// An image surface's size and row stride as Cairo reports them, the bounds a C kernel given
+/// its pixels must stay inside.
+private struct SurfaceGeometry: Equatable {
+    let width: Int32
+    let height: Int32
+    let stride: Int32
+
+    init(_ surface: OpaquePointer) {
+        width = cairo_image_surface_get_width(surface)
+        height = cairo_image_surface_get_height(surface)
+        stride = cairo_image_surface_get_stride(surface)
+    }
+
+    /// The whole surface, in its pixels.
+    var box: PixelBox { PixelBox(x: 0, y: 0, width: Int(width), height: Int(height)) }
 }
 
 extension LayerSpans: CustomStringConvertible {
