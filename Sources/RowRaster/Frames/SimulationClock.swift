@@ -11,6 +11,8 @@ import Foundation
 ///     var simulation = ScrollSimulation(FeedScreen(feed: feed))
 ///     simulation.taskClock = clock
 public final class SimulationClock: Clock, @unchecked Sendable {
+    // @unchecked Sendable: `current`, `sleepers`, `nextID` and `waking` are only read or
+    // written while `lock` is held; continuations are resumed after it is released.
     public struct Instant: InstantProtocol {
         public var offset: Duration
 

@@ -6,7 +6,8 @@ public protocol EnvironmentKey {
 
 /// Values that flow from a view down to everything inside it (font, foreground style, …).
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    // Values are read and written on the main actor only, during evaluation.
+    // @unchecked Sendable: the values are `Any`, and are read and written on the main actor
+    // only, during evaluation; SwiftUI's EnvironmentValues is Sendable on the same terms.
     private var values: [ObjectIdentifier: Any] = [:]
 
     public init() {}

@@ -30,6 +30,8 @@ extension ViewGraph {
 /// requires of them (it warns about changes published from other threads), so the callback
 /// runs there and marks the view at once, before the next frame.
 final class RecordReference: @unchecked Sendable {
+    // @unchecked Sendable: `record` is only touched inside `MainActor.assumeIsolated`, which
+    // traps rather than race if a model were changed off the main actor.
     private weak var record: ViewRecord?
 
     init(_ record: ViewRecord) { self.record = record }

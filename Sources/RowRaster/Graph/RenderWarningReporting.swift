@@ -12,6 +12,12 @@ extension ViewGraph {
 
     /// The graph and the thread evaluating with it: a style resolved on that thread is inside
     /// the render's evaluation (on the main actor); on any other it is outside every render.
+    ///
+    /// `nonisolated(unsafe)`, read without a lock: it is written only on the main actor (the
+    /// setter of `evaluating`). Another thread reads only `thread`, a single word, and only
+    /// to compare it with itself: whether it sees the old or the new value, neither is its own
+    /// thread, so it goes no further. The thread that matches is the main thread, the writer,
+    /// which reads `graph` in program order. See `ProcessWideState`.
     nonisolated(unsafe) private static var evaluatingGraph: (graph: ViewGraph?, thread: pthread_t?) = (nil, nil)
 
     /// Runs `body` with the evaluating graph when called from inside a render's evaluation.

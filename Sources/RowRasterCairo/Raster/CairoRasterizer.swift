@@ -22,22 +22,16 @@ package final class CairoRasterizer {
         textEngine = try PangoTextEngine.forCurrentThread()
     }
 
-    private static let threadKey = "RowRaster.CairoRasterizer"
-
     /// Drops this thread's rasterizer and text engine with all their caches (raster cache,
     /// Pango font map, layouts, glyphs), so the next render starts cold: for benchmarks.
     package static func resetCurrentThread() {
-        Thread.current.threadDictionary.removeObject(forKey: threadKey)
+        PerThreadState.drop(PerThreadState.rasterizer)
         PangoTextEngine.resetCurrentThread()
     }
 
     /// This thread's rasterizer, made on first use; its caches live as long as the thread.
     package static func forCurrentThread() throws(RenderError) -> CairoRasterizer {
-        let dictionary = Thread.current.threadDictionary
-        if let rasterizer = dictionary[threadKey] as? CairoRasterizer { return rasterizer }
-        let rasterizer = try CairoRasterizer()
-        dictionary[threadKey] = rasterizer
-        return rasterizer
+        try PerThreadState.object(PerThreadState.rasterizer) { () throws(RenderError) in try CairoRasterizer() }
     }
 
     /// The surface size in pixels for a size in points: each side rounded up to a whole pixel.

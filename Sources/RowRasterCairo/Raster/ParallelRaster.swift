@@ -13,7 +13,7 @@ package enum ParallelRaster {
     ) throws(RenderError) -> [Result] {
         let results = ResultSlots<Result>(count: work.count)
         let workers = max(1, min(threads, work.count))
-        RasterWorkers.shared.run(threads: workers) {
+        ProcessWideState.rasterWorkers.run(threads: workers) {
             do throws(RenderError) {
                 let rasterizer = try CairoRasterizer.forCurrentThread()
                 while let index = results.claim() {
@@ -29,7 +29,7 @@ package enum ParallelRaster {
     /// Runs `body` once on each of `threads` raster threads (to load fonts on each, say).
     package static func onEachThread(_ threads: Int, _ body: @Sendable @escaping (CairoRasterizer) throws(RenderError) -> Void) throws(RenderError) {
         let results = ResultSlots<Void>(count: 0)
-        RasterWorkers.shared.run(threads: threads, distinct: true) {
+        ProcessWideState.rasterWorkers.run(threads: threads, distinct: true) {
             do throws(RenderError) {
                 try body(try CairoRasterizer.forCurrentThread())
             } catch {
@@ -53,6 +53,8 @@ package enum ParallelRaster {
 
 /// Work handed out by index and results collected under a lock.
 private final class ResultSlots<Result>: @unchecked Sendable {
+    // @unchecked Sendable: `next`, `slots` and `error` are only read or written while `lock`
+    // is held; `values()` runs after every worker has finished.
     private let lock = NSLock()
     private var next = 0
     private var slots: [Result?]

@@ -7,13 +7,10 @@ import Foundation
 /// is a fresh `mmap` whose every page faults on first touch (and each `munmap` stops the other
 /// cores to flush their TLBs), which cost more than drawing the row. Buffers come back here
 /// when Cairo destroys their surface and serve the next surface of their size class.
+///
+/// The process's pool is `ProcessWideState.pixelMemoryPool`.
 package final class PixelMemoryPool: @unchecked Sendable {
-    /// Up to 64 MB while rows are being drawn: rows entering together (a first frame, a fling,
-    /// 32 rows in a benchmark) free and soon need again more than a screenful, and each buffer
-    /// the pool cannot keep is faulted in afresh, page by page, on its next use: with 24 MB,
-    /// a benchmark run of 32 complex rows on two threads took 158,510 page faults (23,165 now).
-    static let shared = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
-
+    // @unchecked Sendable: `free` and `retained` are only read or written while `lock` is held.
     /// What the pool keeps between bursts: a screenful of row layers, which scrolling frees
     /// and soon needs again.
     static let idleRetainedLimit = 24 * 1024 * 1024
@@ -21,10 +18,10 @@ package final class PixelMemoryPool: @unchecked Sendable {
     /// Returns free memory to the system: the pool's beyond a screenful, and the malloc heaps'
     /// free pages. glibc raises its mmap threshold to the size of each large block freed, so
     /// pixel buffers beyond the pool's come from the threads' heaps, where freed ones stay: a
-    /// long scroll on two threads grew by 150 MB. Called between frames now and then, it
-    /// keeps a scroll's memory flat at little cost.
+    /// long scroll on two threads grew by many megabytes. Called between frames now and then,
+    /// it keeps a scroll's memory flat at little cost.
     package static func releaseFreeMemory() {
-        shared.trim(to: idleRetainedLimit)
+        ProcessWideState.pixelMemoryPool.trim(to: idleRetainedLimit)
         rr_release_free_memory()
     }
 
@@ -103,5 +100,5 @@ package final class PixelMemoryPool: @unchecked Sendable {
 /// Cairo calls this when a surface made on pooled memory is destroyed (its last reference
 /// dropped, wherever that happens), so the memory is never reused while Cairo can still read it.
 let returnPixelsToPool: @convention(c) (UnsafeMutableRawPointer?) -> Void = { pixels in
-    if let pixels { PixelMemoryPool.shared.give(pixels) }
+    if let pixels { ProcessWideState.pixelMemoryPool.give(pixels) }
 }

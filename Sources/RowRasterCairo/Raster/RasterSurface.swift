@@ -3,7 +3,8 @@ import CRasterKernels
 import Foundation
 import RowRasterDisplay
 
-/// The key under which a surface keeps its pooled pixel memory (only its address matters).
+/// The key under which a surface keeps its pooled pixel memory. `nonisolated(unsafe)` is safe:
+/// Cairo uses only the key's address, and nothing reads or writes its contents.
 nonisolated(unsafe) private var pixelMemoryKey = cairo_user_data_key_t()
 
 /// Cairo's limit on either side of an image surface.
@@ -17,6 +18,8 @@ package let cairoMaximumSide = 32767
 /// A surface may be handed from one thread to another (a row rasterized on a worker and
 /// composited on the main thread), but never used by two at once.
 package final class RasterSurface: @unchecked Sendable {
+    // @unchecked Sendable: the pointer's pixels are used by one thread at a time, as said
+    // above (handed over, never shared); `width` and `height` are immutable.
     let surface: OpaquePointer
     package let width: Int
     package let height: Int
@@ -31,7 +34,7 @@ package final class RasterSurface: @unchecked Sendable {
         }
         let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let stride = cairo_format_stride_for_width(format, Int32(width))
-        guard let pixels = PixelMemoryPool.shared.take(Int(stride) * height) else {
+        guard let pixels = ProcessWideState.pixelMemoryPool.take(Int(stride) * height) else {
             throw .cairo("out of memory for a \(width)×\(height) surface")
         }
         let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), format, Int32(width),
@@ -39,7 +42,7 @@ package final class RasterSurface: @unchecked Sendable {
         // The memory goes back to the pool when Cairo drops the surface's last reference.
         if cairo_surface_set_user_data(surface, &pixelMemoryKey, pixels, returnPixelsToPool) != CAIRO_STATUS_SUCCESS {
             cairo_surface_destroy(surface)
-            PixelMemoryPool.shared.give(pixels)
+            ProcessWideState.pixelMemoryPool.give(pixels)
             throw .cairo("out of memory for a \(width)×\(height) surface")
         }
         // Cleared by Cairo rather than memset: Cairo then knows the surface is clear and takes

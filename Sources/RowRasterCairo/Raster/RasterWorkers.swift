@@ -2,11 +2,11 @@ import Foundation
 
 /// Long-lived raster threads. Each keeps its thread-local rasterizer — Cairo contexts, Pango
 /// font map, glyph and raster caches — from one frame to the next, which a thread borrowed
-/// for one frame from a general pool would make and drop again.
+/// for one frame from a general pool would make and drop again. The process's workers are
+/// `ProcessWideState.rasterWorkers`.
 package final class RasterWorkers: @unchecked Sendable {
-    /// One worker per core besides the calling thread, which takes part in every run.
-    package static let shared = RasterWorkers(count: max(0, ProcessInfo.processInfo.activeProcessorCount - 1))
-
+    // @unchecked Sendable: `tasks` is only read or written while `condition` is locked; `count`
+    // is immutable.
     private let condition = NSCondition()
     private var tasks: [() -> Void] = []
     package let count: Int

@@ -8,6 +8,8 @@ import RowRasterDisplay
 /// text gives the same pixels on every machine with the Debian packages. A missing file is an
 /// error (`RenderError.fontsUnavailable`), never a silent substitution.
 package final class FontSetup: @unchecked Sendable {
+    // @unchecked Sendable: `config` is an FcConfig that nothing changes after `init` (rescans
+    // are off), which fontconfig allows any thread to read; `files` is immutable.
     /// The FcConfig holding exactly `files`; immutable after init, shared by every thread's font map.
     let config: OpaquePointer
     package let files: [String]
@@ -73,12 +75,8 @@ package final class FontSetup: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    private static let sharedResult: Result<FontSetup, RenderError> = {
-        do throws(RenderError) { return .success(try FontSetup(files: defaultFiles)) } catch { return .failure(error) }
-    }()
-
-    /// The process-wide set-up over `defaultFiles`, made once.
+    /// The process-wide set-up over `defaultFiles`, made once (`ProcessWideState.fontSetup`).
     package static func shared() throws(RenderError) -> FontSetup {
-        try sharedResult.get()
+        try ProcessWideState.fontSetup.get()
     }
 }

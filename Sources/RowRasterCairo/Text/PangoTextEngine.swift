@@ -87,20 +87,14 @@ package final class PangoTextEngine: TextMeasuring {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
-    private static let threadKey = "RowRaster.PangoTextEngine"
-
     /// Drops this thread's engine (its font map, layouts and glyph caches).
     package static func resetCurrentThread() {
-        Thread.current.threadDictionary.removeObject(forKey: threadKey)
+        PerThreadState.drop(PerThreadState.textEngine)
     }
 
     /// This thread's engine, made on first use.
     package static func forCurrentThread() throws(RenderError) -> PangoTextEngine {
-        let dictionary = Thread.current.threadDictionary
-        if let engine = dictionary[threadKey] as? PangoTextEngine { return engine }
-        let engine = try PangoTextEngine(fonts: FontSetup.shared())
-        dictionary[threadKey] = engine
-        return engine
+        try PerThreadState.object(PerThreadState.textEngine) { () throws(RenderError) in try PangoTextEngine(fonts: FontSetup.shared()) }
     }
 
     /// Drops the shaped layouts (fonts and their glyph caches stay), so the next measurement

@@ -13,6 +13,7 @@ struct EnvironmentFingerprint: Codable, Equatable {
 
     static let fileName = "environment.json"
 
+    /// `nonisolated(unsafe)`, but only read or written while `lock` is held.
     nonisolated(unsafe) private static var cached: EnvironmentFingerprint?
     private static let lock = NSLock()
 

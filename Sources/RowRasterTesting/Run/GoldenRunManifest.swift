@@ -29,6 +29,8 @@ package struct GoldenRunManifest: Codable {
 /// Appends this process's golden results to `<root>/output/golden-runs/<session>-<pid>.json`,
 /// one manifest per goldens root.
 final class GoldenRunRecorder: @unchecked Sendable {
+    // @unchecked Sendable: `manifests` is only read or written while `lock` is held; the
+    // other properties are immutable. The process's recorder is `shared` (see ProcessWideState).
     static let shared = GoldenRunRecorder()
     private let lock = NSLock()
     private var manifests: [URL: GoldenRunManifest] = [:]

@@ -61,25 +61,10 @@ public struct Namespace: DynamicProperty, Sendable {
     private let id: ID
 
     public init() {
-        id = ID(value: Namespace.next.add())
+        id = ID(value: ProcessWideState.namespaceIDs.next())
     }
 
     public var wrappedValue: Namespace.ID { id }
-
-    private static let next = NamespaceCounter()
-}
-
-/// The source of fresh namespace identities, safe to use from any thread.
-private final class NamespaceCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var last = 0
-
-    func add() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        last += 1
-        return last
-    }
 }
 
 /// What a matched geometry effect shares, as SwiftUI's `MatchedGeometryProperties`.

@@ -9,7 +9,8 @@
 
 /// A style, type-erased: the body it makes for a configuration.
 struct AnyStyle<Configuration>: @unchecked Sendable, Equatable {
-    // Built and called on the main actor only, during evaluation.
+    // @unchecked Sendable: `value` is `Any`; built, compared and called on the main actor
+    // only, during evaluation (environment values travel with the views, not across threads).
     let makeBody: @MainActor (Configuration, EnvironmentValues) -> AnyView
     /// The style itself, so two stacks holding equal styles compare equal and the views
     /// inside can be reused when nothing else changed.
@@ -31,6 +32,8 @@ struct AnyStyle<Configuration>: @unchecked Sendable, Equatable {
 
 /// The styles of one kind set around a view, innermost last.
 struct StyleStack<Configuration>: @unchecked Sendable, Equatable {
+    // @unchecked Sendable for the same reason as `AnyStyle`, whose values it holds: built and
+    // read on the main actor only, during evaluation.
     var styles: [AnyStyle<Configuration>] = []
 
     var innermost: AnyStyle<Configuration>? { styles.last }

@@ -7,7 +7,11 @@ import RowRasterPNG
 /// Downsampled copies (an image drawn much smaller than its pixels) are kept by the raster
 /// backend beside the surfaces it draws from; see `RasterCache`.
 public final class ImageCache: @unchecked Sendable {
-    public static let shared = ImageCache()
+    // @unchecked Sendable: `entries`, `clock` and `stats` are only read or written while
+    // `lock` is held; the content it hands out is immutable.
+
+    /// The cache every render uses (`ProcessWideState.imageCache`).
+    public static var shared: ImageCache { ProcessWideState.imageCache }
 
     /// Hits, misses and evictions since the cache was made or reset.
     public struct Statistics: Sendable, Hashable {

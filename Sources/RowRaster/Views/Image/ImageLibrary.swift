@@ -13,7 +13,11 @@ import RowRasterPNG
 /// registered on first use, for the command-line tool and tests. A name found nowhere draws
 /// nothing and is listed in the render's warnings (`ImageRenderer.warnings`).
 public final class ImageLibrary: @unchecked Sendable {
-    public static let shared = ImageLibrary()
+    // @unchecked Sendable: `sources` and `environmentResult` are only read or written while
+    // `lock` is held; registered catalogs are immutable once read.
+
+    /// The library every render searches (`ProcessWideState.imageLibrary`).
+    public static var shared: ImageLibrary { ProcessWideState.imageLibrary }
 
     private enum Source {
         case directory(URL)

@@ -28,6 +28,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
 /// Where a scroll view shows its content, as SwiftUI's `ScrollPosition`.
 public struct ScrollPosition: Hashable, Sendable {
+    // @unchecked Sendable only for the `AnyHashable` id, which is not Sendable: it is an id
+    // from the app's data (as in `ForEach`), and is only hashed and compared, during layout,
+    // on the main actor.
     enum Target: Hashable, @unchecked Sendable {
         case edge(Edge)
         case point(CGPoint)

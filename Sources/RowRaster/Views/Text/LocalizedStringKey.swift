@@ -12,7 +12,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     let arguments: Arguments
 
     /// The interpolated values. Immutable values (strings, dates, format styles, images); a
-    /// `Formatter` argument is only read while formatting, on the main actor.
+    /// `Formatter` argument is only read while formatting, on the main actor. That is why
+    /// the unchecked conformance is safe: no argument is mutated after interpolation.
     struct Arguments: @unchecked Sendable, Equatable {
         var values: [Text] = []
     }

@@ -13,14 +13,11 @@ enum SymbolCatalog {
         .stroke(.polyline([(30, 70), (70, 30)])),
     ])
 
-    nonisolated(unsafe) private static var reported: Set<String> = []
-    private static let reportLock = NSLock()
-
     /// Writes one line to standard error the first time an unknown name is drawn; returns
     /// whether this call reported it.
     @discardableResult
     static func reportUnknown(_ name: String) -> Bool {
-        let first = reportLock.withLock { reported.insert(name).inserted }
+        let first = ProcessWideState.reportedSymbolNames.insert(name)
         if first {
             FileHandle.standardError.write(Data("RowRaster: no symbol named \"\(name)\"; drawing a placeholder. Known: \(names.count) names (see SymbolCatalog).\n".utf8))
         }

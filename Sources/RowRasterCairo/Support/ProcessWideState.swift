@@ -1,0 +1,64 @@
+import Foundation
+import RowRasterDisplay
+
+/// Everything in the Cairo backend that outlives one render: what there is, who may touch it
+/// from which thread, and how long it lives. Nothing else in RowRasterCairo keeps state beyond
+/// an object's own life; a new global goes here, with its rules, or not at all.
+///
+/// Process-wide (one per process, made on first use by Swift's thread-safe lazy globals, never
+/// torn down, because the threads that use them live as long as the process):
+/// - `rasterWorkers`: the long-lived raster threads. Any thread may call `run`; its task queue
+///   is guarded by an `NSCondition`.
+/// - `pixelMemoryPool`: freed pixel buffers kept for the next surface of their size class. Any
+///   thread may take and give; its free lists are guarded by a lock. Buffers come back from
+///   Cairo's surface-destroy callback, on whichever thread drops the last reference.
+/// - `fontSetup`: the fontconfig configuration over the packaged fonts, or why it could not be
+///   made. Immutable once made; every thread's Pango font map shares it.
+/// - `pixelMemoryKey` (RasterSurface.swift): a Cairo user-data key, of which only the address is
+///   used; nothing reads or writes its contents.
+///
+/// Per thread (in the thread's dictionary, made on first use on that thread, dropped with the
+/// thread or by `resetCurrentThread()`; never shared, so never locked):
+/// - the thread's `CairoRasterizer` (its raster cache, image surfaces, reusable target), under
+///   `PerThreadState.rasterizer`;
+/// - the thread's `PangoTextEngine` (its Pango font map, shaped layouts and glyph caches),
+///   under `PerThreadState.textEngine`. PangoCairo font maps are not thread-safe, which is why
+///   each thread has its own.
+///
+/// Immutable tables (`static let` values never written after they are made) need no rules and
+/// are not listed.
+package enum ProcessWideState {
+    /// One raster worker per core besides the calling thread, which takes part in every run.
+    package static let rasterWorkers = RasterWorkers(count: max(0, ProcessInfo.processInfo.activeProcessorCount - 1))
+
+    /// Up to 64 MiB of free pixel buffers while rows are being drawn: rows entering together (a
+    /// first frame, a fling, a benchmark's batch of rows) free and soon need again more than a
+    /// screenful, and each buffer the pool cannot keep is faulted in afresh, page by page, on
+    /// its next use. Between bursts `PixelMemoryPool.releaseFreeMemory()` trims it to a screenful.
+    static let pixelMemoryPool = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
+
+    /// The font set-up, made once; a failure is kept, so every render reports the same error.
+    static let fontSetup: Result<FontSetup, RenderError> = {
+        do throws(RenderError) { return .success(try FontSetup(files: FontSetup.defaultFiles)) } catch { return .failure(error) }
+    }()
+}
+
+/// Objects each thread keeps for itself in its thread dictionary.
+enum PerThreadState {
+    static let rasterizer = "RowRaster.CairoRasterizer"
+    static let textEngine = "RowRaster.PangoTextEngine"
+
+    /// This thread's object under `key`, made by `make` on first use.
+    static func object<Object: AnyObject>(_ key: String, make: () throws(RenderError) -> Object) throws(RenderError) -> Object {
+        let dictionary = Thread.current.threadDictionary
+        if let object = dictionary[key] as? Object { return object }
+        let object = try make()
+        dictionary[key] = object
+        return object
+    }
+
+    /// Drops this thread's object under `key`; the next use makes a fresh one.
+    static func drop(_ key: String) {
+        Thread.current.threadDictionary.removeObject(forKey: key)
+    }
+}
