@@ -13,7 +13,7 @@ import RowRasterCairo
             _ = try renderer.bitmap()
             return nil
         } catch {
-            return error as? RenderError
+            return error
         }
     }
 
@@ -94,7 +94,7 @@ import RowRasterCairo
         do {
             try renderer.write(to: target)
             Issue.record("writing over a directory succeeded")
-        } catch let error as RenderError {
+        } catch {
             guard case .unwritablePath(let path, _) = error else { Issue.record("got \(error)"); return }
             #expect(path == target.path)
         }

@@ -3,6 +3,7 @@ import Testing
 @testable import RowRaster
 import RowRasterPNG
 
+@MainActor
 @Suite struct ImageDecodingTests {
     static func fixture(_ name: String) -> URL {
         Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Fixtures")!
