@@ -103,4 +103,30 @@ import RowRasterGallery
         try paint(layer, spans: LayerSpans(of: layer), into: viaFallback, x: 0, y: 0, clip: round)
         #expect(differingBytes(viaFallback, viaCairo) == 0)
     }
+
+    /// Spans index the pixels of the surface they were found in: given another surface (here
+    /// a smaller one, which the kernel would read past), they decline and Cairo draws it.
+    @Test func spansOfAnotherSurfaceDeclineInsteadOfReadingPastIt() throws {
+        let (layer, backdrop) = try layerAndBackdrop()
+        let small = try RasterSurface(width: 20, height: 10)
+        let target = try backdrop()
+        let cr = cairo_create(target.surface)!
+        defer { cairo_destroy(cr) }
+        #expect(LayerSpans(of: layer).composite(small, x: 0, y: 0, in: cr) == nil)
+        #expect(try differingBytes(target, backdrop()) == 0, "nothing drawn when it declines")
+        #expect(LayerSpans(of: layer).composite(layer, x: 0, y: 0, in: cr) != nil, "its own surface composites")
+    }
+
+    /// A fill whose clip box reaches past the target writes only the target's own pixels.
+    @Test func aFillIsKeptInsideItsTarget() throws {
+        let (layer, _) = try layerAndBackdrop()
+        let spans = LayerSpans(of: layer)
+        // The layer (400 × 160 pixels) placed so that all but its top-left quarter lies beyond.
+        let target = try RasterSurface(width: 400, height: 160)
+        let beyond = PixelBox(x: -100, y: -100, width: 10_000, height: 10_000)
+        let filled = spans.fill(0xFFFF_FFFF, into: target, x: 200, y: 80, clip: beyond)
+        let inside = spans.fill(0xFFFF_FFFF, into: target, x: 200, y: 80, clip: PixelBox(x: 0, y: 0, width: 400, height: 160))
+        #expect(filled == inside)
+        #expect(filled > 0)
+    }
 }
