@@ -3,7 +3,7 @@ struct _DecorationModifier<Decoration: View>: NodeWrappingModifier {
     let alignment: Alignment
     let isOverlay: Bool
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let decorationContext = context.child(isOverlay ? 2 : 1).container(axis: nil)
         let nodes = context.graph.makeNodes(decoration, in: decorationContext)
         guard !nodes.isEmpty else { return node }

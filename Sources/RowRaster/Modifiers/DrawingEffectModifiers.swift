@@ -76,7 +76,7 @@ struct _MaskModifier<Mask: View>: NodeWrappingModifier {
     let mask: Mask
     let alignment: Alignment
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let nodes = context.graph.makeNodes(mask, in: context.child(3).container(axis: nil))
         guard !nodes.isEmpty else { return node }
         let maskNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes, context: context.layout)
@@ -152,7 +152,7 @@ struct _ValidatedEffectModifier: NodeWrappingModifier {
     let view: String
     let effect: () -> EffectNode.Effect
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         for (parameter, value) in values where !value.isFinite {
             context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: parameter, value: value))
             return node

@@ -1,7 +1,7 @@
 struct _EffectModifier: NodeWrappingModifier {
     let effect: EffectNode.Effect
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         if case .opacity(let value) = effect, !value.isFinite {
             context.layout.report(.invalidDimension(view: "opacity at \(context.identity)", parameter: "opacity", value: value))
             return node

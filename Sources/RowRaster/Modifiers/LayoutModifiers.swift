@@ -6,7 +6,7 @@ struct _PaddingModifier: NodeWrappingModifier {
     /// SwiftUI's default padding on iOS.
     static let defaultLength: CGFloat = 16
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         var resolved = insets ?? EdgeInsets(edges, length ?? Self.defaultLength)
         let names = ["top", "leading", "bottom", "trailing"]
         var values = resolved.all
@@ -24,7 +24,7 @@ struct _FrameModifier: NodeWrappingModifier {
     let height: CGFloat?
     let alignment: Alignment
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         FrameNode(width: context.validLength(width, "width", in: "frame"),
                   height: context.validLength(height, "height", in: "frame"),
                   alignment: alignment, child: node)
@@ -36,7 +36,7 @@ struct _FlexFrameModifier: NodeWrappingModifier {
     let vertical: FlexFrameNode.Limits
     let alignment: Alignment
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         func valid(_ limits: FlexFrameNode.Limits, _ axis: String) -> FlexFrameNode.Limits {
             FlexFrameNode.Limits(
                 min: context.validLength(limits.min, "min\(axis)", in: "frame"),
@@ -52,7 +52,7 @@ struct _FixedSizeModifier: NodeWrappingModifier {
     let horizontal: Bool
     let vertical: Bool
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         FixedSizeNode(horizontal: horizontal, vertical: vertical, child: node)
     }
 }
@@ -61,7 +61,7 @@ struct _AspectRatioModifier: NodeWrappingModifier {
     let ratio: CGFloat?
     let contentMode: ContentMode
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         var valid = ratio
         if let ratio, !(ratio.isFinite && ratio > 0) {
             context.layout.report(.invalidDimension(view: "aspectRatio at \(context.identity)", parameter: "ratio", value: ratio))
@@ -75,7 +75,7 @@ struct _AlignmentGuideModifier: NodeWrappingModifier {
     let guide: AnyAlignment
     let computeValue: (ViewDimensions) -> CGFloat
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         AlignmentGuideNode(guide: guide, computeValue: computeValue, child: node)
     }
 }
@@ -83,7 +83,7 @@ struct _AlignmentGuideModifier: NodeWrappingModifier {
 struct _OffsetModifier: NodeWrappingModifier {
     let offset: CGSize
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let x = context.validLength(offset.width, "x", in: "offset", allowsNegative: true) ?? 0
         let y = context.validLength(offset.height, "y", in: "offset", allowsNegative: true) ?? 0
         return OffsetNode(offset: CGSize(width: x, height: y), child: node)
@@ -94,7 +94,7 @@ struct _OffsetModifier: NodeWrappingModifier {
 struct _NodePropertyModifier: NodeWrappingModifier {
     let apply: (RenderNode) -> Void
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         apply(node)
         return node
     }
@@ -179,7 +179,7 @@ extension View {
 struct _PositionModifier: NodeWrappingModifier {
     let position: CGPoint
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let x = context.validLength(position.x, "x", in: "position", allowsNegative: true) ?? 0
         let y = context.validLength(position.y, "y", in: "position", allowsNegative: true) ?? 0
         return PositionNode(position: CGPoint(x: x, y: y), child: node)

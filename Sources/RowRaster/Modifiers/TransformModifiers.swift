@@ -5,7 +5,7 @@ struct _TransformEffectModifier: NodeWrappingModifier {
     let values: [(String, CGFloat)]
     let effectValue: @MainActor (CGSize) -> ProjectionTransform
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         for (parameter, value) in values where !value.isFinite {
             context.layout.report(.invalidDimension(view: "\(name) at \(context.identity)", parameter: parameter, value: value))
             return node

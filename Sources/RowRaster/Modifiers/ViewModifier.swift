@@ -69,12 +69,13 @@ protocol PrimitiveModifier {
 /// applies to each member, as in SwiftUI).
 @MainActor
 protocol NodeWrappingModifier: PrimitiveModifier, ViewModifier where Body == Never {
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode
+    /// The render node that applies this modifier to `node`, one of the content's nodes.
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode
 }
 
 extension NodeWrappingModifier {
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
-        content(context).map { wrap($0, in: context) }
+        content(context).map { makeNode(wrapping: $0, in: context) }
     }
 
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }

@@ -9,7 +9,7 @@ public protocol LayoutValueKey {
 struct _LayoutValueModifier<K: LayoutValueKey>: NodeWrappingModifier {
     let value: K.Value
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         node.layoutValues[ObjectIdentifier(K.self)] = value
         return node
     }

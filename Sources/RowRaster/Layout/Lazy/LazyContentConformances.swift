@@ -118,7 +118,7 @@ extension ModifiedContent: LazyContentProviding where Content: View, Modifier: V
     func lazyChildren(in context: BuildContext) -> LazyChildren {
         if let wrapping = modifier as? any NodeWrappingModifier {
             let inner = context.graph.lazyChildren(content, in: context.child(0))
-            return inner.mapNodes { nodes in nodes.map { wrapping.wrap($0, in: context) } }
+            return inner.mapNodes { nodes in nodes.map { wrapping.makeNode(wrapping: $0, in: context) } }
         }
         if let environment = modifier as? any EnvironmentWritingModifier {
             return context.graph.lazyChildren(content, in: environment.modifiedContext(context))

@@ -47,7 +47,7 @@ struct PickerWheel: View, BuiltInRendition {
 struct _VerticalSquashModifier: NodeWrappingModifier {
     let scale: Double
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         VerticalSquashNode(scale: scale.isFinite ? max(0, scale) : 1, child: node)
     }
 }

@@ -16,7 +16,7 @@ struct ListRowTraits {
 struct _ListRowTraitModifier: NodeWrappingModifier {
     let change: @MainActor (inout ListRowTraits, BuildContext) -> Void
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         change(&node.listRowTraits, context)
         return node
     }

@@ -35,7 +35,7 @@ struct SearchFieldTraits {
 struct _NavigationBarTraitsModifier: NodeWrappingModifier {
     let traits: NavigationBarTraits
 
-    func wrap(_ node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         NavigationBarTraitsNode(traits: traits, child: node)
     }
 }
