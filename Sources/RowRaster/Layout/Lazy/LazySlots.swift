@@ -46,7 +46,8 @@ final class LazySlots {
     private var measuredRows = Measured()
     private var measuredDecorations = Measured()
     let spacing: CGFloat
-    private let wrap: ([RenderNode], SlotInfo) -> RenderNode?
+    /// Makes a slot's node from its content's nodes and its position (nil: the slot shows nothing).
+    private let makeSlotNode: ([RenderNode], SlotPosition) -> RenderNode?
     /// How many slots were realized (built), for tests and frame reports.
     private(set) var realizations = 0
 
@@ -55,7 +56,7 @@ final class LazySlots {
 
     /// Where a slot sits, for containers that decorate rows by position (a list's separators
     /// and rounded section corners).
-    struct SlotInfo {
+    struct SlotPosition {
         let role: Role
         let section: Int?
         let isFirstRow: Bool
@@ -64,9 +65,9 @@ final class LazySlots {
         let hasHeader: Bool
     }
 
-    init(children: LazyChildren, spacing: CGFloat, wrap: @escaping ([RenderNode], SlotInfo) -> RenderNode?) {
+    init(children: LazyChildren, spacing: CGFloat, makeSlotNode: @escaping ([RenderNode], SlotPosition) -> RenderNode?) {
         self.spacing = spacing
-        self.wrap = wrap
+        self.makeSlotNode = makeSlotNode
         append(children, section: nil)
     }
 
@@ -120,7 +121,7 @@ final class LazySlots {
         case .range(let range): nodes = range.make(index - block.start)
         }
         realizations += 1
-        guard let node = wrap(nodes, info(for: index, block: block)) else { return nil }
+        guard let node = makeSlotNode(nodes, position(of: index, in: block)) else { return nil }
         if node !== nodes.first, let identity = nodes.first?.rowIdentity {
             // The slot (a list row with its insets and separator, say) is the row's layer.
             nodes.first?.rowIdentity = nil
@@ -136,7 +137,7 @@ final class LazySlots {
     var hasMeasurements: Bool { !measuredOrder.isEmpty }
 
     /// The rows of a section (or of the whole stack) run between its header and footer.
-    func info(for index: Int, block: Block) -> SlotInfo {
+    func position(of index: Int, in block: Block) -> SlotPosition {
         let firstRow: Int, lastRow: Int
         var hasHeader = false
         if let section = block.section {
@@ -148,7 +149,7 @@ final class LazySlots {
             firstRow = 0
             lastRow = count - 1
         }
-        return SlotInfo(role: block.role, section: block.section, isFirstRow: index == firstRow, isLastRow: index == lastRow,
+        return SlotPosition(role: block.role, section: block.section, isFirstRow: index == firstRow, isLastRow: index == lastRow,
                         hasHeader: hasHeader)
     }
 

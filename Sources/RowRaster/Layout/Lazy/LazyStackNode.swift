@@ -23,18 +23,18 @@ final class LazyStackNode: RenderNode {
     ///   row with insets, background and separator); nil leaves it as it is.
     init(axis: Axis, alignment: AnyAlignment, spacing: CGFloat, children: LazyChildren,
          pinnedViews: PinnedScrollableViews, memory: LazyStackMemory?,
-         decorate: ((RenderNode, LazySlots.SlotInfo) -> RenderNode)? = nil, context: LayoutContext) {
+         decorate: ((RenderNode, LazySlots.SlotPosition) -> RenderNode)? = nil, context: LayoutContext) {
         self.axis = axis
         self.alignment = alignment
         self.pinnedViews = pinnedViews
         self.memory = memory
-        slots = LazySlots(children: children, spacing: spacing) { nodes, info in
+        slots = LazySlots(children: children, spacing: spacing) { nodes, position in
             if nodes.isEmpty { return nil }
             // An element of several views (a ForEach row with a Group) stacks them as one slot.
             let node = nodes.count == 1 ? nodes[0]
                 : StackNode(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center),
                             spacing: spacing, children: nodes, context: context)
-            return decorate?(node, info) ?? node
+            return decorate?(node, position) ?? node
         }
         super.init(name: axis == .vertical ? "LazyVStack" : "LazyHStack", context: context)
         memory?.restore(into: slots)

@@ -2,7 +2,7 @@
 /// least 44 points tall, on the row background — a rounded card in inset styles — with a
 /// hairline separator under every row but a section's last, starting where its text starts.
 final class ListRowNode: WrapperNode {
-    let info: LazySlots.SlotInfo
+    let position: LazySlots.SlotPosition
     let appearance: ListAppearance
 
     /// SwiftUI's default row insets on iPhone, and the minimum row height.
@@ -11,17 +11,17 @@ final class ListRowNode: WrapperNode {
     /// UIKit's light-mode `separator` colour.
     static let separatorColor = RGBAColor(hex: 0x3C3C43, opacity: 0.29)
 
-    init(content: RenderNode, info: LazySlots.SlotInfo, appearance: ListAppearance) {
-        self.info = info
+    init(content: RenderNode, position: LazySlots.SlotPosition, appearance: ListAppearance) {
+        self.position = position
         self.appearance = appearance
-        super.init(name: info.role == .row ? "ListRow" : info.role == .header ? "ListHeader" : "ListFooter", child: content)
+        super.init(name: position.role == .row ? "ListRow" : position.role == .header ? "ListHeader" : "ListFooter", child: content)
     }
 
-    private var isFirstSection: Bool { info.section == nil || info.section == 0 }
+    private var isFirstSection: Bool { position.section == nil || position.section == 0 }
 
     /// The content's insets inside the row's card.
     private var insets: EdgeInsets {
-        switch info.role {
+        switch position.role {
         case .row:
             return child.listRowTraits.insets ?? Self.rowInsets
         case .header:
@@ -35,7 +35,7 @@ final class ListRowNode: WrapperNode {
     /// The gap above a card that starts without a header: the top of an inset list, or the
     /// space between sections.
     private var gapAbove: CGFloat {
-        guard info.role == .row, info.isFirstRow, !info.hasHeader, appearance.sectionMargin > 0 || appearance.sectionSpacing > 0 else { return 0 }
+        guard position.role == .row, position.isFirstRow, !position.hasHeader, appearance.sectionMargin > 0 || appearance.sectionSpacing > 0 else { return 0 }
         return isFirstSection ? 16 : appearance.sectionSpacing + 15
     }
 
@@ -50,7 +50,7 @@ final class ListRowNode: WrapperNode {
         let insets = self.insets
         let content = child.sizeThatFits(childProposal(for: proposal))
         var height = content.height + insets.vertical
-        if info.role == .row { height = max(height, Self.minimumRowHeight) }
+        if position.role == .row { height = max(height, Self.minimumRowHeight) }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width + insets.horizontal + 2 * margin
         return CGSize(width: width, height: height + gapAbove)
     }
@@ -93,7 +93,7 @@ final class ListRowNode: WrapperNode {
     }
 
     override func emit(into builder: inout DisplayListBuilder) {
-        switch info.role {
+        switch position.role {
         case .row:
             if let actions = child.listRowTraits.swipeActions {
                 emitRevealed(actions.node, edge: actions.edge, into: &builder)
@@ -122,8 +122,8 @@ final class ListRowNode: WrapperNode {
     /// The card, with rounded top corners on a section's first row and bottom corners on its last.
     private var cardPath: Path {
         let rect = cardRect
-        let top = info.isFirstRow ? appearance.cornerRadius : 0
-        let bottom = info.isLastRow ? appearance.cornerRadius : 0
+        let top = position.isFirstRow ? appearance.cornerRadius : 0
+        let bottom = position.isLastRow ? appearance.cornerRadius : 0
         guard top > 0 || bottom > 0 else { return Path(rect) }
         if top > 0, bottom > 0 { return Path(roundedRect: rect, cornerRadius: top, style: .circular) }
         return Path { path in
@@ -147,7 +147,7 @@ final class ListRowNode: WrapperNode {
     }
 
     private func emitSeparator(into builder: inout DisplayListBuilder) {
-        guard !info.isLastRow, child.listRowTraits.separator != .hidden else { return }
+        guard !position.isLastRow, child.listRowTraits.separator != .hidden else { return }
         let thickness = 1 / context.displayScale
         // As in iOS, the separator starts where the row's text starts.
         let leading = firstTextFrame(in: child)?.minX ?? (cardRect.minX + insets.leading)

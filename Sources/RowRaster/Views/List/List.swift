@@ -21,7 +21,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let stack = LazyStackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: 0, children: children,
                                   pinnedViews: appearance.pinsHeaders ? [.sectionHeaders] : [],
                                   memory: context.graph.lazyMemory(for: context.identity),
-                                  decorate: { node, info in ListRowNode(content: node, info: info, appearance: appearance) },
+                                  decorate: { node, position in ListRowNode(content: node, position: position, appearance: appearance) },
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,
                                 anchor: context.environment.defaultScrollAnchor, context: context.layout)
