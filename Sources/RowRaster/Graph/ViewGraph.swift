@@ -113,12 +113,12 @@ package final class ViewGraph {
                 // the path down to that view without running this body; here the body runs to
                 // rebuild the path, unchanged views inside are reused, and this view is not
                 // logged as evaluated, since SwiftUI would not evaluate it.
-                return walk(view, record: record, in: context)
+                return rebuildForChangedDescendant(view, record: record, in: context)
             }
             reason = record.isInvalidated ? .state(record.invalidatingProperties)
                 : environmentChanged && changed.isEmpty ? .environment : .properties(changed)
         }
-        let evaluation = begin(view, record: record, reason: reason, in: context)
+        let evaluation = storeAndLogEvaluation(of: view, record: record, reason: reason, in: context)
         record.children = []
         let previousEvaluation = Self.currentEvaluation
         Self.currentEvaluation = evaluation
@@ -141,7 +141,9 @@ package final class ViewGraph {
         return body()
     }
 
-    private func walk<V: View>(_ view: V, record: ViewRecord, in context: BuildContext) -> [RenderNode] {
+    /// Builds the body of a view that did not change itself, to reach a changed view inside,
+    /// without logging an evaluation of it.
+    private func rebuildForChangedDescendant<V: View>(_ view: V, record: ViewRecord, in context: BuildContext) -> [RenderNode] {
         record.hasInvalidatedDescendant = false
         record.markSeen(generation)
         current?.children.append(record)
@@ -163,7 +165,7 @@ package final class ViewGraph {
             let changed = ValueComparison.changedProperties(previous, view)
             reason = record.isInvalidated ? .state(record.invalidatingProperties) : .properties(changed.isEmpty ? ["@structure"] : changed)
         }
-        begin(view, record: record, reason: reason, in: context)
+        storeAndLogEvaluation(of: view, record: record, reason: reason, in: context)
         record.nodes = nil
         return record
     }
@@ -183,7 +185,7 @@ package final class ViewGraph {
 
     /// Stores the value being evaluated in its record and logs the evaluation.
     @discardableResult
-    private func begin<V: View>(_ view: V, record: ViewRecord, reason: ViewEvaluation.Reason, in context: BuildContext) -> ViewEvaluation {
+    private func storeAndLogEvaluation<V: View>(of view: V, record: ViewRecord, reason: ViewEvaluation.Reason, in context: BuildContext) -> ViewEvaluation {
         DynamicProperties.install(in: view, environment: context.environment)
         let missing = DynamicProperties.observe(view, record: record)
         record.lacksEnvironmentObject = missing != nil

@@ -30,11 +30,11 @@ extension DisplayList {
     /// a rotation or skew, or inside a mask, are left out: they are drawn when the frame is.
     package func layerPlacements(scale: Double) -> [LayerPlacement] {
         var placements: [LayerPlacement] = []
-        func walk(_ items: [DisplayItem], _ t: CGAffineTransform) {
+        func collect(_ items: [DisplayItem], _ t: CGAffineTransform) {
             for case .group(let effect, let children) in items {
                 switch effect {
                 case .transform(let m):
-                    walk(children, m.concatenating(t))
+                    collect(children, m.concatenating(t))
                 case .projection:
                     // Warped as a whole when the frame is drawn.
                     continue
@@ -43,11 +43,11 @@ extension DisplayList {
                     placements.append(LayerPlacement(row: row, children: children,
                                                      matrix: cairo_matrix_t(xx: t.a, yx: 0, xy: 0, yy: t.d, x0: t.tx, y0: t.ty)))
                 default:
-                    walk(children, t)
+                    collect(children, t)
                 }
             }
         }
-        walk(items, CGAffineTransform(scaleX: scale, y: scale))
+        collect(items, CGAffineTransform(scaleX: scale, y: scale))
         return placements
     }
 }
