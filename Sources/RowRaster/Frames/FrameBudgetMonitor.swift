@@ -70,7 +70,7 @@ public final class FrameBudgetMonitor {
         output.timings.raster = StageClock.seconds(since: rasterStart)
         let phases = clock.phases(measured: output.timings, cost: recorder.cost, evaluations: output.evaluations.count)
         let entry = Entry(name: name, phases: phases, totalMs: phases.totalMs, budgetMs: budget.milliseconds,
-                          cost: FrameReport.Cost(recorder.cost))
+                          cost: recorder.cost)
         entries.append(entry)
         if entry.overBudget { onOverBudget(entry) }
         return entry

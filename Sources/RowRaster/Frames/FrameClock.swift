@@ -32,17 +32,3 @@ public enum FrameClock: Sendable, Hashable, Codable {
         return phases
     }
 }
-
-extension FrameReport.Cost {
-    init(_ cost: RasterCost) {
-        self.init()
-        fills = cost.fills
-        strokes = cost.strokes
-        text = cost.text
-        images = cost.images
-        shadows = cost.shadows
-        blurs = cost.blurs
-        offscreen = cost.offscreen
-        composited = cost.composited
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import RowRasterCairo
 
 /// What a scroll simulation measured: every frame split into phases, every row that was
 /// built or drawn, and a summary in the conventions people know (Apple's hitch time ratio,
@@ -36,20 +37,8 @@ public struct FrameReport: Sendable, Hashable, Codable {
     }
 
     /// Pixels touched per kind of drawing operation: a cost that does not depend on the machine.
-    public struct Cost: Sendable, Hashable, Codable {
-        public var fills = 0
-        public var strokes = 0
-        public var text = 0
-        public var images = 0
-        public var shadows = 0
-        public var blurs = 0
-        public var offscreen = 0
-        public var composited = 0
-
-        public init() {}
-
-        public var total: Int { fills + strokes + text + images + shadows + blurs + offscreen + composited }
-    }
+    /// The rasterizer's own measure, `RasterCost`, so the report shows exactly what it counted.
+    public typealias Cost = RasterCost
 
     public struct Frame: Sendable, Hashable, Codable {
         public var index: Int

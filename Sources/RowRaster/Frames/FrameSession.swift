@@ -156,7 +156,7 @@ package final class FrameSession<Content: View> {
         var frame = FrameReport.Frame(index: index, offset: offset, phases: phases, totalMs: phases.totalMs,
                                       hitch: phases.totalMs > budget.milliseconds, evaluations: output.evaluations.count,
                                       rowsBuilt: samples.values.filter { !$0.evaluations.isEmpty }.count,
-                                      rowsDrawn: drawn.count, rowsFromCache: drawn.filter(\.cacheHit).count, cost: FrameReport.Cost(cost))
+                                      rowsDrawn: drawn.count, rowsFromCache: drawn.filter(\.cacheHit).count, cost: cost)
         frame.reevaluated = Self.tally(output.evaluations)
         frame.appeared = lifecycle.appeared
         frame.disappeared = lifecycle.disappeared

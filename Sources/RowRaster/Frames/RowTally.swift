@@ -60,7 +60,7 @@ struct RowTally {
                             totalMs: entry.worst.totalMs, flagged: entry.worst.totalMs > budget.milliseconds,
                             cacheHit: entry.cacheHit, cacheHits: entry.cacheHits, cacheMisses: entry.cacheMisses,
                             evaluations: entry.evaluations, reasons: entry.reasons, displayItems: entry.displayItems,
-                            cost: FrameReport.Cost(entry.worstCost))
+                            cost: entry.worstCost)
         }
         .sorted { $0.totalMs != $1.totalMs ? $0.totalMs > $1.totalMs : $0.identity < $1.identity }
     }

@@ -3,27 +3,36 @@ import Foundation
 import RowRasterDisplay
 
 /// Pixels touched by each kind of drawing operation: the cost of a raster that does not
-/// depend on the machine, so tests can assert on budgets without timing noise.
+/// depend on the machine, so tests can assert on budgets without timing noise. Frame reports
+/// show it as `FrameReport.Cost`.
 ///
 /// Each operation counts the device pixels of its bounds inside the clip; effects count the
 /// pixels of the surfaces they make (a shadow's blurred mask, a flattened group).
-package struct RasterCost: Sendable, Hashable, Codable {
-    package var fills = 0
-    package var strokes = 0
-    package var text = 0
-    package var images = 0
-    package var shadows = 0
-    package var blurs = 0
+public struct RasterCost: Sendable, Hashable, Codable {
+    /// Pixels of filled shapes.
+    public var fills = 0
+    /// Pixels of stroked shapes.
+    public var strokes = 0
+    /// Pixels of text runs.
+    public var text = 0
+    /// Pixels of images.
+    public var images = 0
+    /// Pixels of shadows' blurred masks.
+    public var shadows = 0
+    /// Pixels of blurs and material backdrops.
+    public var blurs = 0
     /// Groups flattened into offscreen surfaces (drawing groups, layers, compositing groups).
-    package var offscreen = 0
+    public var offscreen = 0
     /// Cached surfaces composited instead of drawn again.
-    package var composited = 0
+    public var composited = 0
 
-    package init() {}
+    public init() {}
 
-    package var total: Int { fills + strokes + text + images + shadows + blurs + offscreen + composited }
+    /// Every kind together.
+    public var total: Int { fills + strokes + text + images + shadows + blurs + offscreen + composited }
 
-    package static func += (lhs: inout RasterCost, rhs: RasterCost) {
+    /// Adds `rhs`'s pixels to `lhs`, kind by kind.
+    public static func += (lhs: inout RasterCost, rhs: RasterCost) {
         lhs.fills += rhs.fills
         lhs.strokes += rhs.strokes
         lhs.text += rhs.text
