@@ -179,7 +179,7 @@ extension CairoRasterizer {
                            sigmaX: sigma / Double(factor), sigmaY: sigma / Double(factor), edges: .clamp)
         cairo_surface_mark_dirty(small.surface)
         // Scaled back up on its own (pixman's fast bilinear path), then masked unscaled: a
-        // scaled source under a mask would take pixman's general path, ten times slower.
+        // scaled source under a mask would take pixman's much slower general path.
         let blurred = try RasterSurface(width: shown.width, height: shown.height, alphaOnly: false)
         let upscale = cairo_create(blurred.surface)!
         let pattern = cairo_pattern_create_for_surface(small.surface)!

@@ -6,9 +6,9 @@ import RowRasterDisplay
 /// next frame puts the background back there instead of filling the whole surface.
 ///
 /// A steady scroll frame is a background and row layers composited over it. Filling the
-/// background costs a full pass over the frame (12 MB at 1170 × 2532), about a third of the
-/// raster time once the layers come from the cache, while the layers cover about a third
-/// of the frame. Writing the background colour over any pixel is harmless, so the record
+/// background costs a full pass over the frame (12 MB at 1170 × 2532), a large share of the
+/// raster time once the layers come from the cache, while the layers cover only part of the
+/// frame (the benchmarks measure both). Writing the background colour over any pixel is harmless, so the record
 /// must only never miss a write: it is kept while the frame drew nothing but its background
 /// and layers composited along their spans, and anything else (a layer Cairo had to draw)
 /// marks it incomplete, and the next frame fills the whole surface.
