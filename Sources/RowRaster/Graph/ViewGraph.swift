@@ -42,10 +42,6 @@ package final class ViewGraph {
 
     var evaluationCount: Int { evaluations.count }
 
-    var evaluationsByType: [String: Int] {
-        evaluations.reduce(into: [:]) { $0[$1.viewType, default: 0] += 1 }
-    }
-
     /// Starts a render: evaluation logs restart, records of the previous render stay.
     func beginRender() {
         generation += 1

@@ -14,12 +14,6 @@ package final class FontSetup: @unchecked Sendable {
     let config: OpaquePointer
     package let files: [String]
 
-    /// Family names as fontconfig reports them for the packaged files.
-    package static let systemFamily = "Inter"
-    package static let fallbackFamily = "DejaVu Sans"
-    package static let monospacedFamily = "DejaVu Sans Mono"
-    package static let serifFamily = "DejaVu Serif"
-
     package static let interDirectory = "/usr/share/fonts/opentype/inter"
     package static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
     package static let notoDirectory = "/usr/share/fonts/truetype/noto"

@@ -163,7 +163,4 @@ package struct DisplayList: Sendable, Hashable {
         }
         return count(items)
     }
-
-    /// A stable content hash (FNV-1a over the dump), the same across runs and machines.
-    package var stableHash: UInt64 { FNV1a.hash(Array(dump().utf8)) }
 }

@@ -54,16 +54,6 @@ package enum Paint: Sendable, Hashable {
         default: return stops?.allSatisfy { $0.color.opacity <= 0 } ?? true
         }
     }
-
-    /// The single colour a paint reduces to, when it has one (a gradient of one stop).
-    package var solidColor: RGBAColor? {
-        switch self {
-        case .color(let color): return color
-        default:
-            guard let stops, let first = stops.first else { return .clear }
-            return stops.allSatisfy({ $0.color == first.color }) ? first.color : nil
-        }
-    }
 }
 
 /// How the inside of a path is decided.

@@ -65,12 +65,6 @@ public final class ImageLibrary: @unchecked Sendable {
         environmentResult = nil
     }
 
-    var registeredDirectories: [URL] {
-        lock.lock()
-        defer { lock.unlock() }
-        return sources.compactMap { if case .directory(let url) = $0 { return url }; return nil }
-    }
-
     /// The registered sources, with `ROWRASTER_ASSETS` read first if it has not been.
     private func currentSources() throws(RenderError) -> [Source] {
         lock.lock()

@@ -10,7 +10,6 @@ enum NavigationBarMetrics {
     static let largeTitleHeight: CGFloat = 52
     /// The search field's drawer: a 36-point field with 8 points above and below.
     static let searchHeight: CGFloat = 52
-    static let searchFieldHeight: CGFloat = 36
     /// The bar's margin to the screen edges (iPhone layout margins).
     static let margin: CGFloat = 16
     /// Between items in one placement.
