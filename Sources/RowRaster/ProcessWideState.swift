@@ -13,6 +13,8 @@ import Foundation
 /// - `reportedSymbolNames`: unknown SF Symbols names already written to standard error, so
 ///   each is reported once per process.
 /// - `namespaceIDs`: the source of fresh `Namespace.ID`s.
+/// - `sweptTemporaryDirectories`: directories whose leftover temporary files (from interrupted
+///   atomic writes) were already removed, so each is listed once per process.
 ///
 /// Main actor only (views are evaluated there; the compiler holds the rule, as these are
 /// `@MainActor` statics; each lives as long as the process):
@@ -32,6 +34,7 @@ enum ProcessWideState {
     static let imageLibrary = ImageLibrary()
     static let reportedSymbolNames = LockedSet<String>()
     static let namespaceIDs = NamespaceCounter()
+    static let sweptTemporaryDirectories = LockedSet<String>()
 }
 
 /// A set any thread may insert into.

@@ -11,9 +11,6 @@ import Foundation
 enum TemporaryLeftovers {
     static let staleAge: TimeInterval = 86_400
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var swept: Set<String> = []
-
     static func temporaryName(for fileName: String) -> String {
         ".\(fileName).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
@@ -27,7 +24,7 @@ enum TemporaryLeftovers {
     }
 
     static func removeStale(in directory: String) {
-        let firstVisit = lock.withLock { swept.insert(directory).inserted }
+        let firstVisit = ProcessWideState.sweptTemporaryDirectories.insert(directory)
         guard firstVisit, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         let now = Date()
         for name in names {
