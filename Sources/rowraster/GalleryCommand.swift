@@ -20,8 +20,8 @@ struct GalleryCommand: AsyncParsableCommand {
     @MainActor
     mutating func run() async throws {
         // Checked before anything is named or written: the scale is part of every file name.
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale must be a number of pixels per point above 0 and at most 8, not \(scale)")
+        guard (try? RenderScale(scale)) != nil else {
+            throw ValidationError("--scale must be a number of pixels per point above 0 and at most \(Int(RenderScale.maximum)), not \(scale)")
         }
         let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
         if let only, examples.isEmpty {
