@@ -61,7 +61,7 @@ public final class FrameBudgetMonitor {
         // Drawn as one layer, as a row is, and never found in the cache: a first sight.
         let content = CGRect(origin: .zero, size: output.size)
         if !content.isEmpty {
-            let layer = DisplayList([.group(.layer(row: 0), output.displayList.items)])
+            let layer = DisplayList([.group(.layer(LayerID(0)), output.displayList.items)])
             let (size, scale) = (output.size, scale)
             try rasterizer.rasterCache.withoutCaching { () throws(RenderError) in
                 _ = try rasterizer.render(layer, size: size, scale: scale, reuseTarget: true)

@@ -47,8 +47,8 @@ package final class FrameSession<Content: View> {
     /// so its text is shaped again. Images decoded here stay in `ImageCache.shared`.
     private func warmUpRowTypes() throws(RenderError) {
         let throwaway = try RenderPipeline.makeGraph(scale: scale)
-        throwaway.layoutContext.scrollOverride = (axis, 0)
-        _ = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: throwaway)
+        _ = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: throwaway, rowObserver: nil,
+                                      scrollOverride: .init(axis: axis, offset: 0))
         try PangoTextEngine.forCurrentThread().removeCachedLayouts()
     }
 
@@ -100,15 +100,8 @@ package final class FrameSession<Content: View> {
         // Scroll views move in whole pixels, so rows keep their raster phase.
         let offset = requested.isFinite ? (requested * scale).rounded() / scale : requested
         let rows = RowRecorder()
-        let context = graph.layoutContext
-        context.rowRecorder = rows
-        context.scrollOverride = (axis, offset)
-        defer {
-            context.rowRecorder = nil
-            context.scrollOverride = nil
-        }
-        var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph)
-        context.rowRecorder = nil
+        var output = try RenderPipeline.layOut(content, proposal: ProposedViewSize(viewport), scale: scale, graph: graph,
+                                               rowObserver: rows, scrollOverride: .init(axis: axis, offset: offset))
         // Rows that entered or left: their onAppear/onDisappear run now, on the main actor,
         // as part of the frame's evaluation.
         var lifecycle = LifecycleTracker.Changes()
@@ -144,8 +137,8 @@ package final class FrameSession<Content: View> {
             samples[row.identity] = sample
         }
         // Layers drawn ahead on other threads were rasterized, not found: count them so.
-        for layer in prepared where layer.row < rows.layers.count {
-            let identity = rows.layers[layer.row]
+        for layer in prepared {
+            guard let identity = rows.row(drawnAs: layer.layer) else { continue }
             samples[identity]?.cacheHit = false
             samples[identity]?.measured.raster += layer.seconds
             samples[identity]?.cost += layer.cost

@@ -33,10 +33,10 @@ class RenderNode {
         context.sizeRequests += 1
         for (cachedProposal, size) in sizeCache where cachedProposal == proposal { return size }
         context.sizeComputations += 1
-        guard let rowIdentity, let recorder = context.rowRecorder else { return cacheSize(computeSize(proposal), for: proposal) }
+        guard let rowIdentity, let observer = context.rowObserver else { return cacheSize(computeSize(proposal), for: proposal) }
         let start = StageClock.now()
         let size = computeSize(proposal)
-        recorder.addLayout(identity: rowIdentity, seconds: StageClock.seconds(since: start))
+        observer.rowLaidOut(rowIdentity, seconds: StageClock.seconds(since: start))
         return cacheSize(size, for: proposal)
     }
 
@@ -46,51 +46,67 @@ class RenderNode {
         return size
     }
 
-    /// Set when the last placement set only the node's own frame (see `placeFrameOnly`).
-    private(set) var childrenAwaitPlacement = false
+    /// Set when the last placement set only the node's own frame (see `placeFrameOnly`): the
+    /// context its children will be placed with.
+    private var awaitedPlacement: PlacementContext?
+
+    /// Whether the last placement set only the node's own frame (see `placeFrameOnly`).
+    var childrenAwaitPlacement: Bool { awaitedPlacement != nil }
 
     /// Places the node with its top-leading corner at `origin`, at the size it chose for `proposal`.
-    final func place(at origin: CGPoint, proposal: ProposedViewSize) {
+    final func place(at origin: CGPoint, proposal: ProposedViewSize, with placement: PlacementContext) {
         let size = sizeThatFits(proposal)
         frame = CGRect(origin: origin, size: size)
         placedProposal = proposal
-        childrenAwaitPlacement = false
-        placeChildrenMeasured()
+        awaitedPlacement = nil
+        placeChildrenMeasured(with: placement)
     }
 
     /// Places the node but not its children, which are placed when first needed
     /// (`placeAwaitedChildren`): for a row a scroll view will not draw, so a frame of a long
     /// eager list places the rows it shows, not every view of every row.
-    final func placeFrameOnly(at origin: CGPoint, proposal: ProposedViewSize) {
+    final func placeFrameOnly(at origin: CGPoint, proposal: ProposedViewSize, with placement: PlacementContext) {
         frame = CGRect(origin: origin, size: sizeThatFits(proposal))
         placedProposal = proposal
-        childrenAwaitPlacement = true
+        awaitedPlacement = placement.afterPlacement
     }
 
     /// Places the children a `placeFrameOnly` left where they were.
     final func placeAwaitedChildren() {
-        guard childrenAwaitPlacement else { return }
-        childrenAwaitPlacement = false
-        placeChildrenMeasured()
+        guard let placement = awaitedPlacement else { return }
+        awaitedPlacement = nil
+        placeChildrenMeasured(with: placement)
     }
 
-    private func placeChildrenMeasured() {
-        guard let rowIdentity, let recorder = context.rowRecorder else {
-            placeChildren(in: frame, proposal: placedProposal)
+    private func placeChildrenMeasured(with placement: PlacementContext) {
+        guard let rowIdentity, let observer = context.rowObserver else {
+            placeChildren(in: frame, proposal: placedProposal, with: placement)
             return
         }
         let start = StageClock.now()
-        placeChildren(in: frame, proposal: placedProposal)
-        recorder.addLayout(identity: rowIdentity, seconds: StageClock.seconds(since: start))
+        placeChildren(in: frame, proposal: placedProposal, with: placement)
+        observer.rowLaidOut(rowIdentity, seconds: StageClock.seconds(since: start))
+    }
+
+    /// Where a lazy stack in the subtree found the view `id` during the last placement that
+    /// looked for it (`PlacementContext.scrollTargetID`): the answer placement gives back,
+    /// read from the laid-out tree, not written into shared state. The innermost (last
+    /// placed) stack that found it wins.
+    func scrollTargetLocation(of id: AnyHashable) -> ScrollTargetLocation? {
+        var found: ScrollTargetLocation?
+        for child in children {
+            if let location = child.scrollTargetLocation(of: id) { found = location }
+        }
+        return found
     }
 
     // MARK: For subclasses
 
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {}
+    func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {}
 
-    func emit(into builder: inout DisplayListBuilder) {}
+    func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {}
 
     /// The value of an alignment guide the node defines itself (text baselines, stacks passing
     /// on their children's, `alignmentGuide`), for the size it chooses for `proposal`.

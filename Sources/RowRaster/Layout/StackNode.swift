@@ -49,25 +49,25 @@ final class StackNode: RenderNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrangement(for: proposal).size }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let arrangement = arrangement(for: proposal)
         // In a scroll view, rows `emitRows` will not draw keep their insides unplaced. Not
         // while a scroll target is looked for: it may be any view inside any row.
-        let reach = context.scrollTargetID == nil ? context.viewports.last.map(RenderNode.drawingRect) : nil
+        let reach = placement.scrollTargetID == nil ? placement.viewport.map(RenderNode.drawingRect) : nil
         for (index, node) in nodes.enumerated() {
             let offset = arrangement.offsets[index]
             let origin = CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y)
             let childProposal = arrangement.proposals[index]
             if let reach, !CGRect(origin: origin, size: node.sizeThatFits(childProposal)).intersects(reach) {
-                node.placeFrameOnly(at: origin, proposal: childProposal)
+                node.placeFrameOnly(at: origin, proposal: childProposal, with: placement)
             } else {
-                node.place(at: origin, proposal: childProposal)
+                node.place(at: origin, proposal: childProposal, with: placement)
             }
         }
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        RenderNode.emitRows(drawingOrder(nodes), into: &builder, context: context)
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        RenderNode.emitRows(drawingOrder(nodes), into: &builder, with: emission)
     }
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {

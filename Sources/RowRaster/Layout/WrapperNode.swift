@@ -27,9 +27,9 @@ class WrapperNode: RenderNode {
     /// Where the child's top-leading corner goes inside this node's frame.
     func childOffset(for proposal: ProposedViewSize) -> CGPoint { .zero }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let offset = childOffset(for: proposal)
-        child.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: childProposal(for: proposal))
+        child.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: childProposal(for: proposal), with: placement)
     }
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {
@@ -37,7 +37,7 @@ class WrapperNode: RenderNode {
         return value + childOffset(for: proposal)[guide.axis]
     }
 
-    override func emit(into builder: inout DisplayListBuilder) { child.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) { child.emit(into: &builder, with: emission) }
 
     /// The offset that puts the child's `alignment` guides on those of a box of `size`.
     func alignedOffset(of child: RenderNode, childProposal: ProposedViewSize, in size: CGSize,

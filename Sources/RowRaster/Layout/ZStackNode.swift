@@ -53,11 +53,11 @@ final class ZStackNode: RenderNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { arrange(proposal).size }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let arrangement = arrange(proposal)
         for (index, node) in nodes.enumerated() {
             node.place(at: CGPoint(x: frame.minX + arrangement.offsets[index].x, y: frame.minY + arrangement.offsets[index].y),
-                       proposal: arrangement.proposals[index])
+                       proposal: arrangement.proposals[index], with: placement)
         }
     }
 
@@ -66,7 +66,7 @@ final class ZStackNode: RenderNode {
         return mergedExplicitAlignment(guide, nodes: nodes, proposals: arrangement.proposals, offsets: arrangement.offsets)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        for node in drawingOrder(nodes) { node.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

@@ -41,10 +41,26 @@ package enum RenderPipeline {
     /// `now` is the instant relative dates and timers in `Text` count from. With
     /// `treatingWarningsAsErrors`, the first warning (a missing asset) fails the render with its
     /// error instead of being listed.
+    ///
+    /// Nothing here asks the rasterizer whether the size can be drawn: the stage that draws
+    /// checks that (`renderSurface`, `draw`).
     package static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
-                                        graph existing: ViewGraph? = nil, now: Date = RenderDefaults.now,
+                                        graph: ViewGraph? = nil, now: Date = RenderDefaults.now,
                                         treatingWarningsAsErrors: Bool = false) throws(RenderError) -> RenderOutput {
-        let checkedScale = try RenderScale(scale)
+        try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now, treatingWarningsAsErrors: treatingWarningsAsErrors,
+                   rowObserver: nil, scrollOverride: nil)
+    }
+
+    /// Lays `view` out as `layOut(_:proposal:scale:graph:now:treatingWarningsAsErrors:)` does,
+    /// for the frame simulator: a `rowObserver` watches each row being built, laid out and
+    /// emitted (and makes rows layers of their own); a `scrollOverride` puts the outermost
+    /// scroll view at an offset without re-evaluating any view.
+    static func layOut<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat,
+                                graph existing: ViewGraph? = nil, now: Date = RenderDefaults.now,
+                                treatingWarningsAsErrors: Bool = false,
+                                rowObserver: (any RowObserver)?,
+                                scrollOverride: PlacementContext.ScrollOverride?) throws(RenderError) -> RenderOutput {
+        _ = try RenderScale(scale)
         for value in [proposal.width, proposal.height].compactMap({ $0 }) where value.isNaN || value < 0 {
             throw .invalidSize(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0), context: "the proposed size")
         }
@@ -52,9 +68,12 @@ package enum RenderPipeline {
         let graph: ViewGraph
         if let existing { graph = existing } else { graph = try makeGraph(scale: scale) }
         let context = graph.layoutContext
-        context.beginRender(displayScale: scale)
+        context.beginRender(displayScale: scale, rowObserver: rowObserver)
         graph.beginRender()
-        defer { graph.endRender() }
+        defer {
+            graph.endRender()
+            context.endRender()
+        }
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.renderNow = now
@@ -68,16 +87,15 @@ package enum RenderPipeline {
 
         start = StageClock.now()
         let size = root.sizeThatFits(proposal)
-        root.place(at: .zero, proposal: proposal)
+        root.place(at: .zero, proposal: proposal, with: PlacementContext(scrollOverride: scrollOverride))
         timings.layout = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
-        // An infinite or huge view is reported as such, before anything is drawn.
+        // An infinite view is reported as such, before anything is drawn.
         guard size.width.isFinite, size.height.isFinite else { throw .invalidSize(size, context: "the rendered view") }
-        if size.width > 0, size.height > 0 { _ = try CairoRasterizer.pixelSize(for: size, scale: checkedScale) }
 
         start = StageClock.now()
         var builder = DisplayListBuilder()
-        root.emit(into: &builder)
+        root.emit(into: &builder, with: EmitContext(rowObserver: rowObserver))
         timings.display = StageClock.seconds(since: start)
         if let error = context.errors.first { throw error }
         if treatingWarningsAsErrors, let warning = context.warnings.first { throw warning.error }
@@ -103,6 +121,7 @@ package enum RenderPipeline {
     package static func draw<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, into target: RasterSurface,
                                       x: Int, y: Int, graph: ViewGraph? = nil) throws(RenderError) -> RenderOutput {
         var output = try layOut(view, proposal: proposal, scale: scale, graph: graph)
+        try checkDrawable(output.size, scale: scale)
         let start = StageClock.now()
         try CairoRasterizer.forCurrentThread().draw(output.displayList, into: target, scale: scale, x: x, y: y)
         output.timings.raster = StageClock.seconds(since: start)
@@ -115,13 +134,22 @@ package enum RenderPipeline {
                                                graph: ViewGraph? = nil,
                                                now: Date = RenderDefaults.now,
                                                treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
-        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now,
-                                treatingWarningsAsErrors: treatingWarningsAsErrors)
+        var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now)
+        try checkDrawable(output.size, scale: scale)
+        if treatingWarningsAsErrors, let warning = output.warnings.first { throw warning.error }
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
         let surface = try rasterizer.render(output.displayList, size: output.size, scale: scale, opaque: opaque, reuseTarget: true)
         output.timings.raster = StageClock.seconds(since: start)
         return (output, surface)
+    }
+}
+
+extension RenderPipeline {
+    /// Fails as the rasterizer would for a view too large for a surface (beyond Cairo's side
+    /// limit), before anything is drawn; an empty view is left to the rasterizer to report.
+    static func checkDrawable(_ size: CGSize, scale: CGFloat) throws(RenderError) {
+        if size.width > 0, size.height > 0 { _ = try CairoRasterizer.pixelSize(for: size, scale: RenderScale(scale)) }
     }
 }
 

@@ -4,7 +4,7 @@ import RowRasterDisplay
 
 /// A row layer found in a display list, with where it will be drawn on the device.
 package struct LayerPlacement: Sendable {
-    package let row: Int
+    package let layer: LayerID
     let children: [DisplayItem]
     /// The device transform of the layer's origin: scale and translation only.
     let matrix: cairo_matrix_t
@@ -20,7 +20,7 @@ package struct LayerPlacement: Sendable {
 package struct PreparedLayer: @unchecked Sendable {
     let key: RasterCache.Key
     let entry: RasterCache.Entry
-    package let row: Int
+    package let layer: LayerID
     package let seconds: Double
     package let cost: RasterCost
 }
@@ -38,9 +38,9 @@ extension DisplayList {
                 case .projection:
                     // Warped as a whole when the frame is drawn.
                     continue
-                case .layer(let row):
+                case .layer(let id):
                     guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { continue }
-                    placements.append(LayerPlacement(row: row, children: children,
+                    placements.append(LayerPlacement(layer: id, children: children,
                                                      matrix: cairo_matrix_t(xx: t.a, yx: 0, xy: 0, yy: t.d, x0: t.tx, y0: t.ty)))
                 default:
                     collect(children, t)
@@ -79,7 +79,7 @@ extension CairoRasterizer {
         defer { recorder = previous }
         let placement = FlattenPlacement(layer.children, kind: .rowLayer, opaque: false, geometry: geometry)
         guard let entry = try flatten(layer.children, box: box, placement: placement, like: cr) else { return nil }
-        return PreparedLayer(key: placement.key, entry: entry, row: layer.row,
+        return PreparedLayer(key: placement.key, entry: entry, layer: layer.layer,
                              seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cost: layerRecorder.cost)
     }
 

@@ -191,16 +191,16 @@ package final class CairoRasterizer {
         case .drawingGroup(let opaque):
             guard opacity > 0 else { return }
             try drawFlattened(children, opaque: opaque, kind: .drawingGroup, in: cr, opacity: opacity)
-        case .layer(let row):
+        case .layer(let id):
             guard opacity > 0 else { return }
             guard let recorder else {
                 try drawFlattened(children, opaque: false, kind: .rowLayer, in: cr, opacity: opacity)
                 return
             }
             let start = DispatchTime.now().uptimeNanoseconds
-            recorder.beginLayer(row)
+            recorder.beginLayer(id)
             let hit = try drawFlattened(children, opaque: false, kind: .rowLayer, in: cr, opacity: opacity)
-            recorder.endLayer(row, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cacheHit: hit)
+            recorder.endLayer(id, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cacheHit: hit)
         case .shadow(let color, let radius, let offset):
             guard opacity > 0 else { return }
             record(\.shadows, DisplayItem.group(effect, children).bounds, in: cr)

@@ -44,7 +44,7 @@ public struct RasterCost: Sendable, Hashable, Codable {
     }
 }
 
-/// What rasterizing one row layer cost.
+/// What rasterizing one layer cost.
 package struct LayerRecord: Sendable, Hashable {
     package var seconds: Double = 0
     /// Whether the layer came from the raster cache instead of being drawn.
@@ -56,8 +56,8 @@ package struct LayerRecord: Sendable, Hashable {
 /// a rasterizer (`CairoRasterizer.recorder`) for the draws to be measured.
 package final class RasterRecorder {
     package private(set) var cost = RasterCost()
-    package private(set) var layers: [Int: LayerRecord] = [:]
-    private var open: [Int] = []
+    package private(set) var layers: [LayerID: LayerRecord] = [:]
+    private var open: [LayerID] = []
 
     package init() {}
 
@@ -65,21 +65,21 @@ package final class RasterRecorder {
         guard pixels > 0 else { return }
         cost[keyPath: kind] += pixels
         // A row's own cost; rows are not nested in lists, but the innermost one counts if they are.
-        if let row = open.last { layers[row, default: LayerRecord()].cost[keyPath: kind] += pixels }
+        if let layer = open.last { layers[layer, default: LayerRecord()].cost[keyPath: kind] += pixels }
     }
 
-    func beginLayer(_ row: Int) { open.append(row) }
+    func beginLayer(_ layer: LayerID) { open.append(layer) }
 
-    func endLayer(_ row: Int, seconds: Double, cacheHit: Bool) {
+    func endLayer(_ layer: LayerID, seconds: Double, cacheHit: Bool) {
         open.removeLast()
-        layers[row, default: LayerRecord()].seconds += seconds
-        layers[row, default: LayerRecord()].cacheHit = cacheHit
+        layers[layer, default: LayerRecord()].seconds += seconds
+        layers[layer, default: LayerRecord()].cacheHit = cacheHit
     }
 
     /// Adds what another recorder measured (a worker thread's share of a frame).
     package func merge(_ other: RasterRecorder) {
         cost += other.cost
-        for (row, record) in other.layers { layers[row] = record }
+        for (layer, record) in other.layers { layers[layer] = record }
     }
 }
 

@@ -68,9 +68,9 @@ package enum DisplayEffect: Sendable, Hashable {
     case drawingGroup(opaque: Bool)
     /// A list row drawn as its own layer (a repaint boundary, as a table cell's layer): kept
     /// in the raster cache like a drawing group and composited into each frame it shows in.
-    /// `row` numbers it within the frame, for the frame report's per-row raster costs; it is
+    /// Its identity names it within the list (the frame report maps it to a row); it is
     /// not part of the cache key, so the same row content at another position still hits.
-    case layer(row: Int)
+    case layer(LayerID)
     /// Draws a blurred copy of the sub-list's coverage in `color`, moved by `offset`, beneath it.
     /// `radius` is the Gaussian's standard deviation in points (`ShadowGeometry`).
     case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)

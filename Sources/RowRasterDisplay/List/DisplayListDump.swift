@@ -52,7 +52,7 @@ package enum DisplayListDumper {
             return "projection(" + m.rows.map { $0.map { projectionNumber($0) }.joined(separator: " ") }.joined(separator: " | ") + ")"
         case .compositingGroup: return "compositingGroup"
         case .drawingGroup(let opaque): return opaque ? "drawingGroup(opaque)" : "drawingGroup"
-        case .layer(let row): return "layer(row \(row))"
+        case .layer(let id): return "layer(\(id))"
         case .shadow(let color, let radius, let offset):
             return "shadow(\(color.hexDescription) r \(compactNumber(radius)) x \(compactNumber(offset.width)) y \(compactNumber(offset.height)))"
         case .blur(let radius, let opaque): return "blur(\(compactNumber(radius))\(opaque ? " opaque" : ""))"

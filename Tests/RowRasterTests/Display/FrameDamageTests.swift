@@ -14,14 +14,9 @@ import RowRasterGallery
     /// session lays them out: each row a layer of its own.
     private func frames<V: View>(_ view: V, at offsets: [CGFloat]) throws -> [DisplayList] {
         let graph = try RenderPipeline.makeGraph(scale: 3)
-        defer {
-            graph.layoutContext.scrollOverride = nil
-            graph.layoutContext.rowRecorder = nil
-        }
         return try offsets.map { offset in
-            graph.layoutContext.rowRecorder = RowRecorder()
-            graph.layoutContext.scrollOverride = (.vertical, offset)
-            return try RenderPipeline.layOut(view, proposal: ProposedViewSize(viewport), scale: 3, graph: graph).displayList
+            try RenderPipeline.layOut(view, proposal: ProposedViewSize(viewport), scale: 3, graph: graph,
+                                      rowObserver: RowRecorder(), scrollOverride: .init(axis: .vertical, offset: offset)).displayList
         }
     }
 

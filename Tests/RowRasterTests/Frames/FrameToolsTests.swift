@@ -14,7 +14,7 @@ import RowRasterGallery
             let row = ComplexVisualRow(title: "Parallel \(index)", progress: Double(index) / 6, flattened: false)
             let list = try RenderPipeline.layOut(row, proposal: ProposedViewSize(width: 390, height: nil), scale: 3).displayList
             items.append(.group(.transform(CGAffineTransform(translationX: 0, y: CGFloat(index) * 80)),
-                                [.group(.layer(row: index), list.items)]))
+                                [.group(.layer(LayerID(index)), list.items)]))
         }
         let list = DisplayList(items)
         let size = CGSize(width: 390, height: 480)
@@ -22,7 +22,7 @@ import RowRasterGallery
         let expected = try serial.render(list, size: size, scale: 3).bitmap()
         let compositor = try CairoRasterizer()
         let prepared = try ParallelRaster.prepareLayers(in: list, scale: 3, for: compositor, threads: 2)
-        #expect(prepared.map(\.row).sorted() == Array(0..<6))
+        #expect(prepared.map(\.layer.rawValue).sorted() == Array(0..<6))
         let recorder = RasterRecorder()
         compositor.recorder = recorder
         let actual = try compositor.render(list, size: size, scale: 3).bitmap()

@@ -54,9 +54,9 @@ final class CustomLayoutNode<L: Layout>: RenderNode {
         }
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        for (node, placement) in zip(nodes, placed(in: frame, proposal: proposal)) {
-            node.place(at: placement.origin, proposal: placement.proposal)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        for (node, spot) in zip(nodes, placed(in: frame, proposal: proposal)) {
+            node.place(at: spot.origin, proposal: spot.proposal, with: placement)
         }
     }
 
@@ -74,7 +74,7 @@ final class CustomLayoutNode<L: Layout>: RenderNode {
         return mergedExplicitAlignment(guide, nodes: nodes, proposals: placement.map(\.proposal), offsets: placement.map(\.origin))
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        for node in drawingOrder(nodes) { node.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

@@ -24,7 +24,9 @@ extension NativeLayout {
         // the calling layout as its own, so both agree.
         let placements = MainActor.assumeIsolated { () -> [(CGPoint, ProposedViewSize)] in
             guard let node = node(for: nodes) else { return [] }
-            node.place(at: bounds.origin, proposal: proposal)
+            // Only the subviews' frames are read here; the calling layout's node places them
+            // again with its own placement context.
+            node.place(at: bounds.origin, proposal: proposal, with: PlacementContext())
             return nodes.map { ($0.frame.origin, $0.placedProposal) }
         }
         for (subview, placement) in zip(subviews, placements) {

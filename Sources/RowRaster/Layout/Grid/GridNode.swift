@@ -187,13 +187,13 @@ final class GridNode: RenderNode {
         return (rowPlacements, cellPlacements)
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let placed = placements(arrangement(for: proposal))
-        for (row, placement) in zip(rows, placed.rows) where !row.isFull {
-            row.node.place(at: CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y), proposal: placement.proposal)
+        for (row, spot) in zip(rows, placed.rows) where !row.isFull {
+            row.node.place(at: CGPoint(x: frame.minX + spot.origin.x, y: frame.minY + spot.origin.y), proposal: spot.proposal, with: placement)
         }
         for cell in placed.cells {
-            cell.node.place(at: CGPoint(x: frame.minX + cell.origin.x, y: frame.minY + cell.origin.y), proposal: cell.proposal)
+            cell.node.place(at: CGPoint(x: frame.minX + cell.origin.x, y: frame.minY + cell.origin.y), proposal: cell.proposal, with: placement)
         }
     }
 
@@ -202,7 +202,7 @@ final class GridNode: RenderNode {
         return mergedExplicitAlignment(guide, nodes: cells.map(\.node), proposals: cells.map(\.proposal), offsets: cells.map(\.origin))
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        for node in drawingOrder(nodes) { node.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

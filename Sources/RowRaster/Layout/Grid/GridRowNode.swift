@@ -15,7 +15,7 @@ final class GridRowNode: RenderNode {
     /// The grid places a row at the band it computed, proposing exactly that band.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions(by: .zero) }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        for cell in drawingOrder(cells) { cell.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        for cell in drawingOrder(cells) { cell.emit(into: &builder, with: emission) }
     }
 }

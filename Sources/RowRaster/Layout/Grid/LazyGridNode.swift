@@ -46,17 +46,17 @@ final class LazyGridNode: RenderNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { stack(for: proposal).sizeThatFits(proposal) }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let stack = stack(for: proposal)
         placedStack = stack
-        stack.place(at: frame.origin, proposal: proposal)
+        stack.place(at: frame.origin, proposal: proposal, with: placement)
     }
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {
         stack(for: proposal).explicitAlignment(guide, proposal: proposal)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) { placedStack?.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) { placedStack?.emit(into: &builder, with: emission) }
 }
 
 /// One line of a lazy grid: cells in the resolved tracks along `axis`, each offered its
@@ -88,7 +88,7 @@ final class GridLineNode: RenderNode {
         CGSize(axis: axis, major: tracks.total, minor: depth)
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let depth = self.depth
         var position: CGFloat = 0
         for (index, cell) in cells.enumerated() {
@@ -99,7 +99,7 @@ final class GridLineNode: RenderNode {
             var origin = CGPoint(x: box[alignment.horizontal] - dimensions[alignment.horizontal],
                                  y: box[alignment.vertical] - dimensions[alignment.vertical])
             origin[axis] += position
-            cell.place(at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: cellProposal(index))
+            cell.place(at: CGPoint(x: frame.minX + origin.x, y: frame.minY + origin.y), proposal: cellProposal(index), with: placement)
             position += tracks.lengths[index] + (index < tracks.spacings.count ? tracks.spacings[index] : 0)
         }
     }
@@ -108,7 +108,7 @@ final class GridLineNode: RenderNode {
         nil
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        for cell in drawingOrder(cells) { cell.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        for cell in drawingOrder(cells) { cell.emit(into: &builder, with: emission) }
     }
 }

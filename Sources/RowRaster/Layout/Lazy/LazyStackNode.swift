@@ -13,6 +13,8 @@ final class LazyStackNode: RenderNode {
     /// Where the last placement put each placed slot along the axis (the stack's coordinates):
     /// pinning measures against these, not against estimates that moved while placing.
     private var placedOffsets: [Int: CGFloat] = [:]
+    /// Where the last placement found the view its scroll view looks for, if it holds it.
+    private var locatedTarget: (id: AnyHashable, location: ScrollTargetLocation)?
     let memory: LazyStackMemory?
 
     /// How far beyond the visible rect rows are built, along the axis: SwiftUI prefetches a
@@ -67,17 +69,19 @@ final class LazyStackNode: RenderNode {
         return CGSize(axis: axis, major: slots.totalLength, minor: minor)
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         placed = []
         pinned = []
         placedOffsets = [:]
+        locatedTarget = nil
         guard slots.count > 0 else { return }
         var start: CGFloat = 0, end = slots.totalLength
-        if let viewport = context.viewports.last {
+        if let viewport = placement.viewport {
             start = viewport.origin[axis] - frame.origin[axis] - Self.prefetchMargin
             end = viewport.origin[axis] + viewport.size[axis] - frame.origin[axis] + Self.prefetchMargin
-            if let targetID = context.scrollTargetID, let index = slots.slot(withIdentity: targetID) {
-                context.resolvedScrollTarget = (frame.origin[axis] + locate(index, proposal: proposal), slots.length(of: index))
+            if let targetID = placement.scrollTargetID, let index = slots.slot(withIdentity: targetID) {
+                let location = ScrollTargetLocation(start: frame.origin[axis] + locate(index, proposal: proposal), length: slots.length(of: index))
+                locatedTarget = (targetID, location)
             }
         }
         // Rows are placed one after another from the first visible one, by measured lengths:
@@ -85,13 +89,13 @@ final class LazyStackNode: RenderNode {
         var index = slots.slot(at: max(0, start))
         var major = slots.offset(of: index)
         while index < slots.count, major < end {
-            if let node = measure(index, proposal) { place(node, at: index, major: major, in: frame, proposal: proposal) }
+            if let node = measure(index, proposal) { place(node, at: index, major: major, in: frame, proposal: proposal, with: placement) }
             placed.append(index)
             placedOffsets[index] = major
             major += slots.length(of: index) + slots.spacing
             index += 1
         }
-        if let viewport = context.viewports.last { pinSectionViews(in: frame, viewport: viewport, proposal: proposal) }
+        if let viewport = placement.viewport { pinSectionViews(in: frame, viewport: viewport, proposal: proposal, with: placement) }
         memory?.remember(slots)
     }
 
@@ -109,7 +113,8 @@ final class LazyStackNode: RenderNode {
         return slots.offset(of: index)
     }
 
-    private func place(_ node: RenderNode, at index: Int, major: CGFloat? = nil, in frame: CGRect, proposal: ProposedViewSize) {
+    private func place(_ node: RenderNode, at index: Int, major: CGFloat? = nil, in frame: CGRect, proposal: ProposedViewSize,
+                       with placement: PlacementContext) {
         let childProposal = childProposal(proposal)
         let size = node.sizeThatFits(childProposal)
         let ownMinor = frame.size[axis.other]
@@ -118,12 +123,12 @@ final class LazyStackNode: RenderNode {
         var origin = frame.origin
         origin[axis] += major ?? slots.offset(of: index)
         origin[axis.other] += min(max(line - guide, 0), max(0, ownMinor - size[axis.other]))
-        node.place(at: origin, proposal: childProposal)
+        node.place(at: origin, proposal: childProposal, with: placement)
     }
 
     /// Headers (and footers) of sections crossing the visible edge stay at the edge until
     /// their section's end pushes them on.
-    private func pinSectionViews(in frame: CGRect, viewport: CGRect, proposal: ProposedViewSize) {
+    private func pinSectionViews(in frame: CGRect, viewport: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let top = viewport.origin[axis] - frame.origin[axis]
         let bottom = top + viewport.size[axis]
         func offset(of index: Int) -> CGFloat {
@@ -137,7 +142,7 @@ final class LazyStackNode: RenderNode {
             if pinnedViews.contains(.sectionHeaders), let header = section.header, sectionStart < top, sectionEnd > top,
                let node = measure(header, proposal) {
                 let length = slots.length(of: header)
-                place(node, at: header, major: min(top, sectionEnd - length), in: frame, proposal: proposal)
+                place(node, at: header, major: min(top, sectionEnd - length), in: frame, proposal: proposal, with: placement)
                 pinned.append(header)
                 placed.removeAll { $0 == header }
             }
@@ -145,16 +150,20 @@ final class LazyStackNode: RenderNode {
                let node = measure(footer, proposal) {
                 let length = slots.length(of: footer)
                 place(node, at: footer, major: max(bottom - length, sectionStart + slots.length(of: section.header ?? section.first)),
-                      in: frame, proposal: proposal)
+                      in: frame, proposal: proposal, with: placement)
                 pinned.append(footer)
                 placed.removeAll { $0 == footer }
             }
         }
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        RenderNode.emitRows(placed.compactMap { slots.node(at: $0) }, into: &builder, context: context)
-        for index in pinned { slots.node(at: index)?.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        RenderNode.emitRows(placed.compactMap { slots.node(at: $0) }, into: &builder, with: emission)
+        for index in pinned { slots.node(at: index)?.emit(into: &builder, with: emission) }
+    }
+
+    override func scrollTargetLocation(of id: AnyHashable) -> ScrollTargetLocation? {
+        super.scrollTargetLocation(of: id) ?? locatedTarget.flatMap { $0.id == id ? $0.location : nil }
     }
 
     override var dumpDetail: String { "(\(slots.count) slots, \(slots.realizations) built)" }

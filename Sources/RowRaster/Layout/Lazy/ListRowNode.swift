@@ -69,51 +69,52 @@ final class ListRowNode: WrapperNode {
         CGRect(x: frame.minX + margin, y: frame.minY + gapAbove, width: frame.width - 2 * margin, height: frame.height - gapAbove)
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        super.placeChildren(in: frame, proposal: proposal)
-        child.listRowTraits.background?.place(at: cardRect.origin, proposal: ProposedViewSize(cardRect.size))
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        super.placeChildren(in: frame, proposal: proposal, with: placement)
+        child.listRowTraits.background?.place(at: cardRect.origin, proposal: ProposedViewSize(cardRect.size), with: placement)
         if let actions = child.listRowTraits.swipeActions {
             let card = cardRect
             let proposal = ProposedViewSize(width: nil, height: card.height)
             let width = min(card.width, actions.node.sizeThatFits(proposal).width)
-            actions.node.place(at: CGPoint(x: actions.edge == .trailing ? card.maxX - width : card.minX, y: card.minY), proposal: proposal)
+            actions.node.place(at: CGPoint(x: actions.edge == .trailing ? card.maxX - width : card.minX, y: card.minY), proposal: proposal, with: placement)
         }
     }
 
     /// A row with its swipe actions revealed: the row slid aside by their width, the actions
     /// in the space it left, all inside the row's card.
-    private func emitRevealed(_ actions: RenderNode, edge: HorizontalEdge, into builder: inout DisplayListBuilder) {
+    private func emitRevealed(_ actions: RenderNode, edge: HorizontalEdge, into builder: inout DisplayListBuilder,
+                              with emission: EmitContext) {
         let shift = edge == .trailing ? -actions.frame.width : actions.frame.width
         builder.group(.clip(cardPath, FillStyle())) { inner in
-            emitBackground(into: &inner)
-            inner.group(.transform(CGAffineTransform(translationX: shift, y: 0))) { child.emit(into: &$0) }
-            actions.emit(into: &inner)
+            emitBackground(into: &inner, with: emission)
+            inner.group(.transform(CGAffineTransform(translationX: shift, y: 0))) { child.emit(into: &$0, with: emission) }
+            actions.emit(into: &inner, with: emission)
         }
         emitSeparator(into: &builder)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         switch position.role {
         case .row:
             if let actions = child.listRowTraits.swipeActions {
-                emitRevealed(actions.node, edge: actions.edge, into: &builder)
+                emitRevealed(actions.node, edge: actions.edge, into: &builder, with: emission)
                 return
             }
-            emitBackground(into: &builder)
-            child.emit(into: &builder)
+            emitBackground(into: &builder, with: emission)
+            child.emit(into: &builder, with: emission)
             emitSeparator(into: &builder)
         case .header where appearance.pinsHeaders:
             // A pinned header covers the rows scrolling under it with the bar material, as iOS does.
             for item in Material.bar.look.items(filling: Path(frame)) { builder.append(item) }
-            child.emit(into: &builder)
+            child.emit(into: &builder, with: emission)
         default:
-            child.emit(into: &builder)
+            child.emit(into: &builder, with: emission)
         }
     }
 
-    private func emitBackground(into builder: inout DisplayListBuilder) {
+    private func emitBackground(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         if let background = child.listRowTraits.background {
-            builder.group(.clip(cardPath, FillStyle())) { background.emit(into: &$0) }
+            builder.group(.clip(cardPath, FillStyle())) { background.emit(into: &$0, with: emission) }
         } else {
             builder.append(.fill(cardPath, .color(.white), FillStyle()))
         }

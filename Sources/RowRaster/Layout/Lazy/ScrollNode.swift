@@ -30,13 +30,13 @@ final class ScrollNode: RenderNode {
                       minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis.other])
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let childProposal = contentProposal(proposal)
         let requested: CGFloat
-        if let override = context.scrollOverride, override.axis == axis, context.viewports.isEmpty {
+        if let override = placement.scrollOverride, override.axis == axis, placement.viewport == nil {
             requested = override.offset
         } else {
-            requested = requestedOffset(frame: frame, proposal: childProposal)
+            requested = requestedOffset(frame: frame, proposal: childProposal, placement: placement)
         }
         let contentLength = content.sizeThatFits(childProposal)[axis]
         let limit = max(0, contentLength - frame.size[axis])
@@ -44,20 +44,18 @@ final class ScrollNode: RenderNode {
         offset = requested.isNaN ? 0 : min(max(0, requested), limit)
         var origin = frame.origin
         origin[axis] -= offset
-        context.viewports.append(frame)
-        content.place(at: origin, proposal: childProposal)
-        context.viewports.removeLast()
+        content.place(at: origin, proposal: childProposal, with: placement.showing(frame))
     }
 
     /// The offset the scroll position asks for (before clamping to the content).
-    private func requestedOffset(frame: CGRect, proposal: ProposedViewSize) -> CGFloat {
+    private func requestedOffset(frame: CGRect, proposal: ProposedViewSize, placement: PlacementContext) -> CGFloat {
         switch position?.target {
         case .point(let point)?:
             return point[axis]
         case .edge(let edge)?:
             return (edge == .bottom || edge == .trailing) ? .infinity : 0
         case .id(let id, let anchor)?:
-            return locate(id, anchor: anchor ?? .top, frame: frame, proposal: proposal) ?? 0
+            return locate(id, anchor: anchor ?? .top, frame: frame, proposal: proposal, placement: placement) ?? 0
         case nil:
             let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
             return unit >= 1 ? .infinity : 0
@@ -66,18 +64,15 @@ final class ScrollNode: RenderNode {
 
     /// The offset that shows view `id` with its `anchor` point on the same point of the
     /// visible rect, as SwiftUI's `scrollTo(_:anchor:)`. A first placement with an empty view
-    /// builds only the row of a lazy stack, to measure where it lies; an eager stack's views
-    /// are all placed, and found by their identity.
-    private func locate(_ id: AnyHashable, anchor: UnitPoint, frame: CGRect, proposal: ProposedViewSize) -> CGFloat? {
-        context.scrollTargetID = id
-        context.resolvedScrollTarget = nil
-        var empty = frame
-        empty.size[axis] = 0
-        context.viewports.append(CGRect(origin: CGPoint(x: -1e9, y: -1e9), size: empty.size))
-        content.place(at: frame.origin, proposal: proposal)
-        context.viewports.removeLast()
-        context.scrollTargetID = nil
-        let target = context.resolvedScrollTarget ?? Self.node(withScrollID: id, in: content).map { ($0.frame.origin[axis], $0.frame.size[axis]) }
+    /// builds only the row of a lazy stack, to measure where it lies, and the stack answers
+    /// where (`scrollTargetLocation(of:)`); an eager stack's views are all placed, and found
+    /// by their identity.
+    private func locate(_ id: AnyHashable, anchor: UnitPoint, frame: CGRect, proposal: ProposedViewSize,
+                        placement: PlacementContext) -> CGFloat? {
+        content.place(at: frame.origin, proposal: proposal, with: placement.searching(for: id, emptyAlong: axis, of: frame))
+        let target = content.scrollTargetLocation(of: id) ?? Self.node(withScrollID: id, in: content).map {
+            ScrollTargetLocation(start: $0.frame.origin[axis], length: $0.frame.size[axis])
+        }
         guard let target else { return nil }
         let unit = axis == .vertical ? anchor.y : anchor.x
         return target.start - frame.origin[axis] + unit * (target.length - frame.size[axis])
@@ -91,10 +86,8 @@ final class ScrollNode: RenderNode {
         return nil
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        context.emitViewports.append(frame)
-        builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0) }
-        context.emitViewports.removeLast()
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0, with: emission.showing(frame)) }
     }
 
     override var dumpDetail: String { "(offset \(compactNumber(offset)))" }

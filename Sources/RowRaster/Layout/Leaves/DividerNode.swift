@@ -18,7 +18,7 @@ final class DividerNode: RenderNode {
         return CGSize(axis: lineAxis, major: length, minor: thickness)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         builder.append(.fill(Path(frame), .color(color), FillStyle()))
     }

@@ -42,7 +42,7 @@ final class ImageNode: RenderNode {
         }
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         if isResizable, resizingMode == .tile {
             builder.append(.image(ImageItem(content: content, rect: frame, interpolation: sampling, tint: tint,

@@ -18,7 +18,7 @@ final class ShapeNode: RenderNode {
         shape.sizeThatFits(proposal)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         let path = shape.path(in: frame)
         guard !path.isEmpty else { return }
         guard path.isFinite else {

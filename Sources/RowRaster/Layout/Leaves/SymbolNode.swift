@@ -47,7 +47,7 @@ final class SymbolNode: RenderNode {
         return sizeThatFits(proposal).height * Self.baselineFraction
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         for item in Self.items(for: drawing ?? SymbolCatalog.placeholder, in: frame, weight: weight, style: style) {
             builder.append(item)

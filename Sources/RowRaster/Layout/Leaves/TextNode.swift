@@ -63,7 +63,7 @@ final class TextNode: RenderNode {
         return nil
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard !paragraph.string.isEmpty, frame.width > 0 else { return }
         builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                       origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))

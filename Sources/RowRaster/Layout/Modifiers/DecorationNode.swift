@@ -14,20 +14,20 @@ final class DecorationNode: WrapperNode {
 
     override var children: [RenderNode] { isOverlay ? [child, decoration] : [decoration, child] }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        super.placeChildren(in: frame, proposal: proposal)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        super.placeChildren(in: frame, proposal: proposal, with: placement)
         let decorationProposal = ProposedViewSize(frame.size)
         let offset = alignedOffset(of: decoration, childProposal: decorationProposal, in: frame.size, alignment: alignment)
-        decoration.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: decorationProposal)
+        decoration.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: decorationProposal, with: placement)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         if isOverlay {
-            child.emit(into: &builder)
-            decoration.emit(into: &builder)
+            child.emit(into: &builder, with: emission)
+            decoration.emit(into: &builder, with: emission)
         } else {
-            decoration.emit(into: &builder)
-            child.emit(into: &builder)
+            decoration.emit(into: &builder, with: emission)
+            child.emit(into: &builder, with: emission)
         }
     }
 }

@@ -33,11 +33,11 @@ final class EffectNode: WrapperNode {
         super.init(name: effect.name, child: child)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         let displayEffect: DisplayEffect
         switch effect {
         case .opacity(let value):
-            if value >= 1 { child.emit(into: &builder); return }
+            if value >= 1 { child.emit(into: &builder, with: emission); return }
             if value <= 0 { return }
             displayEffect = .opacity(value)
         case .clip(let shape, let style):
@@ -50,7 +50,7 @@ final class EffectNode: WrapperNode {
             // The group's items are kept in its own coordinates, placed by a transform, so the
             // raster cache recognises the same content wherever it is drawn.
             var inner = DisplayListBuilder()
-            context.withoutCulling { child.emit(into: &inner) }
+            child.emit(into: &inner, with: emission.withoutCulling)
             guard !inner.items.isEmpty else { return }
             let local = inner.list.translated(dx: -frame.minX, dy: -frame.minY)
             builder.append(.group(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)),
@@ -59,16 +59,16 @@ final class EffectNode: WrapperNode {
         case .shadow(let color, let radius, let offset):
             displayEffect = .shadow(color: color, radius: radius, offset: offset)
         case .blur(let radius, let opaque):
-            if radius <= 0 { child.emit(into: &builder); return }
+            if radius <= 0 { child.emit(into: &builder, with: emission); return }
             displayEffect = .blur(radius: radius, opaque: opaque)
         case .blend(let mode):
-            if mode == .normal { child.emit(into: &builder); return }
+            if mode == .normal { child.emit(into: &builder, with: emission); return }
             displayEffect = .blend(mode)
         case .colorMatrix(let matrix):
-            if matrix == .identity { child.emit(into: &builder); return }
+            if matrix == .identity { child.emit(into: &builder, with: emission); return }
             displayEffect = .colorMatrix(matrix)
         }
-        builder.group(displayEffect) { child.emit(into: &$0) }
+        builder.group(displayEffect) { child.emit(into: &$0, with: emission) }
     }
 
     override var dumpDetail: String {

@@ -11,18 +11,18 @@ final class MaskNode: WrapperNode {
 
     override var children: [RenderNode] { [child, mask] }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
-        super.placeChildren(in: frame, proposal: proposal)
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        super.placeChildren(in: frame, proposal: proposal, with: placement)
         let maskProposal = ProposedViewSize(frame.size)
         let offset = alignedOffset(of: mask, childProposal: maskProposal, in: frame.size, alignment: alignment)
-        mask.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: maskProposal)
+        mask.place(at: CGPoint(x: frame.minX + offset.x, y: frame.minY + offset.y), proposal: maskProposal, with: placement)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         var maskBuilder = DisplayListBuilder()
-        mask.emit(into: &maskBuilder)
+        mask.emit(into: &maskBuilder, with: emission)
         // An empty mask shows nothing, as a fully transparent mask does.
         guard !maskBuilder.items.isEmpty else { return }
-        builder.group(.mask(maskBuilder.items)) { child.emit(into: &$0) }
+        builder.group(.mask(maskBuilder.items)) { child.emit(into: &$0, with: emission) }
     }
 }

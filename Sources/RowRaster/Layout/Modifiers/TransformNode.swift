@@ -10,10 +10,10 @@ final class TransformNode: WrapperNode {
         super.init(name: name, child: child)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         let local = effectValue(frame.size)
         guard local.isFinite else { return }
-        if local.isIdentity { child.emit(into: &builder); return }
+        if local.isIdentity { child.emit(into: &builder, with: emission); return }
         // Into root coordinates: to the view's origin, through the effect, back.
         let toLocal = ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
         let toRoot = ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY))
@@ -21,9 +21,9 @@ final class TransformNode: WrapperNode {
         // A singular transform (a scale of zero) draws nothing, as Core Animation does.
         guard world.determinant != 0 else { return }
         if world.isAffine {
-            builder.group(.transform(world.affineTransform)) { child.emit(into: &$0) }
+            builder.group(.transform(world.affineTransform)) { child.emit(into: &$0, with: emission) }
         } else {
-            builder.group(.projection(world)) { child.emit(into: &$0) }
+            builder.group(.projection(world)) { child.emit(into: &$0, with: emission) }
         }
     }
 }

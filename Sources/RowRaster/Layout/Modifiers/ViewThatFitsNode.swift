@@ -31,14 +31,14 @@ final class ViewThatFitsNode: RenderNode {
         option(for: proposal)?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         chosen = option(for: proposal)
-        chosen?.place(at: frame.origin, proposal: proposal)
+        chosen?.place(at: frame.origin, proposal: proposal, with: placement)
     }
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {
         option(for: proposal)?.explicitAlignment(guide, proposal: proposal)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) { chosen?.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) { chosen?.emit(into: &builder, with: emission) }
 }

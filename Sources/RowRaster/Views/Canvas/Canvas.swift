@@ -34,7 +34,7 @@ final class CanvasNode: RenderNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         var graphics = GraphicsContext(recorder: GraphicsContext.Recorder(layout: context), environment: environment)
         renderer(&graphics, frame.size)

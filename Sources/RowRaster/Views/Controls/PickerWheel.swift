@@ -60,11 +60,11 @@ final class VerticalSquashNode: WrapperNode {
         super.init(name: "squash", child: child)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        guard scale < 1 else { child.emit(into: &builder); return }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        guard scale < 1 else { child.emit(into: &builder, with: emission); return }
         let middle = frame.midY
         let transform = CGAffineTransform(translationX: 0, y: middle).scaledBy(x: 1, y: scale).translatedBy(x: 0, y: -middle)
-        builder.group(.transform(transform)) { child.emit(into: &$0) }
+        builder.group(.transform(transform)) { child.emit(into: &$0, with: emission) }
     }
 }
 

@@ -60,14 +60,14 @@ final class GeometryReaderNode: RenderNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         content = build(GeometryProxy(size: frame.size, globalFrame: frame), buildContext)
         for node in content {
-            node.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
+            node.place(at: frame.origin, proposal: ProposedViewSize(frame.size), with: placement)
         }
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        for node in drawingOrder(content) { node.emit(into: &builder) }
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        for node in drawingOrder(content) { node.emit(into: &builder, with: emission) }
     }
 }

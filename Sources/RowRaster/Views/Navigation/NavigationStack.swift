@@ -132,15 +132,15 @@ final class NavigationContainerNode: RenderNode {
         return CGSize(width: width, height: proposal.height ?? barHeight(width: width) + contentSize.height)
     }
 
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         let height = barHeight(width: frame.width)
-        bar?.place(at: frame.origin, proposal: ProposedViewSize(width: frame.width, height: height))
+        bar?.place(at: frame.origin, proposal: ProposedViewSize(width: frame.width, height: height), with: placement)
         content.place(at: CGPoint(x: frame.minX, y: frame.minY + height),
-                      proposal: ProposedViewSize(width: frame.width, height: Swift.max(0, frame.height - height)))
+                      proposal: ProposedViewSize(width: frame.width, height: Swift.max(0, frame.height - height)), with: placement)
     }
 
-    override func emit(into builder: inout DisplayListBuilder) {
-        content.emit(into: &builder)
-        bar?.emit(into: &builder)
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        content.emit(into: &builder, with: emission)
+        bar?.emit(into: &builder, with: emission)
     }
 }

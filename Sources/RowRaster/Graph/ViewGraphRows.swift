@@ -1,0 +1,32 @@
+extension ViewGraph {
+    /// Builds one row (a `ForEach` element) and tags its first node with the row's identity,
+    /// so layout, drawing and scrolling find it; with a row observer, times the build and
+    /// tells it the evaluations it caused. Elements of a `ForEach` inside a row are parts of it.
+    func makeRow<V: View>(_ view: V, id: AnyHashable, in context: BuildContext) -> [RenderNode] {
+        let identity = context.identity.description
+        rowDepth += 1
+        defer { rowDepth -= 1 }
+        guard rowDepth == 1 else {
+            let nodes = makeNodes(view, in: context)
+            if let first = nodes.first, first.scrollID == nil { first.scrollID = id }
+            return nodes
+        }
+        guard let observer = layoutContext.rowObserver else {
+            let nodes = makeNodes(view, in: context)
+            tag(nodes, id: id, identity: identity)
+            return nodes
+        }
+        let start = StageClock.now()
+        let first = evaluations.count
+        let nodes = makeNodes(view, in: context)
+        observer.rowBuilt(identity, seconds: StageClock.seconds(since: start), evaluations: evaluations[first...])
+        tag(nodes, id: id, identity: identity)
+        return nodes
+    }
+
+    private func tag(_ nodes: [RenderNode], id: AnyHashable, identity: String) {
+        guard let first = nodes.first else { return }
+        if first.scrollID == nil { first.scrollID = id }
+        first.rowIdentity = identity
+    }
+}
