@@ -158,18 +158,14 @@ extension RenderPipeline {
 enum LayoutDump {
     static func text(of root: RenderNode) -> String {
         var lines: [String] = []
-        append(root, depth: 0, to: &lines)
+        root.visitLaidOutTree { node, depth in
+            let f = node.frame
+            var line = String(repeating: "  ", count: depth) + node.name
+            line += " (\([f.minX, f.minY, f.width, f.height].map { compactNumber($0) }.joined(separator: " ")))"
+            let detail = node.dumpDetail
+            if !detail.isEmpty { line += " " + detail }
+            lines.append(line)
+        }
         return lines.joined(separator: "\n")
-    }
-
-    private static func append(_ node: RenderNode, depth: Int, to lines: inout [String]) {
-        let f = node.frame
-        var line = String(repeating: "  ", count: depth) + node.name
-        line += " (\([f.minX, f.minY, f.width, f.height].map { compactNumber($0) }.joined(separator: " ")))"
-        let detail = node.dumpDetail
-        if !detail.isEmpty { line += " " + detail }
-        lines.append(line)
-        node.placeAwaitedChildren()
-        for child in node.children { append(child, depth: depth + 1, to: &lines) }
     }
 }

@@ -13,26 +13,37 @@ func displayListDump<V: View>(_ view: V, proposal: ProposedViewSize = .unspecifi
     try RenderPipeline.layOut(view, proposal: proposal, scale: 1).displayList.dump()
 }
 
-/// The frames of the nodes named `name`, in tree order, parsed from the layout dump.
+/// The nodes of the laid-out tree of `view` (at scale 1) in tree order, the order the
+/// layout dump lists them.
 @MainActor
-func frames<V: View>(of name: String, in view: V, proposal: ProposedViewSize = .unspecified) throws -> [CGRect] {
-    try layoutDump(view, proposal: proposal).split(separator: "\n").compactMap { line -> CGRect? in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix(name + " ("), let open = trimmed.firstIndex(of: "("),
-              let close = trimmed.firstIndex(of: ")") else { return nil }
-        let numbers = trimmed[trimmed.index(after: open)..<close].split(separator: " ").compactMap { Double($0) }
-        guard numbers.count == 4 else { return nil }
-        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-    }
+func laidOutNodes<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) throws -> [RenderNode] {
+    var nodes: [RenderNode] = []
+    try RenderPipeline.layOut(view, proposal: proposal, scale: 1).root.visitLaidOutTree { node, _ in nodes.append(node) }
+    return nodes
 }
 
-/// (frame, first baseline) of every Text in the dump, in tree order.
+/// A length as the layout dump states it, to the hundredth of a point: what layout tests
+/// write in their expectations.
+func dumpPrecision(_ value: CGFloat) -> CGFloat {
+    value.isFinite ? (value * 100).rounded() / 100 : value
+}
+
+/// A frame as the layout dump states it (see `dumpPrecision`).
+func dumpPrecision(_ frame: CGRect) -> CGRect {
+    CGRect(x: dumpPrecision(frame.minX), y: dumpPrecision(frame.minY),
+           width: dumpPrecision(frame.width), height: dumpPrecision(frame.height))
+}
+
+/// The frames of the nodes named `name`, in tree order, read from the laid-out tree.
+@MainActor
+func frames<V: View>(of name: String, in view: V, proposal: ProposedViewSize = .unspecified) throws -> [CGRect] {
+    try laidOutNodes(view, proposal: proposal).filter { $0.name == name }.map { dumpPrecision($0.frame) }
+}
+
+/// (frame, first baseline) of every Text in the laid-out tree, in tree order.
 @MainActor
 func texts<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) throws -> [(CGRect, CGFloat)] {
-    let lines = try layoutDump(view, proposal: proposal).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    return lines.filter { $0.hasPrefix("Text (") }.map { line in
-        let numbers = line.dropFirst(6).prefix { $0 != ")" }.split(separator: " ").compactMap { Double($0) }
-        let baseline = Double(line.components(separatedBy: " baseline ").last ?? "") ?? -1
-        return (CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), CGFloat(baseline))
+    try laidOutNodes(view, proposal: proposal).compactMap { $0 as? TextNode }.map { text in
+        (dumpPrecision(text.frame), dumpPrecision(text.fit(for: text.placedProposal).1.firstBaseline))
     }
 }
