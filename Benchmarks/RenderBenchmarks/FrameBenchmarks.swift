@@ -17,7 +17,7 @@ private func complexRowLayers(count: Int) throws -> [LayerPlacement] {
     for index in 0..<count {
         let row = ComplexVisualRow(title: "Pipeline stage \(index + 1)", progress: Double(index % 20 + 1) / 21, flattened: false)
         let list = try RenderPipeline.layOut(row, proposal: ProposedViewSize(width: 390, height: nil), scale: 3).displayList
-        items.append(.group(.transform(CGAffineTransform(translationX: 0, y: CGFloat(index) * 80)), [.group(.layer(row: index), list.items)]))
+        items.append(.group(.transform(CGAffineTransform(translationX: 0, y: CGFloat(index) * 80)), [.group(.layer(LayerID(index)), list.items)]))
     }
     return DisplayList(items).layerPlacements(scale: 3)
 }
