@@ -13,6 +13,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidScale(CGFloat)
     /// The rendered image would exceed Cairo's 32767-pixel limit on a side.
     case imageTooLarge(width: Int, height: Int, limit: Int)
+    /// The rendered image would hold more pixels than the renderer's `maximumPixelCount`;
+    /// refused before any pixel memory is allocated.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
     /// The view has no pixels to render (zero width or height).
     case emptyImage(width: Int, height: Int)
     /// Font files the project's font set-up needs are missing or unreadable.
@@ -49,6 +52,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Invalid scale \(scale): it must be a finite number greater than 0 and at most \(Int(RenderScale.maximum))."
         case .imageTooLarge(let width, let height, let limit):
             return "The image would be \(width)×\(height) pixels; Cairo allows at most \(limit) on a side."
+        case .tooManyPixels(let width, let height, let limit):
+            return "The image would be \(width)×\(height) = \(width * height) pixels, more than the renderer's limit of \(limit); raise ImageRenderer.maximumPixelCount to render it."
         case .emptyImage(let width, let height):
             return "The view renders to \(width)×\(height) pixels: there is nothing to draw."
         case .fontsUnavailable(let missing):
