@@ -36,6 +36,13 @@ import Testing
         #expect(found?.message.hasSuffix(": a line width must be a number, not NaN.") == true)
     }
 
+    @Test func aNaNGradientRadiusIsAnError() {
+        let found = invalidNumber(Circle().fill(RadialGradient(colors: [.red, .blue], center: .center, startRadius: .nan, endRadius: 10))
+            .frame(width: 10, height: 10))
+        #expect(found?.parameter == "startRadius")
+        #expect(found?.message.hasSuffix(": a gradient radius must be a finite number.") == true)
+    }
+
     @Test func aNaNPathPointNamesTheRule() {
         struct Broken: Shape {
             func path(in rect: CGRect) -> Path { Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: CGFloat.nan, y: 4)) } }
