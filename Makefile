@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo test bench clean
+.PHONY: setup build demo test bench clean fuzz sanitize
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -23,6 +23,37 @@ test: setup
 # never builds package-benchmark. They get their own build folder for the same reason.
 bench: setup
 	ROWRASTER_BENCHMARKS=1 $(SWIFT) package --disable-sandbox --scratch-path .build-benchmarks benchmark $(BENCH_ARGS)
+
+# libFuzzer targets for the readers of untrusted bytes (PNG decoder, image comparison, run
+# manifests, asset catalogs): a package of its own under Fuzz/, so `make test` never builds or
+# instruments them. Built in debug (its `@testable import`s need testing enabled) with
+# AddressSanitizer; every Swift and C module gets libFuzzer's coverage. Each target runs
+# FUZZ_SECONDS over its committed seed corpus (Fuzz/corpus/<target>), keeping what it finds in
+# output/fuzz/<target> and any crash in output/fuzz/<target>-crashes/. Leak detection is off
+# (both libFuzzer's per input and ASan's at exit): Foundation's own file reading
+# (FileManager.contents, Data(contentsOf:)) reports a leak of its 4 KB buffer.
+FUZZ_SECONDS ?= 120
+FUZZ_TARGETS ?= PNGDecoder ImageComparison RunManifest AssetCatalog
+fuzz: setup
+	cd Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link
+	@for target in $(FUZZ_TARGETS); do \
+	  mkdir -p output/fuzz/$$target output/fuzz/$$target-crashes && \
+	  ASAN_OPTIONS=detect_leaks=0 Fuzz/.build/debug/Fuzz$$target output/fuzz/$$target Fuzz/corpus/$$target -max_total_time=$(FUZZ_SECONDS) \
+	    -detect_leaks=0 -rss_limit_mb=2048 -timeout=20 -print_final_stats=1 \
+	    -artifact_prefix=output/fuzz/$$target-crashes/ || exit 1; \
+	done
+
+# The whole test suite under AddressSanitizer, then the parallel-raster scroll simulations
+# under ThreadSanitizer; each sanitizer has its own build folder, so `make test` stays as it is.
+# Memory errors fail the run; leaks are reported only with SANITIZE_LEAKS=1, since LeakSanitizer
+# lists about 40,000 small allocations at exit (text resolution, symbols, Foundation) still to
+# be sorted into real leaks and per-thread caches that live until exit.
+SANITIZE_LEAKS ?= 0
+sanitize: setup
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=$(SANITIZE_LEAKS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
 clean:
 	rm -rf .build .build-benchmarks output/gallery output/golden-failures output/golden-runs

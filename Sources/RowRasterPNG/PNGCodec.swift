@@ -45,42 +45,37 @@ package enum PNGCodec {
 
     /// Decodes any PNG libpng's simplified API reads (8/16-bit, palette, grey, alpha,
     /// interlaced) to straight RGBA8. `source` names the file or data in errors.
+    ///
+    /// The header is checked before libpng sees the data: a declared size beyond the limits,
+    /// or more pixels than the image data could inflate to, is refused before allocating.
     package static func decode(_ data: Data, source: String) throws(RenderError) -> Bitmap {
-        guard data.count >= 8 else {
-            throw .invalidPNG(source: source, reason: data.isEmpty ? "the data is empty" : "the data is too short (\(data.count) bytes)")
-        }
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard Array(data.prefix(8)) == signature else {
-            throw .invalidPNG(source: source, reason: "it does not start with the PNG signature")
-        }
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        let begun = data.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
-        }
-        guard begun != 0 else { throw .invalidPNG(source: source, reason: message(of: &image)) }
-        let width = Int(image.width), height = Int(image.height)
-        guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixelCount else {
-            png_image_free(&image)
-            throw .invalidPNG(source: source, reason: "it declares \(width)×\(height) pixels, more than the \(maximumSide)-pixel side or \(maximumPixelCount)-pixel limit")
-        }
-        // PNG_FORMAT_RGBA is a compound macro Swift cannot import: colour | alpha.
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        // 16-bit files without gAMA/sRGB hold sRGB values like every other file; without this
-        // flag libpng would take them for linear light and brighten them when reducing to 8 bits.
-        // (begin_read clears the flags, so it is set here.)
-        image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        let header = try PNGHeader(data, source: source)
+        try header.checkLimits(maximumSide: maximumSide, maximumPixelCount: maximumPixelCount, source: source)
+        try header.checkImageData(byteCount: PNGHeader.imageDataByteCount(in: data), source: source)
+        let width = header.width, height = header.height
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = data.withUnsafeBytes { _ in
-            bytes.withUnsafeMutableBytes { destination in
+        // libpng keeps the pointer it is given from begin_read to finish_read: both run inside
+        // one withUnsafeBytes, where the pointer is valid.
+        let failure: String? = data.withUnsafeBytes { raw in
+            var image = png_image()
+            image.version = UInt32(PNG_IMAGE_VERSION)
+            guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
+                return message(of: &image)
+            }
+            defer { png_image_free(&image) }
+            guard Int(image.width) == width, Int(image.height) == height else { return "libpng read a different size" }
+            // PNG_FORMAT_RGBA is a compound macro Swift cannot import: colour | alpha.
+            image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+            // 16-bit files without gAMA/sRGB hold sRGB values like every other file; without this
+            // flag libpng would take them for linear light and brighten them when reducing to 8 bits.
+            // (begin_read clears the flags, so it is set here.)
+            image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
+            let finished = bytes.withUnsafeMutableBytes { destination in
                 png_image_finish_read(&image, nil, destination.baseAddress, Int32(width * 4), nil)
             }
+            return finished != 0 ? nil : message(of: &image)
         }
-        guard finished != 0 else {
-            let reason = message(of: &image)
-            png_image_free(&image)
-            throw .invalidPNG(source: source, reason: reason)
-        }
+        if let failure { throw .invalidPNG(source: source, reason: failure) }
         return Bitmap(width: width, height: height, bytes: bytes)
     }
 
@@ -91,12 +86,9 @@ package enum PNGCodec {
         }
     }
 
-    /// Decodes the PNG file at `url`.
+    /// Decodes the PNG file at `url`, reading no more of it than its header justifies
+    /// (`readFile(at:)`).
     package static func decode(contentsOf url: URL) throws(RenderError) -> Bitmap {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .unreadableFile(url.path, reason: (error as NSError).localizedDescription)
-        }
-        return try decode(data, source: url.path)
+        try decode(readFile(at: url), source: url.path)
     }
 }

@@ -7,7 +7,17 @@ extension BuildContext {
         let valid = !value.isNaN && (allowsInfinity || value.isFinite) && (allowsNegative || value >= 0)
             && (value.isFinite || value > 0)
         guard valid else {
-            layout.report(.invalidDimension(view: "\(view) at \(identity)", parameter: parameter, value: value))
+            let place = "\(view) at \(identity)"
+            // The message names the rule this parameter follows, not the strictest one.
+            switch (allowsNegative, allowsInfinity) {
+            case (false, false): layout.report(.invalidDimension(view: place, parameter: parameter, value: value))
+            case (true, false): layout.report(.invalidNumber(view: place, parameter: parameter, value: value,
+                                                             rule: "it must be a finite number (it may be negative)"))
+            case (false, true): layout.report(.invalidNumber(view: place, parameter: parameter, value: value,
+                                                             rule: "it must not be NaN or negative (it may be infinite)"))
+            case (true, true): layout.report(.invalidNumber(view: place, parameter: parameter, value: value,
+                                                            rule: "it must be a number, not NaN"))
+            }
             return nil
         }
         return value

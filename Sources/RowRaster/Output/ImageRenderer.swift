@@ -43,6 +43,17 @@ public final class ImageRenderer<Content: View> {
     /// error (the warning's `RenderError`, such as `.imageNotFound`) rather than a blank.
     public var treatsWarningsAsErrors = false
 
+    /// The most pixels (width × height) an image of this renderer may have; a larger render
+    /// throws `RenderError.tooManyPixels` from its laid-out size, before any pixel memory is
+    /// allocated, instead of exhausting memory.
+    ///
+    /// The default, `RenderDefaults.maximumPixelCount` (64 megapixels), holds every image
+    /// a phone-width row or screen can need: the widest iPhone at 3× (1290 px) by Cairo's
+    /// tallest surface (32767 px) is 42 megapixels. A render at the limit takes about 512 MB at
+    /// its peak (the Cairo surface and its RGBA copy, 4 bytes a pixel each). Raise it for
+    /// larger images on a machine with the memory for them.
+    public var maximumPixelCount: Int = RenderDefaults.maximumPixelCount
+
     /// The view graph kept between renders, so changing `content` re-evaluates only what changed.
     private var graph: ViewGraph?
 
@@ -61,10 +72,12 @@ public final class ImageRenderer<Content: View> {
         if let edge = revealedSwipeActions {
             (output, bitmap) = try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize,
                                                          scale: scale, opaque: isOpaque, graph: graph, now: now,
-                                                         treatingWarningsAsErrors: treatsWarningsAsErrors)
+                                                         treatingWarningsAsErrors: treatsWarningsAsErrors,
+                                                         maximumPixelCount: maximumPixelCount)
         } else {
             (output, bitmap) = try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
-                                                         now: now, treatingWarningsAsErrors: treatsWarningsAsErrors)
+                                                         now: now, treatingWarningsAsErrors: treatsWarningsAsErrors,
+                                                         maximumPixelCount: maximumPixelCount)
         }
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics

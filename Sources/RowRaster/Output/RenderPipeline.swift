@@ -110,9 +110,11 @@ package enum RenderPipeline {
     package static func render<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
                                         graph: ViewGraph? = nil,
                                         now: Date = RenderDefaults.now,
-                                        treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+                                        treatingWarningsAsErrors: Bool = false,
+                                        maximumPixelCount: Int = RenderDefaults.maximumPixelCount) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
         let (output, surface) = try renderSurface(view, proposal: proposal, scale: scale, opaque: opaque, graph: graph,
-                                                  now: now, treatingWarningsAsErrors: treatingWarningsAsErrors)
+                                                  now: now, treatingWarningsAsErrors: treatingWarningsAsErrors,
+                                                  maximumPixelCount: maximumPixelCount)
         return (output, surface.bitmap())
     }
 
@@ -133,9 +135,10 @@ package enum RenderPipeline {
     package static func renderSurface<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat, opaque: Bool = false,
                                                graph: ViewGraph? = nil,
                                                now: Date = RenderDefaults.now,
-                                               treatingWarningsAsErrors: Bool = false) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
+                                               treatingWarningsAsErrors: Bool = false,
+                                               maximumPixelCount: Int = RenderDefaults.maximumPixelCount) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
         var output = try layOut(view, proposal: proposal, scale: scale, graph: graph, now: now)
-        try checkDrawable(output.size, scale: scale)
+        try checkDrawable(output.size, scale: scale, maximumPixelCount: maximumPixelCount)
         if treatingWarningsAsErrors, let warning = output.warnings.first { throw warning.error }
         let start = StageClock.now()
         let rasterizer = try CairoRasterizer.forCurrentThread()
@@ -147,9 +150,15 @@ package enum RenderPipeline {
 
 extension RenderPipeline {
     /// Fails as the rasterizer would for a view too large for a surface (beyond Cairo's side
-    /// limit), before anything is drawn; an empty view is left to the rasterizer to report.
-    static func checkDrawable(_ size: CGSize, scale: CGFloat) throws(RenderError) {
-        if size.width > 0, size.height > 0 { _ = try CairoRasterizer.pixelSize(for: size, scale: RenderScale(scale)) }
+    /// limit), and with `.tooManyPixels` for one of more than `maximumPixelCount` pixels, before
+    /// anything is allocated or drawn; an empty view is left to the rasterizer to report.
+    static func checkDrawable(_ size: CGSize, scale: CGFloat,
+                              maximumPixelCount: Int = RenderDefaults.maximumPixelCount) throws(RenderError) {
+        guard size.width > 0, size.height > 0 else { return }
+        let pixels = try CairoRasterizer.pixelSize(for: size, scale: RenderScale(scale))
+        guard pixels.width * pixels.height <= maximumPixelCount else {
+            throw .tooManyPixels(width: pixels.width, height: pixels.height, limit: maximumPixelCount)
+        }
     }
 }
 

@@ -68,6 +68,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         let paint = resolveShapeStyle(style, in: context.environment)
         let name = String(describing: Content.self).components(separatedBy: "<").first ?? "Shape"
+        if case .radial(_, _, let start, let end) = paint,
+           let (parameter, value) = [("startRadius", start), ("endRadius", end)].first(where: { !$0.1.isFinite }) {
+            context.layout.report(.invalidNumber(view: "RadialGradient in \(name) at \(context.identity)", parameter: parameter,
+                                                 value: value, rule: "a gradient radius must be a finite number"))
+            return []
+        }
         if let stroked = shape as? any StrokedShapeProtocol {
             return [ShapeNode(shape: stroked.outlinedShape, drawing: .stroke(paint, stroked.strokeStyle),
                               name: name, context: context.layout)]

@@ -105,6 +105,7 @@ package final class CairoRasterizer {
         }
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        if let error = LibraryMessages.takeError() { throw error }
         return target
     }
 
@@ -122,6 +123,7 @@ package final class CairoRasterizer {
         try draw(list.items, in: cr, opacity: 1)
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        if let error = LibraryMessages.takeError() { throw error }
     }
 
     /// Draws items; `opacity` is the product of enclosing `.opacity` effects, applied per item
@@ -142,6 +144,7 @@ package final class CairoRasterizer {
                 guard !paint.isInvisible, opacity > 0, style.lineWidth > 0 else { continue }
                 path.addToCairo(cr)
                 applyStroke(style, to: cr)
+                cairo_set_line_width(cr, coveringLineWidth(style.lineWidth, around: path.boundingRect, in: cr))
                 CairoPaint.setSource(coverageOnly ? paint.coverage : paint, opacity: opacity, bounds: item.bounds, in: cr)
                 record(\.strokes, item.bounds, in: cr)
                 cairo_stroke(cr)
@@ -237,6 +240,17 @@ package final class CairoRasterizer {
             cairo_paint_with_alpha(cr, opacity)
             cairo_restore(cr)
         }
+    }
+
+    /// `width`, or a narrower width that covers the same visible pixels. A stroke reaching
+    /// further from its path than the farthest visible point covers everything visible around
+    /// the path (joins and caps keep their shape, scaled), while Cairo's 24.8 fixed-point
+    /// coordinates cannot hold the outline of a stroke a billion points wide and draw nothing.
+    private func coveringLineWidth(_ width: Double, around bounds: CGRect, in cr: OpaquePointer) -> Double {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).union(bounds)
+        return min(width, 4 * (visible.width + visible.height) + 4)
     }
 
     private func applyStroke(_ style: StrokeStyle, to cr: OpaquePointer) {

@@ -4,6 +4,8 @@ import RowRasterDisplay
 
 /// Pango units per point.
 let pangoScale: Double = 1024
+/// The longest length Pango can express: its coordinates are 32-bit counts of 1/1024 point.
+package let pangoMaximumPoints = Double(Int32.max) / pangoScale
 
 /// Shapes, measures and draws text with Pango, over the project's own fonts.
 ///
@@ -50,7 +52,7 @@ package final class PangoTextEngine: TextMeasuring {
         deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
         func fitsOnOneLine(in box: TextBox) -> Bool {
-            guard measurement.lineCount == 1, !measurement.isTruncated else { return false }
+            guard measurement.lineCount == 1, !measurement.isTruncated, measurement.size.width < pangoMaximumPoints else { return false }
             if let width = box.wrapWidth, measurement.size.width > width { return false }
             if let height = box.maxHeight, measurement.size.height > height + 0.001 { return false }
             return true
@@ -58,6 +60,7 @@ package final class PangoTextEngine: TextMeasuring {
     }
 
     package init(fonts: FontSetup) throws(RenderError) {
+        LibraryMessages.installHandler()
         guard let rawMap = pango_cairo_font_map_new() else { throw .cairo("pango_cairo_font_map_new failed") }
         let map = UnsafeMutableRawPointer(rawMap)
         pango_fc_font_map_set_config(OpaquePointer(map), fonts.config)
@@ -107,8 +110,17 @@ package final class PangoTextEngine: TextMeasuring {
 
     // MARK: Measuring
 
+    /// The largest font size Pango can lay out: its sizes are 32-bit counts of 1/1024 point.
+    package static let maximumFontSize = Double(Int32.max / 1024)
+
     package func measure(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> TextMeasurement {
-        layout(paragraph, in: box).measurement
+        for span in paragraph.spans where !(0...Self.maximumFontSize).contains(span.font.size) {
+            throw .invalidNumber(view: "Text \"\(span.text.prefix(20))\"", parameter: "font size", value: span.font.size,
+                                 rule: "a font size must be a finite number of points from 0 to \(Int(Self.maximumFontSize)), the largest Pango can lay out")
+        }
+        let measurement = layout(paragraph, in: box).measurement
+        if let error = LibraryMessages.takeError() { throw error }
+        return measurement
     }
 
     func layout(_ paragraph: TextParagraph, in box: TextBox) -> CachedLayout {
@@ -151,7 +163,7 @@ package final class PangoTextEngine: TextMeasuring {
     private func makeLayout(_ original: TextParagraph, _ box: TextBox) -> CachedLayout {
         let paragraph = substitutingEmoji(in: original)
         let layout = pango_layout_new(context)!
-        let text = paragraph.string
+        let text = paragraph.spans.map(\.shapedText).joined()
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         let attributeList = attributes(for: paragraph)
         pango_layout_set_attributes(layout, attributeList)
@@ -195,8 +207,12 @@ package final class PangoTextEngine: TextMeasuring {
             pango_layout_iter_free(iterator)
         }
         let top = Double(logical.y) / pangoScale
+        // Pango measures in 32-bit units of 1/1024 point: a line longer than 2²¹ points wraps
+        // around to a negative width. Such a text is as wide as Pango can say, so a render of it
+        // unwrapped is refused as too large rather than taken for empty.
+        let width = logical.width < 0 ? pangoMaximumPoints : Double(logical.width) / pangoScale
         let measurement = TextMeasurement(
-            size: CGSize(width: Double(logical.width) / pangoScale, height: Double(logical.height) / pangoScale),
+            size: CGSize(width: width, height: Double(logical.height) / pangoScale),
             firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,
             lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
         return CachedLayout(layout: layout, paragraph: paragraph, measurement: measurement,
@@ -239,7 +255,7 @@ package final class PangoTextEngine: TextMeasuring {
         pango_attr_list_insert(list, noHyphens)
         var start: UInt32 = 0
         for span in paragraph.spans {
-            let end = start + UInt32(span.text.utf8.count)
+            let end = start + UInt32(span.shapedText.utf8.count)
             func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attribute else { return }
                 attribute.pointee.start_index = start
@@ -330,7 +346,7 @@ package final class PangoTextEngine: TextMeasuring {
         var offset = 0
         for span in paragraph.spans {
             if span.attachment != nil { byByteIndex[Int32(offset)] = span }
-            offset += span.text.utf8.count
+            offset += span.shapedText.utf8.count
         }
         guard !byByteIndex.isEmpty, let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
@@ -353,5 +369,13 @@ package final class PangoTextEngine: TextMeasuring {
             }
         } while pango_layout_iter_next_run(iterator) != 0
         return placements
+    }
+}
+
+extension TextSpan {
+    /// The text Pango is given: without U+0000, which Core Text draws as nothing while keeping
+    /// the text after it, and which Pango takes for the end of the text.
+    var shapedText: String {
+        text.utf8.contains(0) ? String(text.unicodeScalars.filter { $0 != "\u{0}" }.map(Character.init)) : text
     }
 }

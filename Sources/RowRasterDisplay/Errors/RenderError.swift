@@ -9,10 +9,19 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidSize(CGSize, context: String)
     /// A frame, padding or similar argument is NaN, infinite where that is not allowed, or negative.
     case invalidDimension(view: String, parameter: String, value: CGFloat)
+    /// A number outside what `parameter` accepts; `rule` says what it accepts (an offset may be
+    /// negative but not NaN, a line width may be huge but not NaN, …).
+    case invalidNumber(view: String, parameter: String, value: CGFloat, rule: String)
+    /// A C library the renderer uses (`library`: Pango, GLib, …) logged a critical error or a
+    /// warning while this render used it; the message is what it logged.
+    case libraryMessage(library: String, message: String)
     /// The rasterization scale is not a finite number in `0 < scale ≤ 8` (`RenderScale` checks it).
     case invalidScale(CGFloat)
     /// The rendered image would exceed Cairo's 32767-pixel limit on a side.
     case imageTooLarge(width: Int, height: Int, limit: Int)
+    /// The rendered image would hold more pixels than the renderer's `maximumPixelCount`;
+    /// refused before any pixel memory is allocated.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
     /// The view has no pixels to render (zero width or height).
     case emptyImage(width: Int, height: Int)
     /// Font files the project's font set-up needs are missing or unreadable.
@@ -45,10 +54,16 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Invalid size \(size.width)×\(size.height) for \(context): sizes must be finite and not negative."
         case .invalidDimension(let view, let parameter, let value):
             return "Invalid \(parameter) \(value) in \(view): it must be finite and not negative."
+        case .invalidNumber(let view, let parameter, let value, let rule):
+            return "Invalid \(parameter) \(value) in \(view): \(rule)."
+        case .libraryMessage(let library, let message):
+            return "\(library) reported a problem while rendering: \(message)"
         case .invalidScale(let scale):
             return "Invalid scale \(scale): it must be a finite number greater than 0 and at most \(Int(RenderScale.maximum))."
         case .imageTooLarge(let width, let height, let limit):
             return "The image would be \(width)×\(height) pixels; Cairo allows at most \(limit) on a side."
+        case .tooManyPixels(let width, let height, let limit):
+            return "The image would be \(width)×\(height) = \(width * height) pixels, more than the renderer's limit of \(limit); raise ImageRenderer.maximumPixelCount to render it."
         case .emptyImage(let width, let height):
             return "The view renders to \(width)×\(height) pixels: there is nothing to draw."
         case .fontsUnavailable(let missing):
@@ -81,4 +96,17 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
 
 extension RenderError: LocalizedError {
     public var errorDescription: String? { description }
+}
+
+extension RenderError {
+    /// A path with a NaN or infinite point, drawn by `view`.
+    package static func invalidPathPoint(in view: String) -> RenderError {
+        .invalidNumber(view: view, parameter: "path point", value: .nan, rule: "path points must be finite numbers")
+    }
+
+    /// A stroke's NaN line width, in `view`. (A width of 0 or less draws nothing, as in SwiftUI;
+    /// a huge one covers everything around the path.)
+    package static func invalidLineWidth(_ value: CGFloat, in view: String) -> RenderError {
+        .invalidNumber(view: view, parameter: "lineWidth", value: value, rule: "a line width must be a number, not NaN")
+    }
 }

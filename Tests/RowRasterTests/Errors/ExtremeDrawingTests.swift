@@ -37,7 +37,7 @@ import Testing
         #expect {
             _ = try bitmap(Broken().frame(width: 10, height: 10))
         } throws: { error in
-            guard case .invalidDimension(_, "path point", _)? = error as? RenderError else { return false }
+            guard case .invalidNumber(_, "path point", _, _)? = error as? RenderError else { return false }
             return true
         }
         #expect(throws: RenderError.self) {

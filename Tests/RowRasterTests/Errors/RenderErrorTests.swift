@@ -44,7 +44,8 @@ import RowRasterCairo
         guard case .invalidDimension(_, "minHeight", _)? = renderError(Color.red.frame(minHeight: .nan)) else {
             Issue.record("expected minHeight error"); return
         }
-        guard case .invalidDimension(_, "padding leading", _)? = renderError(Color.red.padding(.leading, .nan)) else {
+        // Padding may be negative, so its error names that rule rather than "not negative".
+        guard case .invalidNumber(_, "padding leading", _, _)? = renderError(Color.red.padding(.leading, .nan)) else {
             Issue.record("expected padding error"); return
         }
         guard case .invalidDimension(_, "spacing", _)? = renderError(HStack(spacing: -.infinity) { Color.red }) else {

@@ -89,4 +89,38 @@ import RowRasterPNG
         let error = #expect(throws: RenderError.self) { try PNGCodec.decode(header(width: 0, height: 10), source: "zero.png") }
         guard case .invalidPNG? = error else { Issue.record("got \(String(describing: error))"); return }
     }
+
+    /// A 70-byte file declaring 8192×8192 (64 Mpx, under the pixel limit): its 13 bytes of
+    /// image data cannot inflate to 256 MB, so it is refused before libpng allocates for it.
+    @Test func tinyFileClaimingHugeImageIsRefusedBeforeDecoding() {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let file = Data(signature + chunk("IHDR", be(8192) + be(8192) + [8, 6, 0, 0, 0])
+            + chunk("IDAT", [0x78, 0x01, 0x63, 0x60, 0x18, 0x05, 0xA3, 0x60, 0x14, 0x0C, 0x77, 0x00, 0x00]) + chunk("IEND", []))
+        #expect(file.count == 70)
+        let error = #expect(throws: RenderError.self) { try PNGCodec.decode(file, source: "tiny.png") }
+        guard case .invalidPNG(_, let reason)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(reason == "it declares 8192×8192 pixels but holds 13 bytes of image data, too few for even deflate's best 1032:1 ratio to fill")
+    }
+
+    /// A file is read only as far as its header's declared size allows: a valid 10×10 PNG
+    /// followed by 64 MB (a sparse file) is refused from its size, not read and decoded.
+    @Test func fileLongerThanItsHeaderAllowsIsRefused() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-long-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try PNGCodec.encode(Bitmap(width: 10, height: 10, filledWith: (1, 2, 3, 255))).write(to: url)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 64 * 1024 * 1024)
+        try handle.close()
+        let error = #expect(throws: RenderError.self) { try PNGCodec.decode(contentsOf: url) }
+        guard case .invalidPNG(_, let reason)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(reason == "it is 67108864 bytes long, more than the 16778856 bytes a 10×10 PNG can need")
+    }
+
+    @Test func directoryIsNamedAsSuch() throws {
+        let url = FileManager.default.temporaryDirectory
+        #expect(throws: RenderError.unreadableFile(url.path, reason: "it is a directory, not a file")) {
+            try PNGCodec.decode(contentsOf: url)
+        }
+    }
 }

@@ -22,7 +22,7 @@ final class ShapeNode: RenderNode {
         let path = shape.path(in: frame)
         guard !path.isEmpty else { return }
         guard path.isFinite else {
-            context.report(.invalidDimension(view: name, parameter: "path point", value: .nan))
+            context.report(.invalidPathPoint(in: name))
             return
         }
         switch drawing {
@@ -32,6 +32,7 @@ final class ShapeNode: RenderNode {
             guard !paint.isInvisible else { return }
             builder.append(.fill(path, paint.paint(in: frame), style))
         case .stroke(let paint, let style):
+            guard !style.lineWidth.isNaN else { return context.report(.invalidLineWidth(style.lineWidth, in: name)) }
             guard !paint.isInvisible, style.lineWidth > 0 else { return }
             builder.append(.stroke(path, paint.paint(in: frame), style))
         }

@@ -85,16 +85,20 @@ public struct GraphicsContext {
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         guard !path.isEmpty else { return }
         guard path.isFinite else {
-            recorder.layout.report(.invalidDimension(view: "Canvas fill", parameter: "path point", value: .nan))
+            recorder.layout.report(.invalidPathPoint(in: "Canvas fill"))
             return
         }
         record(.fill(path, shading.paint(bounds: path.boundingRect, environment: environment), style))
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        guard !style.lineWidth.isNaN else {
+            recorder.layout.report(.invalidLineWidth(style.lineWidth, in: "Canvas stroke"))
+            return
+        }
         guard !path.isEmpty, style.lineWidth > 0 else { return }
-        guard path.isFinite, style.lineWidth.isFinite else {
-            recorder.layout.report(.invalidDimension(view: "Canvas stroke", parameter: "path point", value: .nan))
+        guard path.isFinite else {
+            recorder.layout.report(.invalidPathPoint(in: "Canvas stroke"))
             return
         }
         record(.stroke(path, shading.paint(bounds: path.boundingRect, environment: environment), style))

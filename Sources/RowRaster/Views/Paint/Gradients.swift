@@ -98,8 +98,9 @@ nonisolated public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View
     }
 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        let r0 = startRadius.isFinite ? max(0, startRadius) : 0
-        let r1 = endRadius.isFinite ? max(0, endRadius) : 0
+        // Non-finite radii are kept so the shape drawing it reports them (_ShapeView).
+        let r0 = startRadius.isFinite ? max(0, startRadius) : startRadius
+        let r1 = endRadius.isFinite ? max(0, endRadius) : endRadius
         return .radial(gradient.resolvedStops, center: center, startRadius: r0, endRadius: r1)
     }
 

@@ -9,6 +9,9 @@ public enum RenderDefaults {
     /// 2026-01-15 09:41:00 UTC (9:41, the time on Apple's marketing screenshots). Relative
     /// dates, timers and offsets in `Text` count from it.
     public static let now = Date(timeIntervalSince1970: 1_768_470_060)
+    /// The most pixels an `ImageRenderer` image may have unless its `maximumPixelCount` says
+    /// otherwise: 64 megapixels (2²⁶), about 512 MB at the peak of a render.
+    public static let maximumPixelCount = 64 * 1024 * 1024
     /// en_US, the locale of `\.locale` unless set.
     public static let locale = Locale(identifier: "en_US")
     /// UTC, the time zone of `\.timeZone` unless set.
