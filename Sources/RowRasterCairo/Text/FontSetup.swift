@@ -18,6 +18,7 @@ package final class FontSetup: @unchecked Sendable {
     package static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
     package static let notoDirectory = "/usr/share/fonts/truetype/noto"
     package static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
+    package static let jetBrainsMonoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
 
     /// The fonts that draw what Inter and DejaVu cannot, in the order they are asked: Chinese,
     /// Japanese and Korean (Simplified Chinese glyph forms first, as iOS picks for English), then
@@ -27,7 +28,10 @@ package final class FontSetup: @unchecked Sendable {
         "Noto Sans CJK SC", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
     ]
 
-    /// Inter in all nine weights, upright and italic, and the six faces of fonts-dejavu-core.
+    /// Inter in all nine weights, upright and italic, and the six faces of fonts-dejavu-core;
+    /// Noto Serif (fonts-noto-core: regular and bold, upright and italic) for `Font.Design.serif`
+    /// and JetBrains Mono (fonts-jetbrains-mono: eight weights, upright and italic) for
+    /// `Font.Design.monospaced`.
     package static var defaultFiles: [String] {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files: [String] = []
@@ -38,6 +42,14 @@ package final class FontSetup: @unchecked Sendable {
         for face in ["DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", "DejaVuSansMono-Bold",
                      "DejaVuSerif", "DejaVuSerif-Bold"] {
             files.append("\(dejaVuDirectory)/\(face).ttf")
+        }
+        for face in ["Regular", "Italic", "Bold", "BoldItalic"] {
+            files.append("\(notoDirectory)/NotoSerif-\(face).ttf")
+        }
+        // JetBrains Mono has no Black (900) face; `.black` gets ExtraBold, the nearest.
+        for weight in weights where weight != "Black" {
+            files.append("\(jetBrainsMonoDirectory)/JetBrainsMono-\(weight).ttf")
+            files.append("\(jetBrainsMonoDirectory)/JetBrainsMono-\(weight == "Regular" ? "" : weight)Italic.ttf")
         }
         files.append("\(notoDirectory)/NotoColorEmoji.ttf")
         files.append("\(notoCJKDirectory)/NotoSansCJK-Regular.ttc")

@@ -276,7 +276,8 @@ package final class PangoTextEngine: TextMeasuring {
             insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
             if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
             if span.kerning != 0 { insert(pango_attr_letter_spacing_new(Int32(span.kerning * pangoScale))) }
-            if span.font.monospacedDigits { insert(pango_attr_font_features_new("tnum")) }
+            let features = span.font.openTypeFeatures
+            if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ","))) }
             if span.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(span.baselineOffset * pangoScale))) }
             if let underline = span.underline?.clamped {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))

@@ -11,14 +11,31 @@ package struct FontSpec: Sendable, Hashable {
     package var italic: Bool
     /// Tabular figures (`tnum`), as `.monospacedDigit()` asks for.
     package var monospacedDigits: Bool
+    /// Lowercase letters drawn as small capitals (`smcp`), as `.lowercaseSmallCaps()` asks for.
+    package var lowercaseSmallCaps: Bool
+    /// Capitals drawn as small capitals (`c2sc`), as `.uppercaseSmallCaps()` asks for.
+    package var uppercaseSmallCaps: Bool
 
     package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
-                monospacedDigits: Bool = false) {
+                monospacedDigits: Bool = false, lowercaseSmallCaps: Bool = false,
+                uppercaseSmallCaps: Bool = false) {
         self.families = families
         self.size = size
         self.weight = weight
         self.italic = italic
         self.monospacedDigits = monospacedDigits
+        self.lowercaseSmallCaps = lowercaseSmallCaps
+        self.uppercaseSmallCaps = uppercaseSmallCaps
+    }
+
+    /// The OpenType features the flags ask for, in one list: a text engine applies them as one
+    /// setting, so no flag can mask another. Empty when none is on.
+    package var openTypeFeatures: [String] {
+        var features: [String] = []
+        if monospacedDigits { features.append("tnum") }
+        if lowercaseSmallCaps { features.append("smcp") }
+        if uppercaseSmallCaps { features.append("c2sc") }
+        return features
     }
 }
 

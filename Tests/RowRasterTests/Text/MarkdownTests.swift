@@ -48,9 +48,9 @@ import Testing
             Text(title)
         })
         #expect(dump == """
-        text "Bold" Inter 17 w700 #000000 + " " Inter 17 w400 #000000 + "mono" DejaVu Sans Mono 17 w400 #000000 + " " Inter 17 w400 #000000 + "gone" Inter 17 w400 #000000 strike #000000 + " " Inter 17 w400 #000000 + "link" Inter 17 w400 #007AFF at (0 0) size (159.99 20.57)
-        text "**verbatim**" Inter 17 w400 #000000 at (0 28.57) size (104.49 20.57)
-        text "**not bold**" Inter 17 w400 #000000 at (0 57.15) size (100.33 20.57)
+        text "Bold" Inter 17 w700 #000000 + " " Inter 17 w400 #000000 + "mono" JetBrains Mono 17 w400 #000000 + " " Inter 17 w400 #000000 + "gone" Inter 17 w400 #000000 strike #000000 + " " Inter 17 w400 #000000 + "link" Inter 17 w400 #007AFF at (0 0) size (159.85 22.44)
+        text "**verbatim**" Inter 17 w400 #000000 at (0 30.44) size (104.49 20.57)
+        text "**not bold**" Inter 17 w400 #000000 at (0 59.01) size (100.33 20.57)
         """)
     }
 

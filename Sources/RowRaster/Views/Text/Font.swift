@@ -1,8 +1,10 @@
 /// A font, with SwiftUI's text styles and modifiers.
 ///
 /// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback;
-/// the monospaced and serif designs are DejaVu Sans Mono and DejaVu Serif. Text styles have
-/// iOS's point sizes at the default Dynamic Type size.
+/// the serif design is Noto Serif (fonts-noto-core) and the monospaced design JetBrains Mono
+/// (fonts-jetbrains-mono). The rounded design draws Inter: Debian packages no rounded sans with
+/// SF Pro Rounded's weights and proportions. Text styles have iOS's point sizes at the default
+/// Dynamic Type size.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
@@ -15,6 +17,8 @@ public struct Font: Hashable, Sendable {
     var design: Design = .default
     var isItalic = false
     var hasMonospacedDigits = false
+    var hasLowercaseSmallCaps = false
+    var hasUppercaseSmallCaps = false
 
     init(base: Base, weight: Weight? = nil, design: Design = .default) {
         self.base = base
@@ -62,13 +66,13 @@ public struct Font: Hashable, Sendable {
 
     /// A font design, as SwiftUI's `Font.Design`.
     public enum Design: Hashable, Sendable {
-        /// Inter.
+        /// Inter, standing in for SF Pro.
         case `default`
-        /// DejaVu Serif.
+        /// Noto Serif, standing in for New York (regular and bold faces; other weights take the nearer).
         case serif
-        /// Inter (no rounded face is packaged).
+        /// Inter: no rounded sans in Debian matches SF Pro Rounded's weights and proportions.
         case rounded
-        /// DejaVu Sans Mono.
+        /// JetBrains Mono, standing in for SF Mono.
         case monospaced
     }
 
@@ -97,6 +101,17 @@ public struct Font: Hashable, Sendable {
         Font(base: .custom(name: name, size: size))
     }
 
+    /// A font by family name that would scale with `textStyle` under Dynamic Type; renders use
+    /// the default Dynamic Type size, where the font is exactly `size` points.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .custom(name: name, size: size))
+    }
+
+    /// A font by family name at `fixedSize` points, whatever the Dynamic Type size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(base: .custom(name: name, size: fixedSize))
+    }
+
     public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.weightValue = weight
@@ -114,6 +129,35 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font {
         var copy = self
         copy.hasMonospacedDigits = true
+        return copy
+    }
+
+    /// Draws lowercase letters and capitals as small capitals (OpenType `smcp` and `c2sc`).
+    ///
+    /// Noto Serif (the serif design) has both features; Debian's Inter and JetBrains Mono have
+    /// neither, so the default and monospaced designs draw the letters unchanged, unlike iOS.
+    public func smallCaps() -> Font { lowercaseSmallCaps().uppercaseSmallCaps() }
+
+    /// Turns small capitals for lowercase letters and capitals on or off.
+    public func smallCaps(_ isActive: Bool) -> Font { lowercaseSmallCaps(isActive).uppercaseSmallCaps(isActive) }
+
+    /// Draws lowercase letters as small capitals (OpenType `smcp`); capitals keep their size.
+    public func lowercaseSmallCaps() -> Font { lowercaseSmallCaps(true) }
+
+    /// Turns small capitals for lowercase letters on or off.
+    public func lowercaseSmallCaps(_ isActive: Bool) -> Font {
+        var copy = self
+        copy.hasLowercaseSmallCaps = isActive
+        return copy
+    }
+
+    /// Draws capitals as small capitals (OpenType `c2sc`); lowercase letters are unchanged.
+    public func uppercaseSmallCaps() -> Font { uppercaseSmallCaps(true) }
+
+    /// Turns small capitals for capitals on or off.
+    public func uppercaseSmallCaps(_ isActive: Bool) -> Font {
+        var copy = self
+        copy.hasUppercaseSmallCaps = isActive
         return copy
     }
 
@@ -136,16 +180,20 @@ public struct Font: Hashable, Sendable {
             if case .textStyle(let style) = base { return style.defaultWeight }
             return .regular
         }()
+        // The open families standing in for Apple's (FontSetup.defaultFiles loads them):
+        // SF Pro → Inter, New York → Noto Serif, SF Mono → JetBrains Mono; SF Pro Rounded has
+        // no packaged counterpart with its weights, so it stays Inter.
         var families: [String]
         switch design {
         case .default, .rounded: families = ["Inter"]
-        case .serif: families = ["DejaVu Serif"]
-        case .monospaced: families = ["DejaVu Sans Mono"]
+        case .serif: families = ["Noto Serif"]
+        case .monospaced: families = ["JetBrains Mono"]
         }
         if case .custom(let name, _) = base { families.insert(name, at: 0) }
         families.append("DejaVu Sans")
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size
         return FontSpec(families: families, size: Double(size), weight: weight.value,
-                        italic: isItalic || italic, monospacedDigits: hasMonospacedDigits)
+                        italic: isItalic || italic, monospacedDigits: hasMonospacedDigits,
+                        lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps)
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import RowRaster
+import RowRasterTesting
+import Testing
+
+/// The font designs (serif, rounded, monospaced) in the weights rows use, and small capitals.
+@MainActor
+@Suite struct FontDesignGoldens {
+    @Test func designsInRowWeights() {
+        let designs: [(String, Font.Design)] = [
+            ("default", .default), ("serif", .serif), ("rounded", .rounded), ("monospaced", .monospaced),
+        ]
+        let view = VStack(alignment: .leading, spacing: 4) {
+            ForEach(designs, id: \.0) { design in
+                HStack(spacing: 10) {
+                    Text(design.0).font(.system(size: 17, weight: .regular, design: design.1))
+                    Text("Semibold").font(.system(size: 17, weight: .semibold, design: design.1))
+                    Text("Bold").font(.system(size: 17, weight: .bold, design: design.1))
+                    Text("Italic 0123").font(.system(size: 17, design: design.1).italic())
+                }
+            }
+        }
+        .padding(12)
+        assertGolden(of: view)
+    }
+
+    /// In the serif design: Noto Serif has `smcp` and `c2sc`; Debian's Inter has neither.
+    @Test func smallCapitals() {
+        let serif = Font.system(.title3, design: .serif)
+        let view = VStack(alignment: .leading, spacing: 4) {
+            Text("Plain Text AaA aAa").font(serif)
+            Text("smallCaps AaA aAa").font(serif.smallCaps())
+            Text("lowercaseSmallCaps AaA aAa").font(serif.lowercaseSmallCaps())
+            Text("uppercaseSmallCaps AaA aAa").font(serif.uppercaseSmallCaps())
+        }
+        .padding(12)
+        assertGolden(of: view)
+    }
+}
