@@ -56,4 +56,4 @@ sanitize: setup
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
 clean:
-	rm -rf .build .build-benchmarks output/gallery output/golden-failures output/golden-runs
+	rm -rf .build .build-benchmarks .build-asan .build-tsan Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz
