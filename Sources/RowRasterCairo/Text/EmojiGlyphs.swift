@@ -44,8 +44,12 @@ extension PangoTextEngine {
     /// `paragraph` with every colour emoji cluster replaced by an attachment that draws it;
     /// the same paragraph when it has none.
     func substitutingEmoji(in paragraph: TextParagraph) -> TextParagraph {
-        guard paragraph.spans.contains(where: { span in span.attachment == nil && span.text.contains(where: EmojiGlyphs.isColorEmoji) })
-        else { return paragraph }
+        // ASCII text holds no colour emoji (even a keycap needs U+FE0F or U+20E3): most rows
+        // skip the grapheme walk.
+        guard paragraph.spans.contains(where: { span in
+            span.attachment == nil && !span.text.utf8.allSatisfy { $0 < 0x80 }
+                && span.text.contains(where: EmojiGlyphs.isColorEmoji)
+        }) else { return paragraph }
         var result = paragraph
         result.spans = []
         for span in paragraph.spans {
