@@ -160,10 +160,9 @@ package final class PangoTextEngine: TextMeasuring {
         }
     }
 
-    private func makeLayout(_ original: TextParagraph, _ box: TextBox) -> CachedLayout {
-        let paragraph = substitutingEmoji(in: original)
+    /// A layout of the paragraph's text, fonts and attributes: no width, limit or alignment yet.
+    private func plainLayout(_ paragraph: TextParagraph, text: String) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let text = paragraph.spans.map(\.shapedText).joined()
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         let attributeList = attributes(for: paragraph)
         pango_layout_set_attributes(layout, attributeList)
@@ -171,6 +170,26 @@ package final class PangoTextEngine: TextMeasuring {
         if let font = paragraph.spans.first?.font {
             pango_layout_set_font_description(layout, fontDescription(font))
         }
+        return layout
+    }
+
+    /// The paragraph wrapped at `width` with no line limit or height (see LongParagraphCut.swift).
+    func unlimitedLayout(_ paragraph: TextParagraph, text: String, width: CGFloat) -> OpaquePointer {
+        let layout = plainLayout(paragraph, text: text)
+        wrap(layout, at: width)
+        return layout
+    }
+
+    /// Wraps lines at `width` between words, and inside a word longer than a line, as Text does.
+    private func wrap(_ layout: OpaquePointer, at width: CGFloat) {
+        pango_layout_set_width(layout, Int32(max(0, width) * pangoScale))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+
+    private func makeLayout(_ original: TextParagraph, _ box: TextBox) -> CachedLayout {
+        let paragraph = cutForTruncation(substitutingEmoji(in: original), in: box)
+        let text = paragraph.spans.map(\.shapedText).joined()
+        let layout = plainLayout(paragraph, text: text)
         pango_layout_set_spacing(layout, Int32(paragraph.lineSpacing * pangoScale))
         pango_layout_set_alignment(layout, {
             switch paragraph.alignment {
@@ -180,8 +199,7 @@ package final class PangoTextEngine: TextMeasuring {
             }
         }())
         if let width = box.wrapWidth, width.isFinite {
-            pango_layout_set_width(layout, Int32(max(0, width) * pangoScale))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            wrap(layout, at: width)
             // Pango ellipsizes only when asked, and then keeps to the height (default: one line
             // per paragraph), so truncation is switched on only where a limit applies.
             if let limit = paragraph.lineLimit, limit > 0 {
@@ -208,9 +226,10 @@ package final class PangoTextEngine: TextMeasuring {
         }
         let top = Double(logical.y) / pangoScale
         // Pango measures in 32-bit units of 1/1024 point: a line longer than 2²¹ points wraps
-        // around to a negative width. Such a text is as wide as Pango can say, so a render of it
-        // unwrapped is refused as too large rather than taken for empty.
-        let width = logical.width < 0 ? pangoMaximumPoints : Double(logical.width) / pangoScale
+        // around. Such a line's width is added up again in 64 bits, so a render of it unwrapped
+        // is refused as too large rather than taken for empty.
+        let width = box.wrapWidth == nil && mightExceedPangoRange(paragraph)
+            ? widestLineWidth(layout) : Double(max(0, logical.width)) / pangoScale
         let measurement = TextMeasurement(
             size: CGSize(width: width, height: Double(logical.height) / pangoScale),
             firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,

@@ -25,14 +25,30 @@ import RowRasterCairo
     }
 
     /// 400,000 characters on one line are wider than Pango's 2²¹-point coordinates: the text
-    /// should still wrap to the width and show its two truncated lines. Not yet: Pango's
-    /// ellipsizer lays the rest of the paragraph out as one line, whose width wraps around.
-    @Test func aVeryLongTextWithALineLimitDrawsItsLines() throws {
-        try withKnownIssue("Pango's ellipsis overflows on a paragraph longer than 2²¹ points (issue 16)") {
-            let long = try render(Text(String(repeating: "word ", count: 80_000)).lineLimit(2), width: 200)
-            let short = try render(Text(String(repeating: "word ", count: 100)).lineLimit(2), width: 200)
-            #expect(long == short)
+    /// still wraps to the width and shows its two truncated lines, as a short text does, at
+    /// each end truncation can keep.
+    @Test(arguments: [TextTruncation.tail, .head, .middle])
+    func aVeryLongTextWithALineLimitDrawsItsLines(truncation: TextTruncation) throws {
+        let mode: Text.TruncationMode = switch truncation {
+        case .tail: .tail
+        case .head: .head
+        case .middle: .middle
         }
+        func paragraph(_ words: Int) -> some View {
+            Text((0..<words).map { "w\($0 % 10)rd" }.joined(separator: " ")).lineLimit(2).truncationMode(mode)
+        }
+        // Words repeat every ten, so both texts begin and end alike: whichever end the
+        // truncation keeps, the two draw the same lines.
+        let long = try render(paragraph(80_000), width: 200)
+        let short = try render(paragraph(100), width: 200)
+        #expect(long == short)
+    }
+
+    /// The same text in a frame of fixed height: the lines that fit, truncated.
+    @Test func aVeryLongTextInAFixedHeightDrawsTheLinesThatFit() throws {
+        let long = try render(Text(String(repeating: "word ", count: 80_000)).frame(width: 200, height: 50), width: 200)
+        let short = try render(Text(String(repeating: "word ", count: 100)).frame(width: 200, height: 50), width: 200)
+        #expect(long == short)
     }
 
     /// Beyond Pango's largest size (2²¹ points) a font size is an error, not a `Pango-CRITICAL`
