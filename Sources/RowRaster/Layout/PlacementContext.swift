@@ -20,6 +20,13 @@ struct PlacementContext {
     var scrollTargetID: AnyHashable?
     /// The offset a scroll simulation gives the outermost scroll view; see `ScrollOverride`.
     var scrollOverride: ScrollOverride?
+    /// The layout direction of the node being placed. Right to left, "SwiftUI horizontally
+    /// flips the x position of each view within its parent" (`LayoutSubviews.layoutDirection`):
+    /// every node is laid out as if left to right, and each child's frame is mirrored inside
+    /// its parent's as it is placed, so content (text, images, shapes) is never flipped.
+    var layoutDirection: LayoutDirection = .leftToRight
+    /// The frame children are mirrored inside, set while a right-to-left node places them.
+    private var mirroringFrame: CGRect?
 
     init(scrollOverride: ScrollOverride? = nil) {
         self.scrollOverride = scrollOverride
@@ -46,7 +53,30 @@ struct PlacementContext {
     /// The context children left unplaced (`RenderNode.placeFrameOnly`) are placed with when
     /// first needed, after placement is over: no scroll view is being placed by then.
     var afterPlacement: PlacementContext {
-        PlacementContext(scrollOverride: scrollOverride)
+        var after = PlacementContext(scrollOverride: scrollOverride)
+        after.layoutDirection = layoutDirection
+        return after
+    }
+
+    /// The context a node placed in `frame` places its children with.
+    func placingChildren(of frame: CGRect) -> PlacementContext {
+        var inner = self
+        inner.mirroringFrame = layoutDirection == .rightToLeft ? frame : nil
+        return inner
+    }
+
+    /// The context of the children of a node in `frame` whose environment sets `direction`.
+    func laidOut(_ direction: LayoutDirection, in frame: CGRect) -> PlacementContext {
+        var inner = self
+        inner.layoutDirection = direction
+        return inner.placingChildren(of: frame)
+    }
+
+    /// Where a child of `width` laid out left to right at `origin` goes: mirrored inside its
+    /// parent's frame when the parent lays out right to left.
+    func placedOrigin(_ origin: CGPoint, width: CGFloat) -> CGPoint {
+        guard let parent = mirroringFrame else { return origin }
+        return CGPoint(x: parent.minX + parent.maxX - origin.x - width, y: origin.y)
     }
 }
 

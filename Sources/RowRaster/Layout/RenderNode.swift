@@ -53,10 +53,11 @@ class RenderNode {
     /// Whether the last placement set only the node's own frame (see `placeFrameOnly`).
     var childrenAwaitPlacement: Bool { awaitedPlacement != nil }
 
-    /// Places the node with its top-leading corner at `origin`, at the size it chose for `proposal`.
+    /// Places the node with its top-leading corner at `origin`, at the size it chose for `proposal`;
+    /// inside a right-to-left parent the frame is mirrored (see `PlacementContext.layoutDirection`).
     final func place(at origin: CGPoint, proposal: ProposedViewSize, with placement: PlacementContext) {
         let size = sizeThatFits(proposal)
-        frame = CGRect(origin: origin, size: size)
+        frame = CGRect(origin: placement.placedOrigin(origin, width: size.width), size: size)
         placedProposal = proposal
         awaitedPlacement = nil
         placeChildrenMeasured(with: placement)
@@ -66,7 +67,8 @@ class RenderNode {
     /// (`placeAwaitedChildren`): for a row a scroll view will not draw, so a frame of a long
     /// eager list places the rows it shows, not every view of every row.
     final func placeFrameOnly(at origin: CGPoint, proposal: ProposedViewSize, with placement: PlacementContext) {
-        frame = CGRect(origin: origin, size: sizeThatFits(proposal))
+        let size = sizeThatFits(proposal)
+        frame = CGRect(origin: placement.placedOrigin(origin, width: size.width), size: size)
         placedProposal = proposal
         awaitedPlacement = placement.afterPlacement
     }
@@ -78,7 +80,8 @@ class RenderNode {
         placeChildrenMeasured(with: placement)
     }
 
-    private func placeChildrenMeasured(with placement: PlacementContext) {
+    private func placeChildrenMeasured(with outer: PlacementContext) {
+        let placement = outer.placingChildren(of: frame)
         guard let rowIdentity, let observer = context.rowObserver else {
             placeChildren(in: frame, proposal: placedProposal, with: placement)
             return

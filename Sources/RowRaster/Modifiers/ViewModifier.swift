@@ -91,7 +91,8 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let value = self.value
         let keyPath = self.keyPath
-        return content(context.modifyingEnvironment { $0[keyPath: keyPath] = value })
+        let inner = context.modifyingEnvironment { $0[keyPath: keyPath] = value }
+        return LayoutDirectionNode.marking(content(inner), from: context.environment, to: inner.environment)
     }
 }
 
@@ -115,6 +116,7 @@ struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
-        content(context.modifyingEnvironment { transform(&$0[keyPath: keyPath]) })
+        let inner = context.modifyingEnvironment { transform(&$0[keyPath: keyPath]) }
+        return LayoutDirectionNode.marking(content(inner), from: context.environment, to: inner.environment)
     }
 }

@@ -4,14 +4,16 @@ final class CustomLayoutNode<L: Layout>: RenderNode {
     let layout: L
     let nodes: [RenderNode]
     private let placements = SubviewPlacements()
+    private let layoutDirection: LayoutDirection
     private lazy var subviews = LayoutSubviews(nodes.indices.map {
         LayoutSubview(node: nodes[$0], index: $0, placements: placements)
-    })
+    }, layoutDirection: layoutDirection)
     private var cache: L.Cache?
 
-    init(layout: L, children: [RenderNode], context: LayoutContext) {
+    init(layout: L, children: [RenderNode], layoutDirection: LayoutDirection, context: LayoutContext) {
         self.layout = layout
         nodes = children
+        self.layoutDirection = layoutDirection
         super.init(name: String(describing: L.self), context: context)
     }
 

@@ -81,24 +81,27 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public let startIndex: Int
     public let endIndex: Int
 
-    /// The layout direction of the container (RowRaster renders left to right).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction the container inherits. A layout rarely needs it: its placements
+    /// are mirrored inside the container right to left, as SwiftUI mirrors them.
+    public let layoutDirection: LayoutDirection
 
-    init(_ all: [LayoutSubview]) {
+    init(_ all: [LayoutSubview], layoutDirection: LayoutDirection) {
         self.all = all
+        self.layoutDirection = layoutDirection
         startIndex = all.startIndex
         endIndex = all.endIndex
     }
 
-    private init(_ all: [LayoutSubview], range: Range<Int>) {
+    private init(_ all: [LayoutSubview], layoutDirection: LayoutDirection, range: Range<Int>) {
         self.all = all
+        self.layoutDirection = layoutDirection
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
 
     public subscript(index: Int) -> LayoutSubview { all[index] }
 
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(all, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(all, layoutDirection: layoutDirection, range: bounds) }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.all[lhs.startIndex..<lhs.endIndex] == rhs.all[rhs.startIndex..<rhs.endIndex]

@@ -63,6 +63,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
         if let native = base as? any NativeLayout {
             return [native.makeNode(children: children, context: context.layout)]
         }
-        return [CustomLayoutNode(layout: layout, children: children, context: context.layout)]
+        return [CustomLayoutNode(layout: layout, children: children, layoutDirection: context.environment.layoutDirection,
+                                 context: context.layout)]
     }
 }

@@ -121,7 +121,10 @@ extension ModifiedContent: LazyContentProviding where Content: View, Modifier: V
             return inner.mapNodes { nodes in nodes.map { wrapping.makeNode(wrapping: $0, in: context) } }
         }
         if let environment = modifier as? any EnvironmentWritingModifier {
-            return context.graph.lazyChildren(content, in: environment.modifiedContext(context))
+            let inner = environment.modifiedContext(context)
+            let children = context.graph.lazyChildren(content, in: inner)
+            guard inner.environment.layoutDirection != context.environment.layoutDirection else { return children }
+            return children.mapNodes { LayoutDirectionNode.marking($0, from: context.environment, to: inner.environment) }
         }
         return LazyChildren(segments: [.fixed(context.graph.makeNodes(self, in: context))])
     }

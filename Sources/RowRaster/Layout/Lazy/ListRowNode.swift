@@ -69,7 +69,12 @@ final class ListRowNode: WrapperNode {
         CGRect(x: frame.minX + margin, y: frame.minY + gapAbove, width: frame.width - 2 * margin, height: frame.height - gapAbove)
     }
 
+    /// The direction the row was last placed in: right to left, its separator and revealed
+    /// swipe actions mirror (its content is mirrored by placement).
+    private var layoutDirection = LayoutDirection.leftToRight
+
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        layoutDirection = placement.layoutDirection
         super.placeChildren(in: frame, proposal: proposal, with: placement)
         child.listRowTraits.background?.place(at: cardRect.origin, proposal: ProposedViewSize(cardRect.size), with: placement)
         if let actions = child.listRowTraits.swipeActions {
@@ -84,7 +89,9 @@ final class ListRowNode: WrapperNode {
     /// in the space it left, all inside the row's card.
     private func emitRevealed(_ actions: RenderNode, edge: HorizontalEdge, into builder: inout DisplayListBuilder,
                               with emission: EmitContext) {
-        let shift = edge == .trailing ? -actions.frame.width : actions.frame.width
+        // The row slides away from the actions' edge: trailing is the left edge right to left.
+        let towardsLeft = (edge == .trailing) == (layoutDirection == .leftToRight)
+        let shift = towardsLeft ? -actions.frame.width : actions.frame.width
         builder.group(.clip(cardPath, FillStyle())) { inner in
             emitBackground(into: &inner, with: emission)
             inner.group(.transform(CGAffineTransform(translationX: shift, y: 0))) { child.emit(into: &$0, with: emission) }
@@ -150,9 +157,17 @@ final class ListRowNode: WrapperNode {
     private func emitSeparator(into builder: inout DisplayListBuilder) {
         guard !position.isLastRow, child.listRowTraits.separator != .hidden else { return }
         let thickness = 1 / context.displayScale
-        // As in iOS, the separator starts where the row's text starts.
-        let leading = firstTextFrame(in: child)?.minX ?? (cardRect.minX + insets.leading)
-        let rect = CGRect(x: leading, y: frame.maxY - thickness, width: cardRect.maxX - leading, height: thickness)
+        // As in iOS, the separator starts where the row's text starts: at its right edge
+        // right to left, running to the card's left edge.
+        let y = frame.maxY - thickness
+        let rect: CGRect
+        if layoutDirection == .rightToLeft {
+            let leading = firstTextFrame(in: child)?.maxX ?? (cardRect.maxX - insets.leading)
+            rect = CGRect(x: cardRect.minX, y: y, width: leading - cardRect.minX, height: thickness)
+        } else {
+            let leading = firstTextFrame(in: child)?.minX ?? (cardRect.minX + insets.leading)
+            rect = CGRect(x: leading, y: y, width: cardRect.maxX - leading, height: thickness)
+        }
         builder.append(.fill(Path(rect), .color(Self.separatorColor), FillStyle()))
     }
 

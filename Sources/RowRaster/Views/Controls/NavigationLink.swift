@@ -55,12 +55,14 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
-/// The chevron of a row that leads somewhere: small, semibold, in the tertiary label colour.
+/// The chevron of a row that leads somewhere: small, semibold, in the tertiary label colour,
+/// pointing the reading direction (left, right to left), as UIKit's disclosure indicator.
 struct DisclosureChevron: View, BuiltInRendition {
     var body: some View {
         Image(systemName: "chevron.right")
             .font(.system(size: 14, weight: .semibold))
             .foregroundStyle(Color(.tertiaryLabel))
+            .flipsForRightToLeftLayoutDirection(true)
     }
 }
 

@@ -84,9 +84,11 @@ public struct Image: View, PrimitiveView, Equatable {
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         switch source {
         case .system(let name):
-            return [SymbolNode(name: name, font: context.environment.font ?? .body,
-                               style: context.environment.foregroundStyle(level: 0), isResizable: isResizable,
-                               context: context.layout)]
+            let symbol = SymbolNode(name: name, font: context.environment.font ?? .body,
+                                    style: context.environment.foregroundStyle(level: 0), isResizable: isResizable,
+                                    context: context.layout)
+            return [_FlipForRightToLeftModifier(enabled: _FlipForRightToLeftModifier.pointsTheReadingDirection(name))
+                .makeNode(wrapping: symbol, in: context)]
         case .named(let name):
             return namedImageNodes(name, in: context)
         case .bitmap(let content, let scale):
