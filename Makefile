@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo test bench clean fuzz sanitize
+.PHONY: setup build demo test bench clean fuzz sanitize sanitize-thread
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -52,6 +52,11 @@ SANITIZE_LEAKS ?= 0
 sanitize: setup
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	ASAN_OPTIONS=detect_leaks=$(SANITIZE_LEAKS) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(MAKE) sanitize-thread
+
+# The ThreadSanitizer part alone (CI runs it after `make test`): the tests that rasterize on
+# several threads, a scroll simulation's workers and the frame tools.
+sanitize-thread: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
