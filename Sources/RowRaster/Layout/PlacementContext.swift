@@ -14,7 +14,13 @@ struct PlacementContext {
     /// The visible rect of the innermost scroll view around the node (root coordinates): lazy
     /// stacks build only what falls inside it, stacks leave rows far outside it unplaced.
     /// Nil outside every scroll view.
-    var viewport: CGRect?
+    private var visibleRect: CGRect?
+    /// The visible rect as the node placing children sees it: a right-to-left node computes
+    /// its children's places left to right, so it compares them with the rect mirrored back.
+    var viewport: CGRect? {
+        // Mirroring is its own inverse: the rect mirrored is where left-to-right places are.
+        visibleRect.map { CGRect(origin: placedOrigin($0.origin, width: $0.width), size: $0.size) }
+    }
     /// The identity a scroll view inside is looking for (`scrollPosition(id:)`): while it is
     /// set, lazy stacks measure the row that has it and note where it lies.
     var scrollTargetID: AnyHashable?
@@ -35,7 +41,7 @@ struct PlacementContext {
     /// The context of the content of a scroll view showing `visible`.
     func showing(_ visible: CGRect) -> PlacementContext {
         var inner = self
-        inner.viewport = visible
+        inner.visibleRect = visible
         return inner
     }
 
@@ -45,7 +51,7 @@ struct PlacementContext {
         var empty = frame.size
         empty[axis] = 0
         var search = self
-        search.viewport = CGRect(origin: CGPoint(x: -1e9, y: -1e9), size: empty)
+        search.visibleRect = CGRect(origin: CGPoint(x: -1e9, y: -1e9), size: empty)
         search.scrollTargetID = id
         return search
     }

@@ -89,6 +89,20 @@ import Testing
         ])
     }
 
+    /// A horizontal scroll view starts at its leading (right) edge, and a lazy stack in it builds
+    /// the items that show there: the first ones, from the right.
+    @Test func aHorizontalLazyStackStartsAtTheRight() throws {
+        let strip = ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 50, height: 10) }
+            }
+        }
+        let built = try frames(of: "Color", in: rightToLeft(strip), proposal: ProposedViewSize(width: 120, height: 10))
+        #expect(built.first == CGRect(x: 70, y: 0, width: 50, height: 10))
+        #expect(built.contains(CGRect(x: -30, y: 0, width: 50, height: 10)))
+        #expect(built.count < 10, "only what shows is built")
+    }
+
     /// Images are not flipped unless asked; `flipsForRightToLeftLayoutDirection(true)` mirrors
     /// the drawing (and only right to left).
     @Test func flipsForRightToLeftMirrorsTheDrawingOnlyRightToLeft() throws {
