@@ -15,7 +15,11 @@ build: setup
 demo: build
 	$$($(SWIFT) build --show-bin-path)/rowraster gallery --out $(GALLERY_DIR)
 
+# swift-snapshot-testing guards its SwiftUI code with `#if canImport(SwiftUI)`; once this
+# package's own `SwiftUI` module is built, that import succeeds and fails to compile there
+# (it lacks RowRaster's dependencies). Built first, the library never sees it, and stays built.
 test: setup
+	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

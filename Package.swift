@@ -14,12 +14,17 @@ let package = Package(
         // `import SwiftUI` for row code that should compile with no edit: RowRaster re-exported.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "RowRasterTesting", targets: ["RowRasterTesting"]),
+        // swift-snapshot-testing's `.image` strategies for RowRaster views, so an iOS snapshot
+        // suite runs on Linux; its own product, so only those who use it build the library.
+        .library(name: "RowRasterSnapshotTesting", targets: ["RowRasterSnapshotTesting"]),
         .executable(name: "rowraster", targets: ["rowraster"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // ObservableObject and @Published, as Combine gives them to SwiftUI apps.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Only its `SnapshotTesting` product is used, which builds none of its dependencies.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .systemLibrary(
@@ -49,6 +54,9 @@ let package = Package(
         ),
         .target(name: "SwiftUI", dependencies: ["RowRaster"]),
         .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
+        .target(name: "RowRasterSnapshotTesting",
+                dependencies: ["RowRaster", "RowRasterTesting", "RowRasterPNG",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // Example rows written as users write them: `import RowRaster` only.
         .target(name: "RowRasterGallery", dependencies: ["RowRaster"], resources: [.copy("Resources")]),
         .executableTarget(
@@ -71,6 +79,13 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
         .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster"]),
+        // An iOS snapshot suite as teams write it (`import SnapshotTesting`, `import SwiftUI`,
+        // XCTest, Swift 5 mode as most app test targets are), with its references in
+        // `__Snapshots__` recorded on Linux.
+        .testTarget(name: "RowRasterSnapshotTestingTests",
+                    dependencies: ["RowRasterSnapshotTesting", "SwiftUI", "RowRasterPNG",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
 

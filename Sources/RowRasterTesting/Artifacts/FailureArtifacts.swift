@@ -6,11 +6,14 @@ import RowRasterPNG
 /// `output/golden-failures/<Suite>/`: actual, expected, diff, a labelled triptych, zoomed
 /// crops of each changed cluster, a JSON note, and the browsable `index.html` over all failures.
 @MainActor
-struct FailureArtifacts {
+package struct FailureArtifacts {
     let location: GoldenLocation
-    let check: GoldenCheck
 
-    func write(actual: Bitmap, actualSidecar: String, expected: Bitmap?, difference: ImageDifference?, sidecarDiff: String?) {
+    package init(location: GoldenLocation) {
+        self.location = location
+    }
+
+    package func write(actual: Bitmap, actualSidecar: String, expected: Bitmap?, difference: ImageDifference?, sidecarDiff: String?) {
         do {
             try AtomicFile.createDirectory(location.suiteFailuresDirectory)
             try save(actual, .actual)
@@ -57,8 +60,8 @@ struct FailureArtifacts {
         try? FailureIndex.regenerate(in: location.failuresDirectory)
     }
 
-    private func save(_ bitmap: Bitmap, _ artifact: GoldenCheck.Artifact) throws {
-        try AtomicFile.write(PNGCodec.encode(bitmap), to: check.artifactURL(artifact))
+    private func save(_ bitmap: Bitmap, _ artifact: GoldenLocation.Artifact) throws {
+        try AtomicFile.write(PNGCodec.encode(bitmap), to: location.artifactURL(artifact))
     }
 }
 

@@ -10,7 +10,7 @@ struct GoldenCheck {
 
     func run<V: View>(_ view: V, _ request: GoldenRequest) -> GoldenOutcome {
         let outcome = check(view, request)
-        if outcome.failureMessage == nil { FailureArtifacts(location: location, check: self).removeStale() }
+        if outcome.failureMessage == nil { FailureArtifacts(location: location).removeStale() }
         GoldenRunRecorder.shared.record(
             GoldenRunManifest.Entry(golden: location.relativeGoldenPath, status: outcome.status,
                                     actual: outcome.status == .passed ? nil : artifactPath(.actual)),
@@ -143,20 +143,16 @@ struct GoldenCheck {
 
     // MARK: Artifacts
 
-    enum Artifact: String {
-        case actual, expected, diff, triptych
-    }
+    typealias Artifact = GoldenLocation.Artifact
 
-    func artifactURL(_ artifact: Artifact) -> URL {
-        location.suiteFailuresDirectory.appendingPathComponent("\(location.baseName).\(artifact.rawValue).png")
-    }
+    func artifactURL(_ artifact: Artifact) -> URL { location.artifactURL(artifact) }
 
     func artifactPath(_ artifact: Artifact) -> String {
         "output/golden-failures/\(location.suite)/\(location.baseName).\(artifact.rawValue).png"
     }
 
     private func writeArtifacts(_ rendered: GoldenRender, expected: Bitmap?, difference: ImageDifference?, sidecarDiff: String?) {
-        FailureArtifacts(location: location, check: self)
+        FailureArtifacts(location: location)
             .write(actual: rendered.bitmap, actualSidecar: rendered.sidecar, expected: expected, difference: difference,
                    sidecarDiff: sidecarDiff)
     }

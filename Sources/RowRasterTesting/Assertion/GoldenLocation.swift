@@ -2,19 +2,35 @@ import Foundation
 import RowRaster
 
 /// Where a golden and its artifacts live: `Goldens/<Suite>/<test>[.<name>]@<scale>x.png`.
-struct GoldenLocation {
+package struct GoldenLocation {
     let root: URL
     let suite: String
     /// `<test>[.<name>]@<scale>x`
     let baseName: String
 
+    /// The images a failure leaves in `suiteFailuresDirectory`.
+    package enum Artifact: String {
+        case actual, expected, diff, triptych
+    }
+
     var goldensDirectory: URL { root.appendingPathComponent("Goldens", isDirectory: true) }
     var goldenURL: URL { goldensDirectory.appendingPathComponent(suite).appendingPathComponent(baseName + ".png") }
     var sidecarURL: URL { goldensDirectory.appendingPathComponent(suite).appendingPathComponent(baseName + ".txt") }
     var failuresDirectory: URL { root.appendingPathComponent("output/golden-failures", isDirectory: true) }
-    var suiteFailuresDirectory: URL { failuresDirectory.appendingPathComponent(suite, isDirectory: true) }
+    package var suiteFailuresDirectory: URL { failuresDirectory.appendingPathComponent(suite, isDirectory: true) }
     /// The golden's path relative to the root, as messages and the run manifest print it.
     var relativeGoldenPath: String { "Goldens/\(suite)/\(baseName).png" }
+
+    /// A location whose base name is given whole (swift-snapshot-testing names its own files).
+    package init(root: URL, suite: String, baseName: String) {
+        self.root = root
+        self.suite = suite
+        self.baseName = baseName
+    }
+
+    package func artifactURL(_ artifact: Artifact) -> URL {
+        suiteFailuresDirectory.appendingPathComponent("\(baseName).\(artifact.rawValue).png")
+    }
 
     init(root: URL, suite: String, test: String, name: String?, scale: CGFloat) {
         self.root = root
@@ -37,7 +53,7 @@ struct GoldenLocation {
     }
 
     /// The nearest directory above `filePath` that holds a `Package.swift`.
-    static func packageRoot(above filePath: String) -> URL? {
+    package static func packageRoot(above filePath: String) -> URL? {
         var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         while directory.path != "/" {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {

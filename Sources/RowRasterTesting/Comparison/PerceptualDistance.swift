@@ -7,7 +7,7 @@ import Foundation
 /// and the larger distance counts, so "transparent" and "white" are not mistaken for each
 /// other. (Not over black: near black, OKLab's lightness is so steep that an alpha change of
 /// 1/255 in a shadow's invisible fringe would count as several JND.)
-enum PerceptualDistance {
+package enum PerceptualDistance {
     /// One just-noticeable difference in OKLab's Euclidean distance (ΔE_OK ≈ 0.02).
     static let jnd = 0.02
 
@@ -15,7 +15,7 @@ enum PerceptualDistance {
     static let middleGrey: Float = 0.2140
 
     /// sRGB byte → linear light, as a table.
-    static let linear: [Float] = (0..<256).map { value in
+    package static let linear: [Float] = (0..<256).map { value in
         let c = Float(value) / 255
         return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
     }

@@ -1,0 +1,70 @@
+import Foundation
+import RowRaster
+import RowRasterPNG
+
+/// What a RowRaster snapshot strategy produces: the pixels, stored as a PNG reference, and
+/// (for a new snapshot, not one read back from disk) the laid-out tree as text, written beside
+/// the artifacts of a failure so a changed frame can be read as well as seen.
+public struct SnapshotImage: Sendable, Hashable {
+    public var bitmap: Bitmap
+    /// The layout dump of the render (nil for a reference read from a file).
+    public var layoutDump: String?
+
+    public init(bitmap: Bitmap, layoutDump: String? = nil) {
+        self.bitmap = bitmap
+        self.layoutDump = layoutDump
+    }
+
+    /// The scale when the traits give none: the @3x of the iPhone simulators references are
+    /// usually recorded on.
+    public static let defaultScale: CGFloat = 3
+
+    /// The PNG a reference is stored as (RowRaster's canonical encoding).
+    var pngData: Data { (try? PNGCodec.encode(bitmap)) ?? Data() }
+
+    /// A reference read back; a file that is not a PNG gives an empty image, which compares
+    /// as "could not be loaded".
+    init(pngData: Data) {
+        bitmap = (try? PNGCodec.decode(pngData, source: "snapshot reference")) ?? Bitmap(width: 0, height: 0, bytes: [])
+        layoutDump = nil
+    }
+}
+
+extension SnapshotImage {
+    /// Renders `view` as a hosting controller shows it for `layout`, on the white of its
+    /// background (a render that fails gives an empty image and the error as its dump).
+    @MainActor
+    static func render<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> SnapshotImage {
+        let scale = traits.displayScale > 0 ? traits.displayScale : defaultScale
+        let direction: LayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        let content = view.environment(\.layoutDirection, direction)
+        do {
+            switch layout {
+            case .sizeThatFits:
+                return try make(content.background(Color.white), proposal: .unspecified, scale: scale)
+            case .fixed(let width, let height):
+                return try make(content.frame(width: width, height: height).background(Color.white),
+                                proposal: ProposedViewSize(width: width, height: height), scale: scale)
+            case .device(let config):
+                guard let size = config.size else {
+                    return try make(content.background(Color.white), proposal: .unspecified, scale: scale)
+                }
+                let inset = config.safeArea
+                let screen = content
+                    .frame(width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom))
+                    .padding(EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
+                    .environment(\.layoutDirection, .leftToRight)
+                    .background(Color.white)
+                return try make(screen, proposal: ProposedViewSize(size), scale: scale)
+            }
+        } catch {
+            return SnapshotImage(bitmap: Bitmap(width: 0, height: 0, bytes: []), layoutDump: "\(error)")
+        }
+    }
+
+    @MainActor
+    private static func make<V: View>(_ view: V, proposal: ProposedViewSize, scale: CGFloat) throws -> SnapshotImage {
+        let result = try RenderPipeline.render(view, proposal: proposal, scale: scale)
+        return SnapshotImage(bitmap: result.bitmap, layoutDump: result.output.layoutDump)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import RowRaster
+import RowRasterTesting
+
+extension Diffing where Value == SnapshotImage {
+    /// Compares snapshots with swift-snapshot-testing's rules for images: equal bytes match;
+    /// otherwise, with `perceptualPrecision` below 1 a pixel matches when its CIE ΔE 1994
+    /// difference is at most (1 − perceptualPrecision) × 100 and the fraction of matching
+    /// pixels must reach `precision`; with only `precision` below 1, the fraction of equal
+    /// bytes must reach it. A failure writes RowRaster's artifacts (expected, actual, diff,
+    /// triptych, zoomed crops, the actual layout dump) and names them in its message.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
+        Diffing(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, snapshot in
+            guard let message = SnapshotComparison.compare(reference.bitmap, snapshot.bitmap, precision: precision,
+                                                           perceptualPrecision: perceptualPrecision) else { return nil }
+            var lines = [message]
+            if snapshot.bitmap.width == 0, let dump = snapshot.layoutDump { lines.append("The render failed: \(dump)") }
+            if let artifacts = SnapshotFailureArtifacts.write(reference: reference, snapshot: snapshot) {
+                lines.append("RowRaster's artifacts: \(artifacts)")
+            }
+            return (lines.joined(separator: "\n"), [])
+        }
+    }
+}
+
+extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {
+    /// A snapshot image compared as `Diffing.image(precision:perceptualPrecision:)` does,
+    /// stored as PNG.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
+    }
+}
+
+/// Where a failed snapshot's artifacts go: `output/golden-failures/Snapshots/` under the
+/// current directory (the package root under `swift test`), named by a digest of the two
+/// images, since a diffing strategy is not told which test it compares for.
+@MainActor
+enum SnapshotFailureArtifacts {
+    nonisolated static func write(reference: SnapshotImage, snapshot: SnapshotImage) -> String? {
+        guard snapshot.bitmap.width > 0 else { return nil }
+        return onMain {
+            let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let location = GoldenLocation(root: root, suite: "Snapshots", baseName: "snapshot-" + digest(reference, snapshot))
+            let sameSize = reference.bitmap.width == snapshot.bitmap.width && reference.bitmap.height == snapshot.bitmap.height
+            var difference: ImageDifference?
+            if sameSize, case .different(let found) = compareImages(expected: reference.bitmap, actual: snapshot.bitmap, tolerance: .exact) {
+                difference = found
+            }
+            FailureArtifacts(location: location).write(actual: snapshot.bitmap, actualSidecar: snapshot.layoutDump ?? "",
+                                                       expected: reference.bitmap.width > 0 ? reference.bitmap : nil,
+                                                       difference: difference, sidecarDiff: nil)
+            let triptych = location.artifactURL(.triptych).path
+            let folder = location.suiteFailuresDirectory.path
+            return "\(triptych) (expected, actual, diff, zoomed crops and the actual layout dump beside it in \(folder))"
+        }
+    }
+
+    /// 16 hex digits of FNV-1a over both images' bytes.
+    private static func digest(_ a: SnapshotImage, _ b: SnapshotImage) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for bitmap in [a.bitmap, b.bitmap] {
+            for byte in bitmap.bytes { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        }
+        return String(hash, radix: 16)
+    }
+}
+
+/// Runs `body` on the main actor: at once on the main thread, otherwise by waiting for it there
+/// (XCTest on Linux runs tests on the main thread; Swift Testing may run them elsewhere while
+/// the main thread serves the main queue).
+func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
+    return withoutActuallyEscaping(body) { escaping in
+        nonisolated(unsafe) let run = escaping
+        return DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
+    }
+}
