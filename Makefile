@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo test bench clean fuzz sanitize sanitize-thread
+.PHONY: setup build demo test bench clean fuzz sanitize sanitize-thread docs
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -47,6 +47,16 @@ fuzz: setup
 	    -artifact_prefix=output/fuzz/$$target-crashes/ || exit 1; \
 	done
 
+# The DocC catalogues of RowRaster, RowRasterTesting and RowRasterSnapshotTesting, into
+# output/docs/ (open output/docs/RowRaster.doccarchive with `docc preview`, or serve it). Any
+# DocC warning (an unresolved symbol link, an undocumented parameter) fails it; CI runs it. The
+# plugin joins the package only with ROWRASTER_DOCS set, in its own build folder.
+DOCS_TARGETS = --target RowRaster --target RowRasterTesting --target RowRasterSnapshotTesting
+docs: setup
+	ROWRASTER_DOCS=1 $(SWIFT) build --scratch-path .build-docs --target SnapshotTesting
+	ROWRASTER_DOCS=1 $(SWIFT) package --scratch-path .build-docs --disable-sandbox generate-documentation \
+	  $(DOCS_TARGETS) --warnings-as-errors --output-path output/docs
+
 # The whole test suite under AddressSanitizer, then the parallel-raster scroll simulations
 # under ThreadSanitizer; each sanitizer has its own build folder, so `make test` stays as it is.
 # Memory errors fail the run; leaks are reported only with SANITIZE_LEAKS=1, since LeakSanitizer
@@ -65,4 +75,4 @@ sanitize-thread: setup
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
 clean:
-	rm -rf .build .build-benchmarks .build-asan .build-tsan Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz
+	rm -rf .build .build-benchmarks .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz

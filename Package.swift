@@ -89,6 +89,11 @@ let package = Package(
     ]
 )
 
+// The documentation plugin joins only for `make docs`, so nothing else resolves it.
+if Context.environment["ROWRASTER_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
+
 // Benchmarks (package-benchmark) join only when asked for, so `make test` never builds them:
 //   ROWRASTER_BENCHMARKS=1 swift package --disable-sandbox benchmark   (or `make bench`)
 if Context.environment["ROWRASTER_BENCHMARKS"] != nil {

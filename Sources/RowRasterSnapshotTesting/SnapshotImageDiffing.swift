@@ -10,15 +10,17 @@ extension Diffing where Value == SnapshotImage {
     /// bytes must reach it. A failure writes RowRaster's artifacts (expected, actual, diff,
     /// triptych, zoomed crops, the actual layout dump) and names them in its message.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
-        Diffing(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, snapshot in
+        .diff(toData: \.pngData, fromData: SnapshotImage.init(pngData:)) { reference, snapshot in
             guard let message = SnapshotComparison.compare(reference.bitmap, snapshot.bitmap, precision: precision,
                                                            perceptualPrecision: perceptualPrecision) else { return nil }
             var lines = [message]
             if snapshot.bitmap.width == 0, let dump = snapshot.layoutDump { lines.append("The render failed: \(dump)") }
+            var attachments: [DiffAttachment] = []
             if let artifacts = SnapshotFailureArtifacts.write(reference: reference, snapshot: snapshot) {
-                lines.append("RowRaster's artifacts: \(artifacts)")
+                lines.append("RowRaster's artifacts: \(artifacts.description)")
+                attachments = artifacts.attachments
             }
-            return (lines.joined(separator: "\n"), [])
+            return (lines.joined(separator: "\n"), attachments)
         }
     }
 }
@@ -36,7 +38,16 @@ extension Snapshotting where Value == SnapshotImage, Format == SnapshotImage {
 /// images, since a diffing strategy is not told which test it compares for.
 @MainActor
 enum SnapshotFailureArtifacts {
-    nonisolated static func write(reference: SnapshotImage, snapshot: SnapshotImage) -> String? {
+    /// Where the artifacts went, and the triptych and diff as attachments for the test report.
+    struct Written: Sendable {
+        var description: String
+        /// PNG data and a file name for each attachment.
+        var images: [(data: Data, name: String)]
+
+        var attachments: [DiffAttachment] { images.map { .data($0.data, name: $0.name) } }
+    }
+
+    nonisolated static func write(reference: SnapshotImage, snapshot: SnapshotImage) -> Written? {
         guard snapshot.bitmap.width > 0 else { return nil }
         return onMain {
             let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -49,9 +60,12 @@ enum SnapshotFailureArtifacts {
             FailureArtifacts(location: location).write(actual: snapshot.bitmap, actualSidecar: snapshot.layoutDump ?? "",
                                                        expected: reference.bitmap.width > 0 ? reference.bitmap : nil,
                                                        difference: difference, sidecarDiff: nil)
-            let triptych = location.artifactURL(.triptych).path
-            let folder = location.suiteFailuresDirectory.path
-            return "\(triptych) (expected, actual, diff, zoomed crops and the actual layout dump beside it in \(folder))"
+            let triptych = location.artifactURL(.triptych)
+            let images = [GoldenLocation.Artifact.triptych, .diff].compactMap { artifact -> (data: Data, name: String)? in
+                (try? Data(contentsOf: location.artifactURL(artifact))).map { ($0, "rowraster-\(artifact.rawValue).png") }
+            }
+            return Written(description: "\(triptych.path) (expected, actual, diff, zoomed crops and the actual layout dump beside it in \(location.suiteFailuresDirectory.path))",
+                           images: images)
         }
     }
 
@@ -70,8 +84,7 @@ enum SnapshotFailureArtifacts {
 /// the main thread serves the main queue).
 func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
     if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
-    return withoutActuallyEscaping(body) { escaping in
-        nonisolated(unsafe) let run = escaping
-        return DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
+    return withoutActuallyEscaping(body) { run in
+        DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
     }
 }

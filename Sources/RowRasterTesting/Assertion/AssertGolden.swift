@@ -24,6 +24,11 @@ import RowRasterPNG
 ///   - scale: Pixels per point; the suite's or 3 when nil.
 ///   - tolerance: How different pixels may be; the suite's or `.default` when nil.
 ///   - record: The record mode; the suite's, `ROWRASTER_RECORD`'s, or the default when nil.
+///   - fileID: The test file, whose name is the suite's folder under `Goldens/`.
+///   - filePath: The test file's path, from which the package root is found.
+///   - function: The test function, whose name names the golden.
+///   - line: Where a failure is reported.
+///   - column: Where a failure is reported.
 @MainActor
 public func assertGolden<V: View>(
     of view: V,
