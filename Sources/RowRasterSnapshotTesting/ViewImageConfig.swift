@@ -1,8 +1,9 @@
 import Foundation
 
 /// A device screen to snapshot a view in, as swift-snapshot-testing's `ViewImageConfig`: its
-/// size in points, its safe area, and the traits the snapshot is taken with. The iPhone presets
-/// have the library's sizes and safe areas (iPads, and their split views, are not here).
+/// size in points, its safe area, and the traits the snapshot is taken with. The presets have
+/// the library's sizes and safe areas: iPhones here, iPads (with Split View widths) in
+/// ViewImageConfigTablets.swift.
 public struct ViewImageConfig: Sendable {
     public enum Orientation: Sendable {
         case landscape

@@ -74,6 +74,20 @@ final class SnapshotBehaviourTests: XCTestCase {
         XCTAssertTrue(message.contains("The lowest perceptual color precision"), message)
     }
 
+    /// A device layout's image is the whole screen at the traits' scale (3 when unspecified).
+    func testDeviceLayoutsAreTheScreenAtTheScale() {
+        func pixels(_ config: ViewImageConfig, _ traits: UITraitCollection = .init()) -> [Int] {
+            var size: [Int] = []
+            Snapshotting<ContactRow, SnapshotImage>.image(layout: .device(config: config), traits: traits)
+                .snapshot(ada).run { size = [$0.bitmap.width, $0.bitmap.height] }
+            return size
+        }
+        XCTAssertEqual(pixels(.iPhone13), [1170, 2532])
+        XCTAssertEqual(pixels(.iPhoneSe(.landscape), .init(displayScale: 2)), [1136, 640])
+        XCTAssertEqual(pixels(.iPadPro11(.portrait(splitView: .oneThird)), .init(displayScale: 1)), [320, 1194])
+        XCTAssertEqual(pixels(.iPad10_2), [3240, 2430])
+    }
+
     func testRecordModes() throws {
         let directory = try temporaryDirectory()
         let reference = URL(fileURLWithPath: directory).appendingPathComponent("testRecordModes.modes.png")
