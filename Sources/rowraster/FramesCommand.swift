@@ -36,6 +36,9 @@ struct FramesCommand: AsyncParsableCommand {
     @Option(help: "Pixels per point.")
     var scale: Double = 3
 
+    @Option(help: "Dynamic Type size: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.")
+    var dynamicTypeSize = "large"
+
     @Option(help: "Threads rows entering together are rasterized on (default: every core).")
     var threads: Int?
 
@@ -73,8 +76,12 @@ struct FramesCommand: AsyncParsableCommand {
         guard velocity.isFinite, seconds.isFinite, seconds > 0, seconds <= 600 else {
             throw ValidationError("--velocity must be finite and --seconds between 0 and 600")
         }
+        let names: [String: DynamicTypeSize] = Dictionary(uniqueKeysWithValues: DynamicTypeSize.allCases.map { ("\($0)".lowercased(), $0) })
+        guard let typeSize = names[dynamicTypeSize.lowercased()] else {
+            throw ValidationError("--dynamic-type-size must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")), not '\(dynamicTypeSize)'")
+        }
         let scene = example.makeScene(count)
-        var simulation = ScrollSimulation(scene.view)
+        var simulation = ScrollSimulation(AnyView(scene.view.dynamicTypeSize(typeSize)))
         simulation.name = example.name
         simulation.beforeFrame = scene.beforeFrame
         simulation.annotate = scene.annotate

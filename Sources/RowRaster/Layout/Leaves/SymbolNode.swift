@@ -15,10 +15,10 @@ final class SymbolNode: RenderNode {
     static let heightPerPoint: CGFloat = 1.2
     static let baselineFraction: CGFloat = 0.8
 
-    init(name: String, font: Font, style: ResolvedStyle, isResizable: Bool, context: LayoutContext) {
+    init(name: String, font: Font, dynamicTypeSize: DynamicTypeSize, style: ResolvedStyle, isResizable: Bool, context: LayoutContext) {
         symbolName = name
         drawing = SymbolCatalog.drawing(named: name)
-        pointSize = font.pointSize
+        pointSize = font.pointSize(at: dynamicTypeSize)
         weight = font.weightValue ?? {
             if case .textStyle(let textStyle) = font.base { return textStyle.defaultWeight }
             return .regular

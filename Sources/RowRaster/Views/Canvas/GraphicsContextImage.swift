@@ -43,7 +43,7 @@ extension GraphicsContext {
                 SymbolCatalog.reportUnknown(name)
                 return SymbolCatalog.placeholder
             }()
-            return ResolvedImage(content: .symbol(drawing, pointSize: font.pointSize, weight: font.weightValue ?? .regular,
+            return ResolvedImage(content: .symbol(drawing, pointSize: font.pointSize(at: environment.dynamicTypeSize), weight: font.weightValue ?? .regular,
                                                   style: environment.foregroundStyle(level: 0)))
         }
     }

@@ -85,6 +85,7 @@ public struct Image: View, PrimitiveView, Equatable {
         switch source {
         case .system(let name):
             let symbol = SymbolNode(name: name, font: context.environment.font ?? .body,
+                                    dynamicTypeSize: context.environment.dynamicTypeSize,
                                     style: context.environment.foregroundStyle(level: 0), isResizable: isResizable,
                                     context: context.layout)
             return [_FlipForRightToLeftModifier(enabled: _FlipForRightToLeftModifier.pointsTheReadingDirection(name))

@@ -3,13 +3,16 @@
 /// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback;
 /// the serif design is Noto Serif (fonts-noto-core) and the monospaced design JetBrains Mono
 /// (fonts-jetbrains-mono). The rounded design draws Inter: Debian packages no rounded sans with
-/// SF Pro Rounded's weights and proportions. Text styles have iOS's point sizes at the default
-/// Dynamic Type size.
+/// SF Pro Rounded's weights and proportions. Text styles have iOS's point sizes at each Dynamic
+/// Type size (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a
+/// given size do not, as on iOS.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
         case system(size: CGFloat)
-        case custom(name: String, size: CGFloat)
+        /// A named family; `relativeTo` is the text style it scales with under Dynamic Type
+        /// (nil: a fixed size).
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
     }
 
     var base: Base
@@ -29,22 +32,6 @@ public struct Font: Hashable, Sendable {
     /// A dynamic text style, as SwiftUI's `Font.TextStyle`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-
-        /// Point size at the default Dynamic Type size (iOS "Large").
-        var size: CGFloat {
-            switch self {
-            case .largeTitle: return 34
-            case .title: return 28
-            case .title2: return 22
-            case .title3: return 20
-            case .headline, .body: return 17
-            case .callout: return 16
-            case .subheadline: return 15
-            case .footnote: return 13
-            case .caption: return 12
-            case .caption2: return 11
-            }
-        }
 
         var defaultWeight: Weight { self == .headline ? .semibold : .regular }
     }
@@ -98,18 +85,18 @@ public struct Font: Hashable, Sendable {
 
     /// A font by family name; names other than the packaged families fall back to Inter.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: size))
+        Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
 
-    /// A font by family name that would scale with `textStyle` under Dynamic Type; renders use
-    /// the default Dynamic Type size, where the font is exactly `size` points.
+    /// A font by family name that scales with `textStyle` under Dynamic Type: exactly `size`
+    /// points at the default size, and grown as the style grows at the others.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        Font(base: .custom(name: name, size: size))
+        Font(base: .custom(name: name, size: size, relativeTo: textStyle))
     }
 
     /// A font by family name at `fixedSize` points, whatever the Dynamic Type size.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        Font(base: .custom(name: name, size: fixedSize))
+        Font(base: .custom(name: name, size: fixedSize, relativeTo: nil))
     }
 
     public func weight(_ weight: Weight) -> Font {
@@ -167,15 +154,17 @@ public struct Font: Hashable, Sendable {
         return copy
     }
 
-    var pointSize: CGFloat {
+    /// The point size at a Dynamic Type size.
+    func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         switch base {
-        case .textStyle(let style): return style.size
-        case .system(let size), .custom(_, let size): return size
+        case .textStyle(let style): return style.size(at: dynamicTypeSize)
+        case .system(let size): return size
+        case .custom(_, let size, let style): return size * (style?.scale(at: dynamicTypeSize) ?? 1)
         }
     }
 
-    /// The request the text engine resolves.
-    func spec(weight override: Weight? = nil, italic: Bool = false) -> FontSpec {
+    /// The request the text engine resolves, at a Dynamic Type size.
+    func spec(weight override: Weight? = nil, italic: Bool = false, dynamicTypeSize: DynamicTypeSize = .large) -> FontSpec {
         let weight = override ?? weightValue ?? {
             if case .textStyle(let style) = base { return style.defaultWeight }
             return .regular
@@ -189,9 +178,10 @@ public struct Font: Hashable, Sendable {
         case .serif: families = ["Noto Serif"]
         case .monospaced: families = ["JetBrains Mono"]
         }
-        if case .custom(let name, _) = base { families.insert(name, at: 0) }
+        if case .custom(let name, _, _) = base { families.insert(name, at: 0) }
         families.append("DejaVu Sans")
-        let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size
+        let pointSize = pointSize(at: dynamicTypeSize)
+        let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size(at: .large)
         return FontSpec(families: families, size: Double(size), weight: weight.value,
                         italic: isItalic || italic, monospacedDigits: hasMonospacedDigits,
                         lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps)

@@ -87,7 +87,7 @@ struct TextResolution {
     func font(for style: Text.Style) -> (Font, FontSpec) {
         var font = style.font ?? environment.font ?? .body
         if let design = style.design { font.design = design }
-        var spec = font.spec(weight: style.weight, italic: style.italic)
+        var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize)
         spec.monospacedDigits = spec.monospacedDigits || style.monospacedDigit
         return (font, spec)
     }
