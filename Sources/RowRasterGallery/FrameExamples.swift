@@ -58,6 +58,10 @@ public enum FrameExamples {
         FrameExample(name: "lazy-list", summary: "contacts in a LazyVStack: rows built as they scroll in", defaultRows: 10_000) { rows in
             AnyView(PeopleScroll(people: AddressBook.generated(count: rows), lazy: true))
         },
+        FrameExample(name: "contacts", summary: "the address book in a plain List with pinned letter headers; rows grow with Dynamic Type",
+                     defaultRows: 10_000) { rows in
+            AnyView(ContactsList(count: rows))
+        },
         FrameExample(name: "eager-list", summary: "the same contacts in a VStack: every row built at once", defaultRows: 10_000,
                      maximumRows: 20_000) { rows in
             AnyView(PeopleScroll(people: AddressBook.generated(count: rows), lazy: false))

@@ -16,7 +16,7 @@ import Testing
 
     @Test func theListNamesEveryExampleInAColumn() {
         let lines = FramesCommand.exampleListing()
-        #expect(lines.count == 8)
+        #expect(lines.count == 9)
         #expect(lines.contains { $0.hasPrefix("search-observable-object  typing 10 characters") })
         let column = "search-observable-object  ".count
         #expect(lines.allSatisfy { $0.count > column && $0[$0.index($0.startIndex, offsetBy: column - 1)] == " " })
@@ -24,7 +24,9 @@ import Testing
 
     @Test func unknownExamplesAndBadRatesAreRefusedWithTheReason() async throws {
         var unknown = try FramesCommand.parse(["no-such-list"])
-        await #expect { try await unknown.run() } throws: { "\($0)".contains("lazy-list, eager-list") }
+        await #expect { try await unknown.run() } throws: { "\($0)".contains("lazy-list, contacts, eager-list") }
+        var typeSize = try FramesCommand.parse(["contacts", "--dynamic-type-size", "huge"])
+        await #expect { try await typeSize.run() } throws: { "\($0)".contains("accessibility5, not 'huge'") }
         var rate = try FramesCommand.parse(["lazy-list", "--hz", "0"])
         await #expect { try await rate.run() } throws: { "\($0)".contains("--hz") }
         var rows = try FramesCommand.parse(["lazy-list", "--rows=-3"])
