@@ -17,12 +17,23 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Render only the examples whose names contain this text.")
     var only: String?
 
+    @Option(help: "Appearances to render each example in, comma-separated variant names: standard, rtl, a Dynamic Type size (xs, s, m, xl, xxl, xxxl, ax1 … ax5), a locale, or dotted combinations such as ax3.rtl. Files are named NAME@3x[.VARIANT].png.")
+    var variants = "standard"
+
     @MainActor
     mutating func run() async throws {
         // Checked before anything is named or written: the scale is part of every file name.
         guard (try? RenderScale(scale)) != nil else {
             throw ValidationError("--scale must be a number of pixels per point above 0 and at most \(Int(RenderScale.maximum)), not \(scale)")
         }
+        var appearances: [RenderAppearance] = []
+        for name in variants.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let appearance = RenderAppearance(variantName: name) else {
+                throw ValidationError("--variants: '\(name)' is not an appearance; use standard, rtl, xs, s, m, xl, xxl, xxxl, ax1 … ax5, a locale such as ar_EG, or dotted combinations such as ax3.rtl")
+            }
+            appearances.append(appearance)
+        }
+        guard !appearances.isEmpty else { throw ValidationError("--variants names no appearance") }
         let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
         if let only, examples.isEmpty {
             throw ValidationError("no gallery entry matches '\(only)'; the entries are: \(Gallery.examples.map(\.name).joined(separator: ", "))")
@@ -34,16 +45,25 @@ struct GalleryCommand: AsyncParsableCommand {
             throw ValidationError("cannot create \(out): \(error.localizedDescription)")
         }
         for example in examples {
-            let renderer = ImageRenderer(content: example.makeView())
-            renderer.scale = CGFloat(scale)
-            renderer.proposedSize = example.proposal
-            let url = directory.appendingPathComponent(example.name + ScaleSuffix.text(for: CGFloat(scale)) + ".png")
-            try renderer.write(to: url)
-            print("wrote \(url.path)  (\(example.summary))")
-            // Missing assets (ROWRASTER_ASSETS names the catalogs) drew nothing: say so.
-            for warning in renderer.warnings {
-                FileHandle.standardError.write(Data("\(example.name): \(warning)\n".utf8))
+            for appearance in appearances {
+                try render(example, in: appearance, to: directory)
             }
+        }
+    }
+
+    @MainActor
+    private func render(_ example: GalleryExample, in appearance: RenderAppearance, to directory: URL) throws {
+        let renderer = ImageRenderer(content: example.makeView())
+        renderer.scale = CGFloat(scale)
+        renderer.proposedSize = example.proposal
+        renderer.appearance = appearance
+        let variant = appearance.variantName.isEmpty ? "" : "." + appearance.variantName
+        let url = directory.appendingPathComponent(example.name + ScaleSuffix.text(for: CGFloat(scale)) + variant + ".png")
+        try renderer.write(to: url)
+        print("wrote \(url.path)  (\(example.summary)\(variant.isEmpty ? "" : ", " + appearance.description))")
+        // Missing assets (ROWRASTER_ASSETS names the catalogs) drew nothing: say so.
+        for warning in renderer.warnings {
+            FileHandle.standardError.write(Data("\(example.name): \(warning)\n".utf8))
         }
     }
 }

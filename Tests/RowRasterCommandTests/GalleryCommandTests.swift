@@ -37,4 +37,24 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-rowraster-gallery"))
     }
+
+    /// `--variants` renders each entry in each appearance, named by its variant after the scale,
+    /// with the same pixels as the view in that environment; an unknown name is refused first.
+    @Test func variantsRenderEachAppearanceUnderItsName() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var bad = try GalleryCommand.parse(["--variants", "standard,huge", "--out", directory.path])
+        await #expect { try await bad.run() } throws: { "\($0)".contains("'huge' is not an appearance") }
+        #expect(!FileManager.default.fileExists(atPath: directory.path))
+
+        let example = try #require(Gallery.examples.first { $0.name == "contact-row" })
+        var command = try GalleryCommand.parse(["--only", "contact-row", "--variants", "standard,ax3.rtl", "--out", directory.path])
+        try await command.run()
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["contact-row@3x.ax3.rtl.png", "contact-row@3x.png"])
+        let reference = ImageRenderer(content: example.makeView().dynamicTypeSize(.accessibility3).environment(\.layoutDirection, .rightToLeft))
+        reference.scale = 3
+        reference.proposedSize = example.proposal
+        #expect(try Data(contentsOf: directory.appendingPathComponent("contact-row@3x.ax3.rtl.png")) == reference.pngData())
+    }
 }

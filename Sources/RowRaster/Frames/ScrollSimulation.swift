@@ -23,6 +23,8 @@ public struct ScrollSimulation<Content: View> {
     /// The scroll, one offset per frame at the budget's refresh rate (2 s at 1,000 pt/s by default).
     public var script = ScrollScript.constantVelocity(pointsPerSecond: 1000, seconds: 2)
     public var axis = Axis.vertical
+    /// The layout direction, Dynamic Type size and locale the list is scrolled in.
+    public var appearance = RenderAppearance.standard
     public var clock = FrameClock.wall
     /// Threads rows entering together are rasterized on (all cores by default; 1 draws every
     /// row on the calling thread, in the frame).
@@ -42,6 +44,11 @@ public struct ScrollSimulation<Content: View> {
 
     public init(_ content: Content) {
         self.content = content
+    }
+
+    /// The content in the simulation's appearance.
+    var appearanceContent: ModifiedContent<Content, _RenderAppearanceModifier> {
+        content.modifier(_RenderAppearanceModifier(appearance: appearance))
     }
 
     /// Runs the script and reports every frame. `.task` work started by rows does not run
@@ -94,14 +101,14 @@ public struct ScrollSimulation<Content: View> {
 private struct FrameLoop<Content: View> {
     let simulation: ScrollSimulation<Content>
     let offsets: [CGFloat]
-    let session: FrameSession<Content>
+    let session: FrameSession<ModifiedContent<Content, _RenderAppearanceModifier>>
     var frames: [FrameReport.Frame] = []
     var tally = RowTally()
 
     init(_ simulation: ScrollSimulation<Content>) throws(RenderError) {
         self.simulation = simulation
         offsets = simulation.script.offsets(refreshRate: simulation.budget.refreshRate)
-        session = try FrameSession(simulation.content, viewport: simulation.viewport, scale: simulation.scale, axis: simulation.axis,
+        session = try FrameSession(simulation.appearanceContent, viewport: simulation.viewport, scale: simulation.scale, axis: simulation.axis,
                                    rasterThreads: simulation.rasterThreads, clock: simulation.clock, budget: simulation.budget)
     }
 

@@ -53,6 +53,9 @@ public final class ImageRenderer<Content: View> {
     /// its peak (the Cairo surface and its RGBA copy, 4 bytes a pixel each). Raise it for
     /// larger images on a machine with the memory for them.
     public var maximumPixelCount: Int = RenderDefaults.maximumPixelCount
+    /// The layout direction, Dynamic Type size and locale the content is rendered in (the
+    /// standard appearance unless set): the renderer's counterpart of the device's settings.
+    public var appearance = RenderAppearance.standard
 
     /// The view graph kept between renders, so changing `content` re-evaluates only what changed.
     private var graph: ViewGraph?
@@ -70,19 +73,26 @@ public final class ImageRenderer<Content: View> {
         if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
         let output: RenderOutput, bitmap: Bitmap
         if let edge = revealedSwipeActions {
-            (output, bitmap) = try RenderPipeline.render(content.environment(\.revealedSwipeActions, edge), proposal: proposedSize,
-                                                         scale: scale, opaque: isOpaque, graph: graph, now: now,
-                                                         treatingWarningsAsErrors: treatsWarningsAsErrors,
-                                                         maximumPixelCount: maximumPixelCount)
+            (output, bitmap) = try render(content.environment(\.revealedSwipeActions, edge).modifier(appearanceModifier))
+        } else if appearance == .standard {
+            (output, bitmap) = try render(content)
         } else {
-            (output, bitmap) = try RenderPipeline.render(content, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
-                                                         now: now, treatingWarningsAsErrors: treatsWarningsAsErrors,
-                                                         maximumPixelCount: maximumPixelCount)
+            (output, bitmap) = try render(content.modifier(appearanceModifier))
         }
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics
         warnings = output.warnings
         return bitmap
+    }
+
+    /// The content's appearance, applied only when it is not the standard one, so a render in
+    /// the standard appearance has the view graph (and identities) of the content alone.
+    private var appearanceModifier: _RenderAppearanceModifier { _RenderAppearanceModifier(appearance: appearance) }
+
+    private func render<V: View>(_ view: V) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
+        try RenderPipeline.render(view, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
+                                  now: now, treatingWarningsAsErrors: treatsWarningsAsErrors,
+                                  maximumPixelCount: maximumPixelCount)
     }
 
     /// The rendered image as PNG bytes: RGBA8 with an sRGB chunk, encoded canonically, so

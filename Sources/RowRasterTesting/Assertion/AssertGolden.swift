@@ -24,6 +24,8 @@ import RowRasterPNG
 ///   - scale: Pixels per point; the suite's or 3 when nil.
 ///   - tolerance: How different pixels may be; the suite's or `.default` when nil.
 ///   - record: The record mode; the suite's, `ROWRASTER_RECORD`'s, or the default when nil.
+///   - appearances: The appearances to render in, one golden each, named by its variant after
+///     the scale (`row@3x.png` for the standard one, `row@3x.ax3.rtl.png`).
 ///   - fileID: The test file, whose name is the suite's folder under `Goldens/`.
 ///   - filePath: The test file's path, from which the package root is found.
 ///   - function: The test function, whose name names the golden.
@@ -38,6 +40,7 @@ public func assertGolden<V: View>(
     scale: CGFloat? = nil,
     tolerance: GoldenTolerance? = nil,
     record: GoldenRecordMode? = nil,
+    appearances: [RenderAppearance] = [.standard],
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
@@ -53,12 +56,15 @@ public func assertGolden<V: View>(
         reporter.fail("No Package.swift above \(filePath): set a goldens root with .goldens(root:) or GoldenConfiguration.")
         return
     }
-    let location = GoldenLocation(root: root, suite: configuration.suite ?? GoldenLocation.suiteName(fileID: "\(fileID)"),
-                                  test: "\(function)", name: name, scale: configuration.scale)
-    let request = GoldenRequest(proposal: size.map { ProposedViewSize($0) } ?? proposal, fixedSize: size,
-                                scale: configuration.scale, treatsWarningsAsErrors: configuration.treatsWarningsAsErrors)
-    let outcome = GoldenCheck(location: location, configuration: configuration).run(view, request)
-    if let message = outcome.failureMessage { reporter.fail(message) }
+    for appearance in appearances {
+        let location = GoldenLocation(root: root, suite: configuration.suite ?? GoldenLocation.suiteName(fileID: "\(fileID)"),
+                                      test: "\(function)", name: name, scale: configuration.scale, variant: appearance.variantName)
+        let request = GoldenRequest(proposal: size.map { ProposedViewSize($0) } ?? proposal, fixedSize: size,
+                                    scale: configuration.scale, treatsWarningsAsErrors: configuration.treatsWarningsAsErrors,
+                                    appearance: appearance)
+        let outcome = GoldenCheck(location: location, configuration: configuration).run(view, request)
+        if let message = outcome.failureMessage { reporter.fail(message) }
+    }
 }
 
 /// How to render the view for a golden.
@@ -68,6 +74,7 @@ struct GoldenRequest {
     var scale: CGFloat
     /// Whether a render warning (a missing asset) fails the check.
     var treatsWarningsAsErrors = true
+    var appearance = RenderAppearance.standard
 }
 
 /// What a golden check concluded.

@@ -189,12 +189,12 @@ struct GoldenRender {
     @MainActor
     private static func renderOnce<V: View>(_ view: V, _ request: GoldenRequest) throws -> (bitmap: Bitmap, sidecar: String) {
         if let size = request.fixedSize {
-            let result = try RenderPipeline.render(view.frame(width: size.width, height: size.height),
+            let result = try RenderPipeline.render(request.appearance.apply(to: view.frame(width: size.width, height: size.height)),
                                                    proposal: request.proposal, scale: request.scale,
                                                    treatingWarningsAsErrors: request.treatsWarningsAsErrors)
             return (result.bitmap, result.output.layoutDump)
         }
-        let result = try RenderPipeline.render(view, proposal: request.proposal, scale: request.scale,
+        let result = try RenderPipeline.render(request.appearance.apply(to: view), proposal: request.proposal, scale: request.scale,
                                                treatingWarningsAsErrors: request.treatsWarningsAsErrors)
         return (result.bitmap, result.output.layoutDump)
     }

@@ -1,11 +1,11 @@
 import Foundation
 import RowRaster
 
-/// Where a golden and its artifacts live: `Goldens/<Suite>/<test>[.<name>]@<scale>x.png`.
+/// Where a golden and its artifacts live: `Goldens/<Suite>/<test>[.<name>]@<scale>x[.<variant>].png`.
 package struct GoldenLocation {
     let root: URL
     let suite: String
-    /// `<test>[.<name>]@<scale>x`
+    /// `<test>[.<name>]@<scale>x[.<variant>]`
     let baseName: String
 
     /// The images a failure leaves in `suiteFailuresDirectory`.
@@ -32,10 +32,12 @@ package struct GoldenLocation {
         suiteFailuresDirectory.appendingPathComponent("\(baseName).\(artifact.rawValue).png")
     }
 
-    init(root: URL, suite: String, test: String, name: String?, scale: CGFloat) {
+    /// `<test>[.<name>]@<scale>x[.<variant>]`: an appearance's variant name follows the scale.
+    init(root: URL, suite: String, test: String, name: String?, scale: CGFloat, variant: String = "") {
         self.root = root
         self.suite = suite
         baseName = Self.sanitize(test) + (name.map { "." + Self.sanitize($0) } ?? "") + ScaleSuffix.text(for: scale)
+            + (variant.isEmpty ? "" : "." + Self.sanitize(variant))
     }
 
     /// A test function's name without its argument list, safe as a file name.
