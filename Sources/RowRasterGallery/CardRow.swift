@@ -26,7 +26,7 @@ public struct CardRow: View {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 16).fill(Color(red: 0.949, green: 0.949, blue: 0.969)))
+        .background(RoundedRectangle(cornerRadius: 16).fill(Color(.secondarySystemBackground)))
         .padding(.horizontal, 16)
         .padding(.vertical, 8)
     }

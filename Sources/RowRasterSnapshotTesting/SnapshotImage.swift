@@ -31,30 +31,33 @@ public struct SnapshotImage: Sendable, Hashable {
 }
 
 extension SnapshotImage {
-    /// Renders `view` as a hosting controller shows it for `layout`, on the white of its
-    /// background (a render that fails gives an empty image and the error as its dump).
+    /// Renders `view` as a hosting controller shows it for `layout`, on its system background
+    /// (white, or black with a dark `userInterfaceStyle`); a render that fails gives an empty image and the error as its dump.
     @MainActor
     static func render<V: View>(_ view: V, layout: SwiftUISnapshotLayout, traits: UITraitCollection) -> SnapshotImage {
         let scale = traits.displayScale > 0 ? traits.displayScale : defaultScale
         let direction: LayoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let content = view.environment(\.layoutDirection, direction)
+            .environment(\.colorScheme, traits.colorScheme)
+            .environment(\.colorSchemeContrast, traits.colorSchemeContrast)
+        let background = Color(.systemBackground).environment(\.colorScheme, traits.colorScheme)
         do {
             switch layout {
             case .sizeThatFits:
-                return try make(content.background(Color.white), proposal: .unspecified, scale: scale)
+                return try make(content.background(background), proposal: .unspecified, scale: scale)
             case .fixed(let width, let height):
-                return try make(content.frame(width: width, height: height).background(Color.white),
+                return try make(content.frame(width: width, height: height).background(background),
                                 proposal: ProposedViewSize(width: width, height: height), scale: scale)
             case .device(let config):
                 guard let size = config.size else {
-                    return try make(content.background(Color.white), proposal: .unspecified, scale: scale)
+                    return try make(content.background(background), proposal: .unspecified, scale: scale)
                 }
                 let inset = config.safeArea
                 let screen = content
                     .frame(width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom))
                     .padding(EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
                     .environment(\.layoutDirection, .leftToRight)
-                    .background(Color.white)
+                    .background(background)
                 return try make(screen, proposal: ProposedViewSize(size), scale: scale)
             }
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import RowRaster
 
 /// A device screen to snapshot a view in, as swift-snapshot-testing's `ViewImageConfig`: its
 /// size in points, its safe area, and the traits the snapshot is taken with. The presets have

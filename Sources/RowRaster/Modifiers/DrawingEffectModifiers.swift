@@ -90,14 +90,14 @@ extension View {
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
                        x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_ValidatedEffectModifier(values: [("radius", radius), ("x", x), ("y", y)], view: "shadow") {
-            .shadow(color: color.resolved, radius: max(0, radius), offset: CGSize(width: x, height: y))
+            .shadow(color: color.resolved(in: $0), radius: max(0, radius), offset: CGSize(width: x, height: y))
         })
     }
 
     /// A Gaussian blur of the view with standard deviation `radius` points; `opaque` keeps
     /// the edges solid instead of fading them into transparency.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(_ValidatedEffectModifier(values: [("radius", radius)], view: "blur") {
+        modifier(_ValidatedEffectModifier(values: [("radius", radius)], view: "blur") { _ in
             .blur(radius: max(0, radius), opaque: opaque)
         })
     }
@@ -133,7 +133,7 @@ extension View {
 
     /// Multiplies every pixel by `color`.
     public func colorMultiply(_ color: Color) -> some View {
-        modifier(_EffectModifier(effect: .colorMatrix(ColorEffects.multiply(color.resolved))))
+        modifier(_ValidatedEffectModifier(values: [], view: "colorMultiply") { .colorMatrix(ColorEffects.multiply(color.resolved(in: $0))) })
     }
 
     /// Rotates hues by `angle`.
@@ -142,21 +142,22 @@ extension View {
     }
 
     private func colorEffect(_ matrix: ColorMatrix, _ name: String, _ amount: Double) -> some View {
-        modifier(_ValidatedEffectModifier(values: [("amount", amount)], view: name) { .colorMatrix(matrix) })
+        modifier(_ValidatedEffectModifier(values: [("amount", amount)], view: name) { _ in .colorMatrix(matrix) })
     }
 }
 
-/// An effect whose arguments must be finite numbers; a NaN or infinity is reported.
+/// An effect whose arguments must be finite numbers; a NaN or infinity is reported. The effect
+/// is made in the environment of the view it applies to (a shadow's colour follows the scheme).
 struct _ValidatedEffectModifier: NodeWrappingModifier {
     let values: [(String, CGFloat)]
     let view: String
-    let effect: () -> EffectNode.Effect
+    let effect: (EnvironmentValues) -> EffectNode.Effect
 
     func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         for (parameter, value) in values where !value.isFinite {
             context.layout.report(.invalidDimension(view: "\(view) at \(context.identity)", parameter: parameter, value: value))
             return node
         }
-        return EffectNode(effect: effect(), child: node)
+        return EffectNode(effect: effect(context.environment), child: node)
     }
 }

@@ -1,25 +1,37 @@
 import Foundation
 
-/// How a render looks beyond its view: the layout direction, the Dynamic Type size and the
-/// locale, set in one place for `ImageRenderer`, golden assertions and scroll simulations, as
-/// the Settings app and the device set them for an app.
+/// How a render looks beyond its view: the colour scheme and contrast, the Dynamic Type size,
+/// the layout direction and the locale, set in one place for `ImageRenderer`, golden assertions
+/// and scroll simulations, as the Settings app and the device set them for an app.
 ///
 /// Each appearance has a variant name that golden files carry after their scale
-/// (`row@3x.ax3.rtl.png`); the default appearance has none, so existing goldens keep their names.
+/// (`row@3x.dark.png`, `row@3x.ax3.rtl.png`); the default appearance has none, so existing
+/// goldens keep their names.
+///
+/// A dark appearance draws the content on the dark system background (black), as the window
+/// of a dark-mode app shows it: white text on a transparent image would be unreadable in every
+/// image viewer. A light one leaves undrawn pixels transparent, as a render always has.
 public struct RenderAppearance: Hashable, Sendable, CustomStringConvertible {
+    public var colorScheme: ColorScheme
+    /// `.increased` renders as with Settings › Accessibility › Increase Contrast on.
+    public var colorSchemeContrast: ColorSchemeContrast
     public var dynamicTypeSize: DynamicTypeSize
     public var layoutDirection: LayoutDirection
     /// The locale for formatting and text; nil keeps the render's (en_US unless the view sets one).
     public var locale: Locale?
 
-    public init(dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, locale: Locale? = nil) {
+    public init(colorScheme: ColorScheme = .light, colorSchemeContrast: ColorSchemeContrast = .standard,
+                dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight, locale: Locale? = nil) {
+        self.colorScheme = colorScheme
+        self.colorSchemeContrast = colorSchemeContrast
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.locale = locale
     }
 
-    /// The appearance of an unconfigured iPhone: large text, left to right.
+    /// The appearance of an unconfigured iPhone: light, large text, left to right.
     public static let standard = RenderAppearance()
+    public static let dark = RenderAppearance(colorScheme: .dark)
     public static let rightToLeft = RenderAppearance(layoutDirection: .rightToLeft)
 
     public static func dynamicTypeSize(_ size: DynamicTypeSize) -> RenderAppearance {
@@ -32,10 +44,13 @@ public struct RenderAppearance: Hashable, Sendable, CustomStringConvertible {
         .accessibility1: "ax1", .accessibility2: "ax2", .accessibility3: "ax3", .accessibility4: "ax4", .accessibility5: "ax5",
     ]
 
-    /// The name a golden of this appearance carries: the Dynamic Type size, `rtl`, and the
-    /// locale's identifier, joined with dots (`ax3.rtl`, `xs`, `ar_EG`); empty for the standard one.
+    /// The name a golden of this appearance carries: `dark`, `hc` (increased contrast), the
+    /// Dynamic Type size, `rtl`, and the locale's identifier, joined with dots in that order
+    /// (`dark`, `dark.hc`, `ax3.rtl`, `xs`, `ar_EG`); empty for the standard one.
     public var variantName: String {
         var parts: [String] = []
+        if colorScheme == .dark { parts.append("dark") }
+        if colorSchemeContrast == .increased { parts.append("hc") }
         if let size = Self.sizeNames[dynamicTypeSize] { parts.append(size) }
         if layoutDirection == .rightToLeft { parts.append("rtl") }
         if let locale { parts.append(locale.identifier) }
@@ -44,13 +59,18 @@ public struct RenderAppearance: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { variantName.isEmpty ? "standard" : variantName }
 
-    /// The appearance a variant name stands for (`"ax3.rtl"`, `"xs"`, `"rtl.ar_EG"`; `"standard"`
-    /// or `""` for the standard one), or nil when a part is not a size, `rtl` or a locale.
+    /// The appearance a variant name stands for (`"dark"`, `"ax3.rtl"`, `"xs"`, `"rtl.ar_EG"`;
+    /// `"standard"` or `""` for the standard one), or nil when a part is not `dark`, `hc`, a
+    /// size, `rtl` or a locale.
     public init?(variantName: String) {
         self.init()
         guard variantName != "standard" else { return }
         for part in variantName.split(separator: ".").map(String.init) {
-            if let size = Self.sizeNames.first(where: { $0.value == part })?.key {
+            if part == "dark" {
+                colorScheme = .dark
+            } else if part == "hc" {
+                colorSchemeContrast = .increased
+            } else if let size = Self.sizeNames.first(where: { $0.value == part })?.key {
                 dynamicTypeSize = size
             } else if part == "rtl" {
                 layoutDirection = .rightToLeft
@@ -77,10 +97,20 @@ struct _RenderAppearanceModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let appearance = self.appearance
         let inner = context.modifyingEnvironment { environment in
+            environment.colorScheme = appearance.colorScheme
+            environment.colorSchemeContrast = appearance.colorSchemeContrast
             environment.dynamicTypeSize = appearance.dynamicTypeSize
             environment.layoutDirection = appearance.layoutDirection
             if let locale = appearance.locale { environment.locale = locale }
         }
-        return LayoutDirectionNode.marking(content(inner), from: context.environment, to: inner.environment)
+        let nodes = LayoutDirectionNode.marking(content(inner), from: context.environment, to: inner.environment)
+        guard appearance.colorScheme == .dark else { return nodes }
+        // The window of a dark-mode app: the content on the dark system background.
+        let background = SystemColorTable.systemBackground.value(in: inner.environment)
+        return nodes.map { node in
+            let fill = ShapeNode(shape: Rectangle(), drawing: .fill(.color(background), FillStyle()), name: "WindowBackground",
+                                 context: context.layout)
+            return DecorationNode(decoration: fill, alignment: .center, isOverlay: false, child: node)
+        }
     }
 }

@@ -49,6 +49,19 @@ import Testing
         }
     }
 
+    @Test func colourSetsAndImageSetsChooseTheirDarkAppearance() throws {
+        try Self.withCatalog { () throws in
+            let swatch = Rectangle().fill(Color("BrandBlue")).frame(width: 2, height: 2)
+            #expect(try displayListDump(swatch.environment(\.colorScheme, .dark)) == "fill rect(0 0 2 2) #6699FF")
+            // No high-contrast entry: increased contrast keeps each scheme's value.
+            #expect(try displayListDump(swatch.environment(\.colorScheme, .dark).environment(\.colorSchemeContrast, .increased))
+                    == "fill rect(0 0 2 2) #6699FF")
+            let light = try displayListDump(Image("avatar"))
+            let dark = try displayListDump(Image("avatar").environment(\.colorScheme, .dark))
+            #expect(light != dark, "the avatar set has a dark image")
+        }
+    }
+
     @Test func componentNotations() throws {
         #expect(try AssetColorComponents.number("0x80", name: "red", isAlpha: false) == 128.0 / 255)
         #expect(try AssetColorComponents.number("255", name: "red", isAlpha: false) == 1)

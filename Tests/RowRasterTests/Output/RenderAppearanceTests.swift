@@ -12,6 +12,9 @@ import Testing
             (.standard, ""), (.rightToLeft, "rtl"), (.dynamicTypeSize(.xSmall), "xs"),
             (RenderAppearance(dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft), "ax3.rtl"),
             (RenderAppearance(layoutDirection: .rightToLeft, locale: Locale(identifier: "ar_EG")), "rtl.ar_EG"),
+            (.dark, "dark"), (RenderAppearance(colorScheme: .dark, colorSchemeContrast: .increased), "dark.hc"),
+            (RenderAppearance(colorSchemeContrast: .increased), "hc"),
+            (RenderAppearance(colorScheme: .dark, dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft), "dark.ax3.rtl"),
         ]
         for (appearance, name) in cases {
             #expect(appearance.variantName == name)
@@ -20,6 +23,7 @@ import Testing
         #expect(RenderAppearance(variantName: "standard") == .standard)
         #expect(RenderAppearance(variantName: "ax9") == nil)
         #expect(RenderAppearance(variantName: "rtl.nonsense_XX") == nil)
+        #expect(RenderAppearance(variantName: "dim") == nil)
     }
 
     @Test func aRenderersAppearanceIsTheEnvironmentItSets() throws {

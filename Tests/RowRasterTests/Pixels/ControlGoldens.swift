@@ -8,6 +8,9 @@ import Testing
 /// style and state, in a settings list, and materials over colourful rows.
 @MainActor
 @Suite struct ControlGoldens {
+    /// The controls as iOS draws them in light and in dark mode (`…@3x.png`, `…@3x.dark.png`).
+    private static let lightAndDark: [RenderAppearance] = [.standard, .dark]
+
     private static let width = ProposedViewSize(width: 390, height: nil)
 
     @Test func settingsListInInsetGroupedStyle() {
@@ -37,7 +40,7 @@ import Testing
             }
         }
         .listStyle(.insetGrouped)
-        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 760))
+        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 760), appearances: Self.lightAndDark)
     }
 
     @Test func buttonsInEachStyleBesideTextOfThreeSizes() {
@@ -65,7 +68,7 @@ import Testing
             }
         }
         .padding()
-        assertGolden(of: view, proposal: Self.width)
+        assertGolden(of: view, proposal: Self.width, appearances: Self.lightAndDark)
     }
 
     @Test func textFieldsEmptyAndFilledAndASearchBar() {
@@ -80,7 +83,7 @@ import Testing
             SearchField("Search", text: .constant("Lovelace"))
         }
         .padding()
-        assertGolden(of: view, proposal: Self.width)
+        assertGolden(of: view, proposal: Self.width, appearances: Self.lightAndDark)
     }
 
     @Test func progressViewsSpinnersAndBars() {
@@ -97,7 +100,7 @@ import Testing
             ProgressView("Tinted", value: 0.45, total: 1).tint(.pink)
         }
         .padding()
-        assertGolden(of: view, proposal: Self.width)
+        assertGolden(of: view, proposal: Self.width, appearances: Self.lightAndDark)
     }
 
     @Test func labelsPickersAndDisclosureGroups() {
@@ -119,7 +122,7 @@ import Testing
             }
         }
         .padding()
-        assertGolden(of: view, proposal: Self.width)
+        assertGolden(of: view, proposal: Self.width, appearances: Self.lightAndDark)
     }
 
     @Test func pinnedHeaderOnMaterialOverColorfulRows() {
@@ -139,7 +142,7 @@ import Testing
         }
         .listStyle(.plain)
         .scrollPosition(.constant(ScrollPosition(y: 70)))
-        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 300))
+        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 300), appearances: Self.lightAndDark)
     }
 
     @Test func materialsOfEachThicknessOverStripes() {
@@ -158,7 +161,7 @@ import Testing
             }
             .padding(16)
         }
-        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 340))
+        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: 340), appearances: Self.lightAndDark)
     }
 
     @Test func swipeActionsRevealedForADocumentationImage() {

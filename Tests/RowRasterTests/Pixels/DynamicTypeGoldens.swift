@@ -13,6 +13,7 @@ import Testing
     private static let variants: [RenderAppearance] = [
         .dynamicTypeSize(.xSmall), .dynamicTypeSize(.accessibility3),
         RenderAppearance(dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft),
+        RenderAppearance(colorScheme: .dark, dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft),
     ]
 
     @Test func contactRow() {

@@ -4,12 +4,13 @@ import RowRasterGallery
 import RowRasterTesting
 import Testing
 
-/// The gallery rows, as `rowraster gallery` renders them (390 points wide, scale 3).
+/// The gallery rows, as `rowraster gallery` renders them (390 points wide, scale 3), in light
+/// and in dark mode.
 @MainActor
 @Suite struct GalleryGoldens {
     @Test(arguments: Gallery.examples.map(\.name))
     func example(_ name: String) throws {
         let example = try #require(Gallery.example(named: name))
-        assertGolden(of: example.makeView(), named: name, proposal: example.proposal)
+        assertGolden(of: example.makeView(), named: name, proposal: example.proposal, appearances: [.standard, .dark])
     }
 }

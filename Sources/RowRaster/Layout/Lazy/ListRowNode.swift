@@ -4,16 +4,29 @@
 final class ListRowNode: WrapperNode {
     let position: LazySlots.SlotPosition
     let appearance: ListAppearance
+    let colors: Colors
+
+    /// The list's row background, separator and pinned-header bar in its colour scheme.
+    struct Colors {
+        let row: RGBAColor
+        let separator: RGBAColor
+        let pinnedHeader: MaterialLook
+
+        init(_ appearance: ListAppearance, in environment: EnvironmentValues) {
+            row = appearance.rowBackground.value(in: environment)
+            separator = SystemColorTable.separator.value(in: environment)
+            pinnedHeader = Material.bar.look(in: environment)
+        }
+    }
 
     /// SwiftUI's default row insets on iPhone, and the minimum row height.
     static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     static let minimumRowHeight: CGFloat = 44
-    /// UIKit's light-mode `separator` colour.
-    static let separatorColor = RGBAColor(hex: 0x3C3C43, opacity: 0.29)
 
-    init(content: RenderNode, position: LazySlots.SlotPosition, appearance: ListAppearance) {
+    init(content: RenderNode, position: LazySlots.SlotPosition, appearance: ListAppearance, colors: Colors) {
         self.position = position
         self.appearance = appearance
+        self.colors = colors
         super.init(name: position.role == .row ? "ListRow" : position.role == .header ? "ListHeader" : "ListFooter", child: content)
     }
 
@@ -112,7 +125,7 @@ final class ListRowNode: WrapperNode {
             emitSeparator(into: &builder)
         case .header where appearance.pinsHeaders:
             // A pinned header covers the rows scrolling under it with the bar material, as iOS does.
-            for item in Material.bar.look.items(filling: Path(frame)) { builder.append(item) }
+            for item in colors.pinnedHeader.items(filling: Path(frame)) { builder.append(item) }
             child.emit(into: &builder, with: emission)
         default:
             child.emit(into: &builder, with: emission)
@@ -123,7 +136,7 @@ final class ListRowNode: WrapperNode {
         if let background = child.listRowTraits.background {
             builder.group(.clip(cardPath, FillStyle())) { background.emit(into: &$0, with: emission) }
         } else {
-            builder.append(.fill(cardPath, .color(.white), FillStyle()))
+            builder.append(.fill(cardPath, .color(colors.row), FillStyle()))
         }
     }
 
@@ -168,7 +181,7 @@ final class ListRowNode: WrapperNode {
             let leading = firstTextFrame(in: child)?.minX ?? (cardRect.minX + insets.leading)
             rect = CGRect(x: leading, y: y, width: cardRect.maxX - leading, height: thickness)
         }
-        builder.append(.fill(Path(rect), .color(Self.separatorColor), FillStyle()))
+        builder.append(.fill(Path(rect), .color(colors.separator), FillStyle()))
     }
 
     private func firstTextFrame(in node: RenderNode) -> CGRect? {

@@ -122,7 +122,7 @@ public struct GraphicsContext {
     func record(_ item: DisplayItem, transformed: Bool = true) {
         var wrapped = item
         if transformed, !transform.isIdentity { wrapped = .group(.transform(transform), [wrapped]) }
-        for filter in filters { wrapped = .group(filter.effect(transform: transform), [wrapped]) }
+        for filter in filters { wrapped = .group(filter.effect(transform: transform, environment: environment), [wrapped]) }
         if blendMode != .normal { wrapped = .group(.blend(blendMode.blendOperator), [wrapped]) }
         if opacity < 1 { wrapped = .group(.opacity(max(0, opacity)), [wrapped]) }
         for (path, style) in clips.reversed() { wrapped = .group(.clip(path, style), [wrapped]) }

@@ -31,7 +31,7 @@ extension GraphicsContext {
             return ResolvedImage(content: .bitmap(content, scale: scale, tint: tint))
         case .named(let name):
             do {
-                let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: environment.displayScale)
+                let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
                 return ResolvedImage(content: .bitmap(content, scale: scale, tint: tint))
             } catch {
                 recorder.layout.report(error)

@@ -56,14 +56,14 @@ extension GraphicsContext {
             case .style(let style):
                 return resolveShapeStyle(style, in: environment).paint(in: bounds)
             case .linear(let gradient, let start, let end):
-                let stops = gradient.resolvedStops
+                let stops = gradient.resolvedStops(in: environment)
                 return reduced(stops) ?? .linearGradient(stops, start: start, end: end)
             case .radial(let gradient, let center, let r0, let r1):
-                let stops = gradient.resolvedStops
+                let stops = gradient.resolvedStops(in: environment)
                 return reduced(stops) ?? .radialGradient(stops, center: center, startRadius: max(0, r0), endRadius: max(0, r1),
                                                          scale: CGSize(width: 1, height: 1))
             case .conic(let gradient, let center, let angle):
-                let stops = gradient.resolvedStops
+                let stops = gradient.resolvedStops(in: environment)
                 return reduced(stops) ?? .angularGradient(stops, center: center, startAngle: angle.radians,
                                                           endAngle: angle.radians + 2 * .pi)
             }
@@ -76,6 +76,7 @@ extension GraphicsContext {
             case shadow(Color, CGFloat, CGFloat, CGFloat)
             case blur(CGFloat)
             case matrix(ColorMatrix)
+            case colorMultiply(Color)
         }
 
         let storage: Storage
@@ -93,15 +94,17 @@ extension GraphicsContext {
         public static func grayscale(_ amount: Double) -> Filter {
             Filter(storage: .matrix(ColorEffects.saturation(1 - min(1, max(0, amount)))))
         }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .matrix(ColorEffects.multiply(color.resolved))) }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .colorMultiply(color)) }
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(storage: .matrix(ColorEffects.hueRotation(angle))) }
 
         /// The display effect; shadow offsets are in user space, so they follow the transform.
-        func effect(transform: CGAffineTransform) -> DisplayEffect {
+        func effect(transform: CGAffineTransform, environment: EnvironmentValues) -> DisplayEffect {
             switch storage {
             case .shadow(let color, let radius, let x, let y):
                 let offset = CGSize(width: x, height: y).applying(transform)
-                return .shadow(color: color.resolved, radius: radius.isFinite ? max(0, radius) : 0, offset: offset)
+                return .shadow(color: color.resolved(in: environment), radius: radius.isFinite ? max(0, radius) : 0, offset: offset)
+            case .colorMultiply(let color):
+                return .colorMatrix(ColorEffects.multiply(color.resolved(in: environment)))
             case .blur(let radius):
                 return .blur(radius: radius.isFinite ? max(0, radius) : 0, opaque: false)
             case .matrix(let matrix):

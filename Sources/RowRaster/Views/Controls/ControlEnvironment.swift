@@ -71,21 +71,23 @@ extension View {
 /// The tint of the controls around (`.tint`), as a shape style.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(environment.tintOrAccent.resolved) }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(environment.tintOrAccent.resolved(in: environment)) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
-/// Fills and strokes controls share (UIKit's fill colours, light mode).
+/// Fills and strokes controls share: UIKit's dynamic fill colours, light or dark with the scheme.
 enum ControlColors {
     /// tertiarySystemFill: the well of a search field, a stepper, a segmented control.
-    static let well = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
-    /// The track of a switch that is off, and of a progress bar.
-    static let track = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.16)
+    static let well = Color(.tertiarySystemFill)
+    /// secondarySystemFill: the track of a switch that is off, and of a progress bar.
+    static let track = Color(.secondarySystemFill)
     /// placeholderText and tertiaryLabel.
-    static let placeholder = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    static let placeholder = Color(.placeholderText)
     /// opaqueSeparator.
-    static let separator = Color(red: 198 / 255, green: 198 / 255, blue: 200 / 255)
+    static let separator = Color(.opaqueSeparator)
+    /// The selected segment of a segmented control: white, and UIKit's dark grey (#636366) in dark mode.
+    static let selectedSegment = Color(dynamic: DynamicColorValues(light: 0xFFFFFF, dark: 0x636366))
 }

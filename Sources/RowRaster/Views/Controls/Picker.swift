@@ -131,7 +131,7 @@ struct SegmentedControl: View, BuiltInRendition {
                     .background {
                         if index == selected {
                             RoundedRectangle(cornerRadius: 7)
-                                .fill(Color.white)
+                                .fill(ControlColors.selectedSegment)
                                 .shadow(color: .black.opacity(0.12), radius: 4, y: 3)
                                 .padding(2)
                         }

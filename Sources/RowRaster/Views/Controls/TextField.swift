@@ -96,7 +96,7 @@ struct TextFieldRendition: View, BuiltInRendition {
         if bordered {
             // UITextField's rounded rect: 34 points tall with body text, a hairline border.
             line.padding(.horizontal, 7).padding(.vertical, 6.5)
-                .background(Color.white, in: RoundedRectangle(cornerRadius: 5))
+                .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 5))
                 .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(.systemGray4), lineWidth: 0.5) }
         } else {
             line

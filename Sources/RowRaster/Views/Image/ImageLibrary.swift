@@ -90,15 +90,16 @@ public final class ImageLibrary: @unchecked Sendable {
         return sources
     }
 
-    /// The decoded image named `name` and its scale, preferring the variant for `displayScale`.
-    func lookup(_ name: String, displayScale: CGFloat) throws(RenderError) -> (ImageContent, CGFloat) {
+    /// The decoded image named `name` and its scale, preferring the variant for `displayScale`
+    /// and, in an asset catalog, for `colorScheme`.
+    func lookup(_ name: String, displayScale: CGFloat, colorScheme: ColorScheme = .light) throws(RenderError) -> (ImageContent, CGFloat) {
         let sources = try currentSources()
         let preferred = Int(displayScale.rounded())
         let suffixes = [preferred, 3, 2, 1].reduce(into: [Int]()) { if !$0.contains($1), $1 >= 1 { $0.append($1) } }
         for source in sources {
             switch source {
             case .catalog(let catalog):
-                if let file = catalog.images[name]?.file(for: displayScale) {
+                if let file = catalog.images[name]?.file(for: displayScale, colorScheme: colorScheme) {
                     return (try ImageCache.shared.content(contentsOf: file.url), file.scale)
                 }
             case .directory(let directory):
@@ -113,11 +114,11 @@ public final class ImageLibrary: @unchecked Sendable {
         throw .imageNotFound(name: name, searched: sources.map(\.path))
     }
 
-    /// The colour of the colour set named `name` (its light appearance).
-    func color(named name: String) throws(RenderError) -> RGBAColor {
+    /// The colour of the colour set named `name`, in every appearance it defines.
+    func color(named name: String) throws(RenderError) -> DynamicColorValues {
         let sources = try currentSources()
         for case .catalog(let catalog) in sources {
-            if let set = catalog.colors[name], let color = set.light ?? set.dark { return color }
+            if let values = catalog.colors[name]?.values { return values }
         }
         throw .colorNotFound(name: name, searched: sources.compactMap { if case .catalog(let c) = $0 { return c.url.path }; return nil })
     }

@@ -33,7 +33,7 @@ extension Section: LazyContentProviding {
         let decorationContext = context.listSectionAppearance.map { appearance in
             context.modifyingEnvironment { environment in
                 environment.font = appearance.headerFont
-                environment.foregroundStyle = AnyShapeStyle(_ResolvedShapeStyle(style: .color(appearance.headerColor)))
+                environment.foregroundStyle = AnyShapeStyle(Color(dynamic: appearance.headerColor))
                 environment.foregroundStyleIsExplicit = false
                 if appearance.uppercaseHeaders { environment.textCase = .uppercase }
             }

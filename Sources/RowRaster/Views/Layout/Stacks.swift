@@ -100,10 +100,8 @@ public struct Divider: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    /// UIKit's light-mode `separator` colour.
-    static let separatorColor = RGBAColor(hex: 0x3C3C43, opacity: 0.29)
-
+    /// UIKit's `separator` colour, in the scheme of the divider's environment.
     func makeNodes(in context: BuildContext) -> [RenderNode] {
-        [DividerNode(stackAxis: context.stackAxis, color: Self.separatorColor, context: context.layout)]
+        [DividerNode(stackAxis: context.stackAxis, color: SystemColorTable.separator.value(in: context.environment), context: context.layout)]
     }
 }

@@ -16,16 +16,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         let appearance = context.environment.listAppearance
+        let colors = ListRowNode.Colors(appearance, in: context.environment)
         let inner = context.scrollContent(axis: .vertical).modifyingEnvironment { $0.listSectionAppearance = appearance }
         let children = context.graph.lazyChildren(content, in: inner)
         let stack = LazyStackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: 0, children: children,
                                   pinnedViews: appearance.pinsHeaders ? [.sectionHeaders] : [],
                                   memory: context.graph.lazyMemory(for: context.identity),
-                                  decorate: { node, position in ListRowNode(content: node, position: position, appearance: appearance) },
+                                  decorate: { node, position in
+                                      ListRowNode(content: node, position: position, appearance: appearance, colors: colors)
+                                  },
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,
                                 anchor: context.environment.defaultScrollAnchor, context: context.layout)
-        let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background), FillStyle()),
+        let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background.value(in: context.environment)), FillStyle()),
                                    name: "ListBackground", context: context.layout)
         return [DecorationNode(decoration: background, alignment: .center, isOverlay: false, child: scroll)]
     }

@@ -1,13 +1,13 @@
 /// The appearance of a `List`, as SwiftUI's list styles.
 public protocol ListStyle: Sendable {}
 
-/// Rows edge to edge on white, section headers pinned while their section scrolls.
+/// Rows edge to edge on the system background, section headers pinned while their section scrolls.
 public struct PlainListStyle: ListStyle, Hashable { public init() {} }
-/// Sections as rounded white cards on the grouped grey background (the iOS default).
+/// Sections as rounded cards on the grouped background (the iOS default).
 public struct InsetGroupedListStyle: ListStyle, Hashable { public init() {} }
 /// Sections edge to edge on the grouped background.
 public struct GroupedListStyle: ListStyle, Hashable { public init() {} }
-/// Rows inset from the edges on white.
+/// Rows inset from the edges on the system background.
 public struct InsetListStyle: ListStyle, Hashable { public init() {} }
 /// The platform default: inset grouped on iOS.
 public struct DefaultListStyle: ListStyle, Hashable { public init() {} }
@@ -18,32 +18,37 @@ extension ListStyle where Self == GroupedListStyle { public static var grouped: 
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
 
-/// The measurements a list style stands for (iPhone, light mode).
+/// The measurements and colours a list style stands for (iPhone); the colours are UIKit's
+/// dynamic ones, resolved in the list's environment (light or dark).
 struct ListAppearance: Hashable, Sendable {
     /// Margin between the screen edge and the section cards.
     var sectionMargin: CGFloat
     var cornerRadius: CGFloat
-    var background: RGBAColor
+    /// Behind the rows: the grouped background in grouped styles, the system background else.
+    var background: DynamicColorValues
+    /// A row's own background (its card in inset styles).
+    var rowBackground: DynamicColorValues
     var pinsHeaders: Bool
     /// Space between sections.
     var sectionSpacing: CGFloat
     var headerFont: Font
-    var headerColor: RGBAColor
+    var headerColor: DynamicColorValues
     var uppercaseHeaders: Bool
 
-    /// UIKit's systemGroupedBackground.
-    static let groupedBackground = RGBAColor(hex: 0xF2F2F7)
-
-    static let insetGrouped = ListAppearance(sectionMargin: 16, cornerRadius: 10, background: groupedBackground, pinsHeaders: false,
-                                             sectionSpacing: 20, headerFont: .footnote, headerColor: RGBAColor(hex: 0x3C3C43, opacity: 0.6),
+    static let insetGrouped = ListAppearance(sectionMargin: 16, cornerRadius: 10, background: SystemColorTable.systemGroupedBackground,
+                                             rowBackground: SystemColorTable.secondarySystemGroupedBackground, pinsHeaders: false,
+                                             sectionSpacing: 20, headerFont: .footnote, headerColor: SystemColorTable.secondaryLabel,
                                              uppercaseHeaders: true)
-    static let grouped = ListAppearance(sectionMargin: 0, cornerRadius: 0, background: groupedBackground, pinsHeaders: false,
-                                        sectionSpacing: 20, headerFont: .footnote, headerColor: RGBAColor(hex: 0x3C3C43, opacity: 0.6),
+    static let grouped = ListAppearance(sectionMargin: 0, cornerRadius: 0, background: SystemColorTable.systemGroupedBackground,
+                                        rowBackground: SystemColorTable.secondarySystemGroupedBackground, pinsHeaders: false,
+                                        sectionSpacing: 20, headerFont: .footnote, headerColor: SystemColorTable.secondaryLabel,
                                         uppercaseHeaders: true)
-    static let plain = ListAppearance(sectionMargin: 0, cornerRadius: 0, background: .white, pinsHeaders: true, sectionSpacing: 0,
-                                      headerFont: .headline, headerColor: .black, uppercaseHeaders: false)
-    static let inset = ListAppearance(sectionMargin: 16, cornerRadius: 10, background: .white, pinsHeaders: false,
-                                      sectionSpacing: 20, headerFont: .headline, headerColor: .black, uppercaseHeaders: false)
+    static let plain = ListAppearance(sectionMargin: 0, cornerRadius: 0, background: SystemColorTable.systemBackground,
+                                      rowBackground: SystemColorTable.systemBackground, pinsHeaders: true, sectionSpacing: 0,
+                                      headerFont: .headline, headerColor: SystemColorTable.label, uppercaseHeaders: false)
+    static let inset = ListAppearance(sectionMargin: 16, cornerRadius: 10, background: SystemColorTable.systemBackground,
+                                      rowBackground: SystemColorTable.systemBackground, pinsHeaders: false,
+                                      sectionSpacing: 20, headerFont: .headline, headerColor: SystemColorTable.label, uppercaseHeaders: false)
 
     static func of(_ style: any ListStyle) -> ListAppearance {
         switch style {

@@ -1,13 +1,46 @@
 /// A colour, usable as a view (it fills the space it is offered) and as a shape style.
+///
+/// A colour made from components is the same in every appearance; the system colours, UIKit's
+/// semantic colours and asset-catalog colours have a value for light and dark mode and for
+/// increased contrast, chosen from the environment when the colour is drawn.
 nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, CustomStringConvertible {
-    let resolved: RGBAColor
+    enum Storage: Hashable, Sendable {
+        case fixed(RGBAColor)
+        indirect case dynamic(DynamicColorValues)
+    }
+
+    let storage: Storage
     /// Set for `Color("name")` when the asset was missing or unreadable: reported when drawn.
     let assetIssue: AssetIssue?
 
     init(resolved: RGBAColor, assetIssue: AssetIssue? = nil) {
-        self.resolved = resolved
+        storage = .fixed(resolved)
         self.assetIssue = assetIssue
     }
+
+    init(dynamic values: DynamicColorValues, assetIssue: AssetIssue? = nil) {
+        storage = values.isFixed ? .fixed(values.light) : .dynamic(values)
+        self.assetIssue = assetIssue
+    }
+
+    /// The colour as drawn in `environment`'s colour scheme and contrast.
+    func resolved(in environment: EnvironmentValues) -> RGBAColor {
+        switch storage {
+        case .fixed(let color): return color
+        case .dynamic(let values): return values.value(in: environment)
+        }
+    }
+
+    /// The colour's value in every appearance.
+    var values: DynamicColorValues {
+        switch storage {
+        case .fixed(let color): return DynamicColorValues(fixed: color)
+        case .dynamic(let values): return values
+        }
+    }
+
+    /// The light, standard-contrast value: what a colour is outside any environment.
+    var lightValue: RGBAColor { values.light }
 
     /// The colour spaces SwiftUI accepts for component initializers.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -15,14 +48,13 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        assetIssue = nil
         switch colorSpace {
         case .sRGB, .displayP3:
             // Display P3 is drawn as sRGB: the raster works in sRGB, like an sRGB screenshot.
-            resolved = RGBAColor(red: red, green: green, blue: blue, opacity: opacity)
+            self.init(resolved: RGBAColor(red: red, green: green, blue: blue, opacity: opacity))
         case .sRGBLinear:
-            resolved = RGBAColor(red: Self.gammaEncode(red), green: Self.gammaEncode(green),
-                                 blue: Self.gammaEncode(blue), opacity: opacity)
+            self.init(resolved: RGBAColor(red: Self.gammaEncode(red), green: Self.gammaEncode(green),
+                                          blue: Self.gammaEncode(blue), opacity: opacity))
         }
     }
 
@@ -49,10 +81,14 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(resolved: resolved.multipliedOpacity(opacity), assetIssue: assetIssue)
+        switch storage {
+        case .fixed(let color): return Color(resolved: color.multipliedOpacity(opacity), assetIssue: assetIssue)
+        case .dynamic(let values): return Color(dynamic: values.map { $0.multipliedOpacity(opacity) }, assetIssue: assetIssue)
+        }
     }
 
-    public var description: String { resolved.hexDescription }
+    /// The hex code of the colour's light, standard-contrast value.
+    public var description: String { lightValue.hexDescription }
 
     private static func gammaEncode(_ linear: Double) -> Double {
         linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
@@ -62,32 +98,34 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
 
     @MainActor func makeNodes(in context: BuildContext) -> [RenderNode] {
         reportAssetIssue()
-        return [ShapeNode(shape: Rectangle(), drawing: .fill(.color(resolved), FillStyle()), name: "Color", context: context.layout)]
+        return [ShapeNode(shape: Rectangle(), drawing: .fill(.color(resolved(in: context.environment)), FillStyle()), name: "Color",
+                          context: context.layout)]
     }
 }
 
 extension Color {
-    // iOS system colours in light mode (UIKit's systemRed … systemGray).
-    public static let red = Color(resolved: RGBAColor(hex: 0xFF3B30))
-    public static let orange = Color(resolved: RGBAColor(hex: 0xFF9500))
-    public static let yellow = Color(resolved: RGBAColor(hex: 0xFFCC00))
-    public static let green = Color(resolved: RGBAColor(hex: 0x34C759))
-    public static let mint = Color(resolved: RGBAColor(hex: 0x00C7BE))
-    public static let teal = Color(resolved: RGBAColor(hex: 0x30B0C7))
-    public static let cyan = Color(resolved: RGBAColor(hex: 0x32ADE6))
-    public static let blue = Color(resolved: RGBAColor(hex: 0x007AFF))
-    public static let indigo = Color(resolved: RGBAColor(hex: 0x5856D6))
-    public static let purple = Color(resolved: RGBAColor(hex: 0xAF52DE))
-    public static let pink = Color(resolved: RGBAColor(hex: 0xFF2D55))
-    public static let brown = Color(resolved: RGBAColor(hex: 0xA2845E))
-    public static let gray = Color(resolved: RGBAColor(hex: 0x8E8E93))
+    // iOS's system colours (UIKit's systemRed … systemGray): light, dark, and the increased-
+    // contrast light and dark values, from Apple's Human Interface Guidelines colour table.
+    public static let red = Color(dynamic: SystemColorTable.red)
+    public static let orange = Color(dynamic: SystemColorTable.orange)
+    public static let yellow = Color(dynamic: SystemColorTable.yellow)
+    public static let green = Color(dynamic: SystemColorTable.green)
+    public static let mint = Color(dynamic: SystemColorTable.mint)
+    public static let teal = Color(dynamic: SystemColorTable.teal)
+    public static let cyan = Color(dynamic: SystemColorTable.cyan)
+    public static let blue = Color(dynamic: SystemColorTable.blue)
+    public static let indigo = Color(dynamic: SystemColorTable.indigo)
+    public static let purple = Color(dynamic: SystemColorTable.purple)
+    public static let pink = Color(dynamic: SystemColorTable.pink)
+    public static let brown = Color(dynamic: SystemColorTable.brown)
+    public static let gray = Color(dynamic: SystemColorTable.gray)
     public static let black = Color(resolved: .black)
     public static let white = Color(resolved: .white)
     public static let clear = Color(resolved: .clear)
     public static let accentColor = Color.blue
-    /// Label colours of the light appearance.
-    public static let primary = Color(resolved: .black)
-    public static let secondary = Color(resolved: RGBAColor(hex: 0x3C3C43, opacity: 0.6))
+    /// UIKit's `label` and `secondaryLabel`: black and grey in light mode, white and light grey in dark.
+    public static let primary = Color(dynamic: SystemColorTable.label)
+    public static let secondary = Color(dynamic: SystemColorTable.secondaryLabel)
 }
 
 extension ShapeStyle where Self == Color {

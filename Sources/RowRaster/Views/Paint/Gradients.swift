@@ -39,12 +39,15 @@ public struct Gradient: Hashable, Sendable {
         stops = colors.enumerated().map { Stop(color: $0.element, location: colors.count == 1 ? 0 : CGFloat($0.offset) / last) }
     }
 
-    /// Stops clamped to 0…1 and sorted (stable), with non-finite locations dropped.
-    var resolvedStops: [GradientStop] {
-        stops.enumerated()
+    /// Stops clamped to 0…1 and sorted (stable), with non-finite locations dropped, in the
+    /// colours of `environment`'s appearance.
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
+        let ordered = stops.enumerated()
             .filter { $0.element.location.isFinite }
             .sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }
-            .map { GradientStop(color: $0.element.color.resolved, location: Double(min(1, max(0, $0.element.location)))) }
+        return ordered.map { entry -> GradientStop in
+            GradientStop(color: entry.element.color.resolved(in: environment), location: Double(min(1, max(0, entry.element.location))))
+        }
     }
 }
 
@@ -69,7 +72,7 @@ nonisolated public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View
     }
 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        .linear(gradient.resolvedStops, start: startPoint, end: endPoint)
+        .linear(gradient.resolvedStops(in: environment), start: startPoint, end: endPoint)
     }
 
     @MainActor public var body: some View { Rectangle().fill(self) }
@@ -101,7 +104,7 @@ nonisolated public struct RadialGradient: ShapeStyle, ResolvableShapeStyle, View
         // Non-finite radii are kept so the shape drawing it reports them (_ShapeView).
         let r0 = startRadius.isFinite ? max(0, startRadius) : startRadius
         let r1 = endRadius.isFinite ? max(0, endRadius) : endRadius
-        return .radial(gradient.resolvedStops, center: center, startRadius: r0, endRadius: r1)
+        return .radial(gradient.resolvedStops(in: environment), center: center, startRadius: r0, endRadius: r1)
     }
 
     @MainActor public var body: some View { Rectangle().fill(self) }
@@ -129,7 +132,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, ResolvableShapeStyle, 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         // SwiftUI's fractions are of the bounds' half size: 0.5 reaches the edges. Our ellipse
         // radius is half the width, so a fraction f becomes 2f of it.
-        .elliptical(gradient.resolvedStops, center: center, startFraction: max(0, startRadiusFraction) * 2,
+        .elliptical(gradient.resolvedStops(in: environment), center: center, startFraction: max(0, startRadiusFraction) * 2,
                     endFraction: max(0, endRadiusFraction) * 2)
     }
 
@@ -165,7 +168,7 @@ nonisolated public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Vie
     }
 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        .angular(gradient.resolvedStops, center: center, start: startAngle, end: endAngle)
+        .angular(gradient.resolvedStops(in: environment), center: center, start: startAngle, end: endAngle)
     }
 
     @MainActor public var body: some View { Rectangle().fill(self) }
@@ -179,7 +182,7 @@ public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        .linear(gradient.resolvedStops, start: .top, end: .bottom)
+        .linear(gradient.resolvedStops(in: environment), start: .top, end: .bottom)
     }
 }
 
@@ -192,7 +195,7 @@ extension Color {
     /// The colour as a subtle top-to-bottom gradient: from a lighter tint at the top to the
     /// colour at the bottom (see `ColorGradientTop`).
     public var gradient: AnyGradient {
-        AnyGradient(Gradient(colors: [Color(resolved: ColorGradientTop.lighter(resolved)), self]))
+        AnyGradient(Gradient(colors: [Color(dynamic: values.map(ColorGradientTop.lighter)), self]))
     }
 }
 

@@ -8,38 +8,38 @@ extension LeveledShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolveStyle(level: 0, in: environment) }
 }
 
-/// The level-th entry of `colors`, the last one beyond them.
-private func level(_ level: Int, of colors: [RGBAColor]) -> ResolvedStyle {
-    .color(colors[max(0, min(colors.count - 1, level))])
+/// The level-th entry of `colors` in `environment`'s appearance, the last one beyond them.
+private func level(_ level: Int, of colors: [DynamicColorValues], in environment: EnvironmentValues) -> ResolvedStyle {
+    .color(colors[max(0, min(colors.count - 1, level))].value(in: environment))
 }
 
-/// The background style (`.background`): systemBackground, white in light mode; its levels are
+/// The background style (`.background`): systemBackground, white in light mode and black in dark; its levels are
 /// secondarySystemBackground, tertiarySystemBackground, then the grouped greys again.
 public struct BackgroundStyle: ShapeStyle, LeveledShapeStyle, Hashable {
     public init() {}
-    static let levels: [RGBAColor] = [UIColor.systemBackground.color, UIColor.secondarySystemBackground.color,
-                                      UIColor.tertiarySystemBackground.color, UIColor.secondarySystemBackground.color]
-    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels) }
+    static let levels = [SystemColorTable.systemBackground, SystemColorTable.secondarySystemBackground,
+                         SystemColorTable.tertiarySystemBackground, SystemColorTable.secondarySystemBackground]
+    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels, in: environment) }
 }
 
 /// The fill style (`.fill`): systemFill and, by level, secondary, tertiary and quaternary system fill.
 public struct FillShapeStyle: ShapeStyle, LeveledShapeStyle, Hashable {
     public init() {}
-    static let levels: [RGBAColor] = [UIColor.systemFill.color, UIColor.secondarySystemFill.color,
-                                      UIColor.tertiarySystemFill.color, UIColor.quaternarySystemFill.color]
-    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels) }
+    static let levels = [SystemColorTable.systemFill, SystemColorTable.secondarySystemFill,
+                         SystemColorTable.tertiarySystemFill, SystemColorTable.quaternarySystemFill]
+    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels, in: environment) }
 }
 
 /// The separator colour (`.separator`), UIKit's separator.
 public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(UIColor.separator.color) }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.separator.value(in: environment)) }
 }
 
 /// The placeholder text colour (`.placeholder`), UIKit's placeholderText.
 public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(UIColor.placeholderText.color) }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.placeholderText.value(in: environment)) }
 }
 
 /// A hierarchical level of another style (`.background.secondary`, `Color.red.tertiary`):

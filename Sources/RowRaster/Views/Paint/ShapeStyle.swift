@@ -10,11 +10,12 @@ protocol ResolvableShapeStyle: ShapeStyle {
 extension Color: ResolvableShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         reportAssetIssue()
-        return .color(resolved)
+        return .color(resolved(in: environment))
     }
 }
 
-/// The current foreground style (`.foreground`), black in light mode unless set.
+/// The current foreground style (`.foreground`): UIKit's label colour (black in light mode,
+/// white in dark) unless set.
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
@@ -80,24 +81,13 @@ func resolveShapeStyle(_ style: any ShapeStyle, in environment: EnvironmentValue
 }
 
 extension EnvironmentValues {
-    /// Light-mode label colours: UIKit's label, secondaryLabel, tertiaryLabel, quaternaryLabel,
-    /// and for the quinary level (which UIKit has no label colour for) the same grey at 8 %,
-    /// continuing the levels' falling opacity (an estimate, not a measurement).
-    static let defaultLabelColors: [RGBAColor] = [
-        .black,
-        RGBAColor(hex: 0x3C3C43, opacity: 0.6),
-        RGBAColor(hex: 0x3C3C43, opacity: 0.3),
-        RGBAColor(hex: 0x3C3C43, opacity: 0.18),
-        RGBAColor(hex: 0x3C3C43, opacity: 0.08),
-    ]
-
     /// Opacity of each hierarchical level when the style is a custom one (`Color.red.secondary`).
     static let hierarchicalOpacities: [Double] = [1, 0.6, 0.3, 0.18, 0.08]
 
     /// The foreground style at a hierarchical level.
     func foregroundStyle(level: Int) -> ResolvedStyle {
         let level = max(0, min(Self.hierarchicalOpacities.count - 1, level))
-        guard let style = foregroundStyle else { return .color(Self.defaultLabelColors[level]) }
+        guard let style = foregroundStyle else { return .color(SystemColorTable.labelLevels[level].value(in: self)) }
         var inner = self
         inner.foregroundStyle = nil
         let base = resolveShapeStyle(style.style, in: inner)

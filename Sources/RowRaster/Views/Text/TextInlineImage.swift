@@ -20,7 +20,7 @@ extension TextResolution {
             attachment = TextAttachment(size: size, ascent: Double(height * SymbolNode.baselineFraction), items: items)
         case .named(let name):
             do {
-                let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: environment.displayScale)
+                let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
                 attachment = bitmapAttachment(content, scale: scale, image: image, color: color)
             } catch {
                 warnings.append("\(error)")

@@ -95,7 +95,7 @@ struct TextResolution {
     func color(for style: Text.Style) -> RGBAColor {
         if let color = style.color {
             color.reportAssetIssue()
-            return color.resolved
+            return color.resolved(in: environment)
         }
         if let shapeStyle = style.shapeStyle { return shapeStyle.resolveStyle(in: environment).representativeColor }
         return environment.foregroundStyle(level: 0).representativeColor
@@ -112,8 +112,8 @@ struct TextResolution {
         let color = color(for: style)
         var span = TextSpan(
             text: text, font: font(for: style).1, color: color, kerning: Double(style.kerning + style.tracking),
-            underline: style.underline.map { $0?.resolved ?? color },
-            strikethrough: style.strikethrough.map { $0?.resolved ?? color },
+            underline: style.underline.map { $0?.resolved(in: environment) ?? color },
+            strikethrough: style.strikethrough.map { $0?.resolved(in: environment) ?? color },
             baselineOffset: Double(style.baselineOffset))
         // Runs styled alike are one span ("(" + "1284" + ")" from an interpolation), so they
         // shape and kern as one string, as they would typed in one piece.

@@ -10,7 +10,8 @@ import Foundation
 /// - Image sets: PNG files at `1x`, `2x` and `3x`; a render uses the scale nearest its own.
 /// - Colour sets: `srgb`, `extended-srgb`, `display-p3`, `extended-linear-srgb` and grey
 ///   spaces, components as 0–1 floats (`"0.478"`), 0–255 integers (`"122"`) or hex (`"0x7A"`).
-/// - Variants for `luminosity: dark` are kept for a dark mode; rows render the light ones.
+/// - Variants for `luminosity: dark` draw in dark mode, colours for `contrast: high` at
+///   increased contrast; a set without a dark variant draws its light one in dark mode.
 /// - Folders with "Provides Namespace" prefix their assets' names (`Icons/star`).
 public struct AssetCatalog: Sendable {
     /// One image file of an image set.
@@ -19,14 +20,16 @@ public struct AssetCatalog: Sendable {
         let scale: CGFloat
     }
 
-    /// An image set: its light files, and its dark ones for later.
+    /// An image set: its light (or any-appearance) files, and its dark ones.
     struct ImageSet: Sendable {
         var light: [ImageFile] = []
         var dark: [ImageFile] = []
 
-        /// The file whose scale is nearest `displayScale` (the larger on a tie, as sharper).
-        func file(for displayScale: CGFloat) -> ImageFile? {
-            let files = light.isEmpty ? dark : light
+        /// The file of `colorScheme` whose scale is nearest `displayScale` (the larger on a tie,
+        /// as sharper); the other appearance's files when the set has none for it.
+        func file(for displayScale: CGFloat, colorScheme: ColorScheme = .light) -> ImageFile? {
+            let preferred = colorScheme == .dark ? dark : light
+            let files = preferred.isEmpty ? (colorScheme == .dark ? light : dark) : preferred
             return files.min { a, b in
                 let da = abs(a.scale - displayScale), db = abs(b.scale - displayScale)
                 return da == db ? a.scale > b.scale : da < db
@@ -34,10 +37,21 @@ public struct AssetCatalog: Sendable {
         }
     }
 
-    /// A colour set: its light colour, and its dark one for later.
+    /// A colour set: its colour for each appearance it lists.
     struct ColorSet: Sendable {
         var light: RGBAColor?
         var dark: RGBAColor?
+        var lightHighContrast: RGBAColor?
+        var darkHighContrast: RGBAColor?
+
+        /// The set's values in every appearance: a missing one falls back as Xcode's do (dark to
+        /// light, increased contrast to the same scheme's standard value); nil for an empty set.
+        var values: DynamicColorValues? {
+            guard let base = light ?? dark else { return nil }
+            let dark = self.dark ?? base
+            return DynamicColorValues(light: base, dark: dark, lightIncreasedContrast: lightHighContrast ?? base,
+                                      darkIncreasedContrast: darkHighContrast ?? dark)
+        }
     }
 
     /// The folder the catalog was read from.

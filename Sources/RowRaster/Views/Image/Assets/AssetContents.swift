@@ -18,16 +18,20 @@ enum AssetContents {
         return object
     }
 
-    /// Whether an entry is for dark mode (`"appearances": [{"appearance": "luminosity", "value": "dark"}]`).
-    private static func isDark(_ entry: [String: Any]) -> Bool {
-        let appearances = entry["appearances"] as? [[String: Any]] ?? []
-        return appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
-    }
-
-    /// Whether an entry has an appearance other than light/dark (high contrast): not drawn.
-    private static func isOtherAppearance(_ entry: [String: Any]) -> Bool {
-        let appearances = entry["appearances"] as? [[String: Any]] ?? []
-        return appearances.contains { $0["appearance"] as? String != "luminosity" || !["dark", "light"].contains($0["value"] as? String ?? "") }
+    /// The appearance an entry is for, from its `"appearances"` list
+    /// (`[{"appearance": "luminosity", "value": "dark"}, {"appearance": "contrast", "value": "high"}]`);
+    /// nil for one RowRaster does not render (a `luminosity` of `any` is the light one).
+    private static func appearance(of entry: [String: Any]) -> (isDark: Bool, isHighContrast: Bool)? {
+        var slot = (isDark: false, isHighContrast: false)
+        for appearance in entry["appearances"] as? [[String: Any]] ?? [] {
+            switch (appearance["appearance"] as? String, appearance["value"] as? String) {
+            case ("luminosity", "dark"): slot.isDark = true
+            case ("luminosity", "light"), ("luminosity", "any"): break
+            case ("contrast", "high"): slot.isHighContrast = true
+            default: return nil
+            }
+        }
+        return slot
     }
 
     /// Idioms a phone row uses; an entry for another device is skipped.
@@ -43,7 +47,8 @@ enum AssetContents {
         for entry in entries {
             guard let filename = entry["filename"] as? String else { continue } // an empty slot
             if let idiom = entry["idiom"] as? String, !phoneIdioms.contains(idiom) { continue }
-            if isOtherAppearance(entry) { continue }
+            // High-contrast images are not drawn: iOS uses them only with Increase Contrast on.
+            guard let slot = appearance(of: entry), !slot.isHighContrast else { continue }
             let scale: CGFloat
             switch entry["scale"] as? String {
             case nil: scale = 1 // a single-scale image
@@ -57,7 +62,7 @@ enum AssetContents {
             guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .invalidAssetCatalog(path: contents.path, reason: "it lists \(filename), which is not in \(folder.lastPathComponent)")
             }
-            if isDark(entry) { set.dark.append(.init(url: file, scale: scale)) } else { set.light.append(.init(url: file, scale: scale)) }
+            if slot.isDark { set.dark.append(.init(url: file, scale: scale)) } else { set.light.append(.init(url: file, scale: scale)) }
         }
         return set
     }
@@ -71,7 +76,7 @@ enum AssetContents {
         var set = AssetCatalog.ColorSet()
         for entry in entries {
             if let idiom = entry["idiom"] as? String, !phoneIdioms.contains(idiom) { continue }
-            if isOtherAppearance(entry) { continue }
+            guard let slot = appearance(of: entry) else { continue }
             guard let color = entry["color"] as? [String: Any] else {
                 throw .invalidAssetCatalog(path: contents.path, reason: "a colour entry has no \"color\" object")
             }
@@ -79,7 +84,12 @@ enum AssetContents {
             do { value = try AssetColorComponents.color(color) } catch let problem {
                 throw .invalidAssetCatalog(path: contents.path, reason: problem.reason)
             }
-            if isDark(entry) { set.dark = value } else { set.light = value }
+            switch (slot.isDark, slot.isHighContrast) {
+            case (false, false): set.light = value
+            case (true, false): set.dark = value
+            case (false, true): set.lightHighContrast = value
+            case (true, true): set.darkHighContrast = value
+            }
         }
         return set
     }

@@ -16,12 +16,12 @@ enum AssetIssue: Hashable, Sendable {
 }
 
 extension Color {
-    /// The colour set `name` of the registered asset catalogs (see `ImageLibrary`), in its
-    /// light appearance. A name found nowhere is clear and listed in the render's warnings.
+    /// The colour set `name` of the registered asset catalogs (see `ImageLibrary`), with its dark
+    /// and high-contrast variants. A name found nowhere is clear and listed in the render's warnings.
     /// `bundle` is accepted for source compatibility: catalogs are registered, not bundled.
     public init(_ name: String, bundle: Bundle? = nil) {
         do {
-            self.init(resolved: try ImageLibrary.shared.color(named: name))
+            self.init(dynamic: try ImageLibrary.shared.color(named: name))
         } catch {
             if case .colorNotFound(let name, let searched) = error {
                 self.init(resolved: .clear, assetIssue: .warning(.missingColor(name: name, searched: searched)))
@@ -53,7 +53,8 @@ extension Image {
     /// The nodes for a named image: the image, or nothing with a warning when it is missing.
     func namedImageNodes(_ name: String, in context: BuildContext) -> [RenderNode] {
         do {
-            let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: context.environment.displayScale)
+            let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: context.environment.displayScale,
+                                                                     colorScheme: context.environment.colorScheme)
             return [makeBitmapNode(content, scale: scale, context)]
         } catch {
             if case .imageNotFound(let name, let searched) = error {
