@@ -39,6 +39,9 @@ struct FramesCommand: AsyncParsableCommand {
     @Option(help: "Dynamic Type size: xSmall, small, medium, large (the default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.")
     var dynamicTypeSize = "large"
 
+    @Option(help: "Colour scheme: light (the default) or dark.")
+    var colorScheme = "light"
+
     @Option(help: "Threads rows entering together are rasterized on (default: every core).")
     var threads: Int?
 
@@ -80,8 +83,13 @@ struct FramesCommand: AsyncParsableCommand {
         guard let typeSize = names[dynamicTypeSize.lowercased()] else {
             throw ValidationError("--dynamic-type-size must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")), not '\(dynamicTypeSize)'")
         }
+        let schemes: [String: ColorScheme] = ["light": .light, "dark": .dark]
+        guard let scheme = schemes[colorScheme.lowercased()] else {
+            throw ValidationError("--color-scheme must be light or dark, not '\(colorScheme)'")
+        }
         let scene = example.makeScene(count)
-        var simulation = ScrollSimulation(AnyView(scene.view.dynamicTypeSize(typeSize)))
+        var simulation = ScrollSimulation(AnyView(scene.view))
+        simulation.appearance = RenderAppearance(colorScheme: scheme, dynamicTypeSize: typeSize)
         simulation.name = example.name
         simulation.beforeFrame = scene.beforeFrame
         simulation.annotate = scene.annotate

@@ -17,7 +17,7 @@ struct GalleryCommand: AsyncParsableCommand {
     @Option(help: "Render only the examples whose names contain this text.")
     var only: String?
 
-    @Option(help: "Appearances to render each example in, comma-separated variant names: standard, rtl, a Dynamic Type size (xs, s, m, xl, xxl, xxxl, ax1 … ax5), a locale, or dotted combinations such as ax3.rtl. Files are named NAME@3x[.VARIANT].png.")
+    @Option(help: "Appearances to render each example in, comma-separated variant names: standard, dark, hc (increased contrast), rtl, a Dynamic Type size (xs, s, m, xl, xxl, xxxl, ax1 … ax5), a locale, or dotted combinations such as dark.ax3.rtl. Files are named NAME@3x[.VARIANT].png.")
     var variants = "standard"
 
     @MainActor
@@ -29,7 +29,7 @@ struct GalleryCommand: AsyncParsableCommand {
         var appearances: [RenderAppearance] = []
         for name in variants.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let appearance = RenderAppearance(variantName: name) else {
-                throw ValidationError("--variants: '\(name)' is not an appearance; use standard, rtl, xs, s, m, xl, xxl, xxxl, ax1 … ax5, a locale such as ar_EG, or dotted combinations such as ax3.rtl")
+                throw ValidationError("--variants: '\(name)' is not an appearance; use standard, dark, hc, rtl, xs, s, m, xl, xxl, xxxl, ax1 … ax5, a locale such as ar_EG, or dotted combinations such as dark.ax3.rtl")
             }
             appearances.append(appearance)
         }

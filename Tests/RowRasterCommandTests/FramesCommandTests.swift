@@ -27,6 +27,8 @@ import Testing
         await #expect { try await unknown.run() } throws: { "\($0)".contains("lazy-list, contacts, eager-list") }
         var typeSize = try FramesCommand.parse(["contacts", "--dynamic-type-size", "huge"])
         await #expect { try await typeSize.run() } throws: { "\($0)".contains("accessibility5, not 'huge'") }
+        var scheme = try FramesCommand.parse(["contacts", "--color-scheme", "dim"])
+        await #expect { try await scheme.run() } throws: { "\($0)".contains("--color-scheme must be light or dark, not 'dim'") }
         var rate = try FramesCommand.parse(["lazy-list", "--hz", "0"])
         await #expect { try await rate.run() } throws: { "\($0)".contains("--hz") }
         var rows = try FramesCommand.parse(["lazy-list", "--rows=-3"])

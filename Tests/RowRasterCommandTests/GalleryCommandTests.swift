@@ -48,10 +48,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path))
 
         let example = try #require(Gallery.examples.first { $0.name == "contact-row" })
-        var command = try GalleryCommand.parse(["--only", "contact-row", "--variants", "standard,ax3.rtl", "--out", directory.path])
+        var command = try GalleryCommand.parse(["--only", "contact-row", "--variants", "standard,ax3.rtl,dark", "--out", directory.path])
         try await command.run()
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(files == ["contact-row@3x.ax3.rtl.png", "contact-row@3x.png"])
+        #expect(files == ["contact-row@3x.ax3.rtl.png", "contact-row@3x.dark.png", "contact-row@3x.png"])
+        let dark = ImageRenderer(content: example.makeView())
+        dark.scale = 3
+        dark.proposedSize = example.proposal
+        dark.appearance = .dark
+        #expect(try Data(contentsOf: directory.appendingPathComponent("contact-row@3x.dark.png")) == dark.pngData())
         let reference = ImageRenderer(content: example.makeView().dynamicTypeSize(.accessibility3).environment(\.layoutDirection, .rightToLeft))
         reference.scale = 3
         reference.proposedSize = example.proposal

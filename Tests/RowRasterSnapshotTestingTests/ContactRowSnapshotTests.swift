@@ -52,4 +52,9 @@ final class ContactRowSnapshotTests: XCTestCase {
         assertSnapshot(of: ContactRow(name: "דנה לוי", detail: "תל אביב"),
                        as: .image(layout: .fixed(width: 375, height: 64), traits: .init(layoutDirection: .rightToLeft)))
     }
+
+    func testDarkMode() {
+        assertSnapshot(of: ContactRow(name: "Ada Lovelace", detail: "Analytical Engine"),
+                       as: .image(layout: .fixed(width: 375, height: 64), traits: .init(userInterfaceStyle: .dark)))
+    }
 }

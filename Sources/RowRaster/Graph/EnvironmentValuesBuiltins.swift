@@ -52,7 +52,8 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
-    /// Always `.light`: RowRaster renders the light appearance.
+    /// Light or dark: colours, materials and controls draw in this scheme's values. Set it with
+    /// `.environment(\.colorScheme, .dark)`, `preferredColorScheme(_:)` or `RenderAppearance`.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -20,7 +20,7 @@ extension View {
     }
 }
 
-/// The colours iOS draws disabled controls in (light mode).
+/// The colours iOS draws disabled controls in (dynamic: light or dark with the scheme).
 ///
 /// UIKit's system button (and SwiftUI's borderless and bordered buttons, which draw through
 /// it) takes the `tertiaryLabel` colour for its title when disabled, and the filled styles
