@@ -20,6 +20,9 @@ package final class PangoTextEngine: TextMeasuring {
     private var insertionOrder: [LayoutKey] = []
     private var oldest = 0
     private var fontDescriptions: [FontSpec: OpaquePointer] = [:]
+    /// Where Pango puts the baseline below a line's top for a font laid out at its Apple line
+    /// height (see `baselineCorrection`), by font.
+    private var pangoBaselines: [FontSpec: Double] = [:]
     /// Colour emoji drawn at the emoji font's strike size, by cluster (see EmojiGlyphs.swift).
     var emojiImages: [String: EmojiImage?] = [:]
     var loadedEmojiFont: OpaquePointer?
@@ -224,7 +227,12 @@ package final class PangoTextEngine: TextMeasuring {
             lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / pangoScale
             pango_layout_iter_free(iterator)
         }
-        let top = Double(logical.y) / pangoScale
+        // Pango spreads the difference between a font's own line height and the Apple one
+        // evenly above and below its glyphs; iOS puts the baseline at the Apple font's ascent
+        // below the line's top. The layout is drawn that much higher, and its baselines measured
+        // so, after the first line's first font.
+        let correction = paragraph.spans.first.map { baselineCorrection(for: $0.font) } ?? 0
+        let top = Double(logical.y) / pangoScale + correction
         // Pango measures in 32-bit units of 1/1024 point: a line longer than 2²¹ points wraps
         // around. Such a line's width is added up again in 64 bits, so a render of it unwrapped
         // is refused as too large rather than taken for empty.
@@ -236,6 +244,25 @@ package final class PangoTextEngine: TextMeasuring {
             lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
         return CachedLayout(layout: layout, paragraph: paragraph, measurement: measurement,
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
+    }
+
+    /// How far below the Apple font's baseline Pango puts this font's when a line of it is laid
+    /// out at the Apple line height: (own ascent − own descent + line height) / 2 − Apple ascent.
+    /// Zero for a font that keeps its own metrics.
+    private func baselineCorrection(for font: FontSpec) -> Double {
+        guard let metrics = font.lineMetrics else { return 0 }
+        if let cached = pangoBaselines[font] { return cached - metrics.ascent * font.size }
+        var baseline = metrics.ascent * font.size
+        if let loaded = pango_context_load_font(context, fontDescription(font)),
+           let fontMetrics = pango_font_get_metrics(loaded, nil) {
+            let ascent = Double(pango_font_metrics_get_ascent(fontMetrics)) / pangoScale
+            let descent = Double(pango_font_metrics_get_descent(fontMetrics)) / pangoScale
+            baseline = (ascent - descent + metrics.lineHeight(at: font.size)) / 2
+            pango_font_metrics_unref(fontMetrics)
+            g_object_unref(UnsafeMutableRawPointer(loaded))
+        }
+        pangoBaselines[font] = baseline
+        return baseline - metrics.ascent * font.size
     }
 
     private func logicalRect(_ layout: OpaquePointer) -> PangoRectangle {
@@ -292,6 +319,10 @@ package final class PangoTextEngine: TextMeasuring {
                 insert(pango_attr_shape_new(&ink, &logical))
             }
             insert(pango_attr_font_desc_new(fontDescription(span.font)))
+            if let metrics = span.font.lineMetrics {
+                // A line is as tall as a line of the Apple font this one stands in for.
+                insert(pango_attr_line_height_new_absolute(Int32((metrics.lineHeight(at: span.font.size) * pangoScale).rounded())))
+            }
             insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
             if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
             if span.kerning != 0 { insert(pango_attr_letter_spacing_new(Int32(span.kerning * pangoScale))) }

@@ -91,7 +91,8 @@ package enum DisplayListDumper {
             var s = "\"\(span.text.escapedForDump)\" \(span.font.families.first ?? "?") \(compactNumber(span.font.size)) w\(span.font.weight)"
             if span.font.italic { s += " italic" }
             s += " \(span.color.hexDescription)"
-            for feature in span.font.openTypeFeatures { s += " \(feature)" }
+            // The features a view asked for; `-calt` is every system-font span's default (FontSpec).
+            for feature in span.font.openTypeFeatures where feature != "-calt" { s += " \(feature)" }
             if span.kerning != 0 { s += " spacing \(compactNumber(span.kerning))" }
             if span.baselineOffset != 0 { s += " rise \(compactNumber(span.baselineOffset))" }
             if let underline = span.underline { s += " underline \(underline.hexDescription)" }

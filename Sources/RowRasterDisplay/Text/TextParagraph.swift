@@ -15,10 +15,16 @@ package struct FontSpec: Sendable, Hashable {
     package var lowercaseSmallCaps: Bool
     /// Capitals drawn as small capitals (`c2sc`), as `.uppercaseSmallCaps()` asks for.
     package var uppercaseSmallCaps: Bool
+    /// The line metrics of the Apple font this one stands in for, which text lays out with
+    /// instead of the substitute's own; nil keeps the font's own (a custom font, as on iOS).
+    package var lineMetrics: LineMetrics?
+    /// Contextual alternates (`calt`) off: the substitute's typographic habits that the Apple
+    /// font does not have (Inter turns `->` into an arrow) stay off.
+    package var contextualAlternatesOff: Bool
 
     package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
                 monospacedDigits: Bool = false, lowercaseSmallCaps: Bool = false,
-                uppercaseSmallCaps: Bool = false) {
+                uppercaseSmallCaps: Bool = false, lineMetrics: LineMetrics? = nil, contextualAlternatesOff: Bool = false) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -26,6 +32,28 @@ package struct FontSpec: Sendable, Hashable {
         self.monospacedDigits = monospacedDigits
         self.lowercaseSmallCaps = lowercaseSmallCaps
         self.uppercaseSmallCaps = uppercaseSmallCaps
+        self.lineMetrics = lineMetrics
+        self.contextualAlternatesOff = contextualAlternatesOff
+    }
+
+    /// A font's ascent and descent per point of size: a line of it is `ascent + descent` points
+    /// per point tall, with the baseline `ascent` below the line's top.
+    package struct LineMetrics: Sendable, Hashable {
+        package var ascent: Double
+        package var descent: Double
+
+        package init(ascent: Double, descent: Double) {
+            self.ascent = ascent
+            self.descent = descent
+        }
+
+        /// SF Pro's (and SF Pro Rounded's) vertical metrics, the `hhea` ascender 1950 and descender
+        /// 494 of 2048 units, no line gap: UIFont's `lineHeight` is 1.1934 × the point size
+        /// (20.29 points for 17-point body text), its `ascender` 0.9521 ×.
+        package static let sanFrancisco = LineMetrics(ascent: 1950.0 / 2048, descent: 494.0 / 2048)
+
+        /// The height of a line at `size` points.
+        package func lineHeight(at size: Double) -> Double { (ascent + descent) * size }
     }
 
     /// The OpenType features the flags ask for, in one list: a text engine applies them as one
@@ -35,6 +63,7 @@ package struct FontSpec: Sendable, Hashable {
         if monospacedDigits { features.append("tnum") }
         if lowercaseSmallCaps { features.append("smcp") }
         if uppercaseSmallCaps { features.append("c2sc") }
+        if contextualAlternatesOff { features.append("-calt") }
         return features
     }
 }

@@ -13,12 +13,12 @@ func displayListDump<V: View>(_ view: V, proposal: ProposedViewSize = .unspecifi
     try RenderPipeline.layOut(view, proposal: proposal, scale: 1).displayList.dump()
 }
 
-/// The nodes of the laid-out tree of `view` (at scale 1) in tree order, the order the
-/// layout dump lists them.
+/// The nodes of the laid-out tree of `view` (at `scale`, 1 unless given) in tree order, the
+/// order the layout dump lists them.
 @MainActor
-func laidOutNodes<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified) throws -> [RenderNode] {
+func laidOutNodes<V: View>(_ view: V, proposal: ProposedViewSize = .unspecified, scale: CGFloat = 1) throws -> [RenderNode] {
     var nodes: [RenderNode] = []
-    try RenderPipeline.layOut(view, proposal: proposal, scale: 1).root.visitLaidOutTree { node, _ in nodes.append(node) }
+    try RenderPipeline.layOut(view, proposal: proposal, scale: scale).root.visitLaidOutTree { node, _ in nodes.append(node) }
     return nodes
 }
 

@@ -17,14 +17,14 @@ import Testing
         let spaced = AttributedString(" up", attributes: container)
         let dump = try displayListDump(Text(string + red + spaced))
         #expect(dump == """
-        text "Big" Inter 28 w400 #000000 + " red" Inter 17 w400 #FF3B30 underline #FF3B30 + " up" Inter 17 w400 #000000 spacing 2 rise 3 at (0 0) size (103.21 33.89)
+        text "Big" Inter 28 w400 #000000 + " red" Inter 17 w400 #FF3B30 underline #FF3B30 + " up" Inter 17 w400 #000000 spacing 2 rise 3 at (0 0) size (103.21 34)
         """)
     }
 
     @Test func anInlineSymbolIsAnAttachmentOfTheFontsSize() throws {
         let dump = try displayListDump((Text(Image(systemName: "star.fill")) + Text(" 4.8")).font(.caption).foregroundColor(.orange))
         #expect(dump == """
-        text "\u{FFFC}" Inter 12 w400 #FF9500 attachment 14.4x14.4 ascent 11.52 [2 items] + " 4.8" Inter 12 w400 #FF9500 at (0 0) size (35.5 14.52)
+        text "￼" Inter 12 w400 #FF9500 attachment 14.4x14.4 ascent 11.52 [2 items] + " 4.8" Inter 12 w400 #FF9500 at (0 0) size (35.5 15)
         """)
     }
 

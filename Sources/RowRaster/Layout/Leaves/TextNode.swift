@@ -53,8 +53,14 @@ final class TextNode: RenderNode {
         return result
     }
 
+    /// The measured size with its height rounded up to whole pixels, as SwiftUI sizes text: one
+    /// line of 17-point body text is 20.29 points, 61 pixels at @3x (20.33 points), two lines 122.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        fit(for: proposal).1.size
+        let size = fit(for: proposal).1.size
+        let scale = context.displayScale
+        guard scale.isFinite, scale > 0, size.height.isFinite else { return size }
+        // A hair of tolerance, so a height already on the grid (to rounding error) stays there.
+        return CGSize(width: size.width, height: ((size.height * scale) - 1e-6).rounded(.up) / scale)
     }
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {

@@ -182,8 +182,15 @@ public struct Font: Hashable, Sendable {
         families.append("DejaVu Sans")
         let pointSize = pointSize(at: dynamicTypeSize)
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size(at: .large)
+        // Text in the system font lays out with SF Pro's line metrics, whatever Inter's own are,
+        // and without Inter's contextual alternates (SF Pro has no arrow ligature for `->`).
+        // Custom fonts keep their own metrics, as on iOS; New York and SF Mono stand-ins keep
+        // theirs too (their Apple metrics are not published).
+        let standsInForSanFrancisco = families[0] == "Inter"
         return FontSpec(families: families, size: Double(size), weight: weight.value,
                         italic: isItalic || italic, monospacedDigits: hasMonospacedDigits,
-                        lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps)
+                        lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps,
+                        lineMetrics: standsInForSanFrancisco ? .sanFrancisco : nil,
+                        contextualAlternatesOff: standsInForSanFrancisco)
     }
 }
