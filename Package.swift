@@ -37,8 +37,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // libpng reports errors by longjmp, which Swift cannot catch: the encoder lives in C.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"]),
+        // libpng reports errors by longjmp, which Swift cannot catch: the encoders live in C
+        // (RowRaster's own, and libpng's for comparison). zlib gives them CRC-32 and Adler-32.
+        .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // Pixel loops that must vectorize (box blurs): C, which the compiler vectorizes well.
         .target(name: "CRasterKernels"),
         .target(name: "RowRasterDisplay"),

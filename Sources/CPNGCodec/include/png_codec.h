@@ -19,6 +19,17 @@ int rr_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, si
                         int zlib_level, int filter, rr_png_buffer *out,
                         char *error, size_t error_size);
 
+/// Encodes straight-alpha RGBA8 rows with RowRaster's own encoder (fast_png.c): per row SUB or
+/// UP, run-length matches only, one Huffman code per image, SSE2 where available. Canonical:
+/// the same pixels give the same bytes on every machine and with `simd` 0 or 1 (0 forces the
+/// scalar path; 1 uses SIMD when it was compiled in).
+/// Returns 0 on success; otherwise writes a message into `error` and returns -1.
+int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd,
+                       rr_png_buffer *out, char *error, size_t error_size);
+
+/// 1 when rr_png_encode_fast has a SIMD path in this build (SSE2), else 0.
+int rr_png_fast_has_simd(void);
+
 void rr_png_buffer_free(rr_png_buffer *buffer);
 
 /// Filters accepted by rr_png_encode_rgba8 (libpng's PNG_FILTER_* bit values).

@@ -1,0 +1,163 @@
+/* Run-length matches over the filtered image, and the symbol histograms of the stream.
+ *
+ * The search, defined so that the SIMD and the scalar paths take the same steps:
+ *   at position i (i ≥ 4 and i + 16 ≤ size), if the 16 bytes at i equal the 16 bytes at i - 1,
+ *   take a distance-1 match; else if they equal the 16 bytes at i - 4, a distance-4 match; a
+ *   match extends byte by byte up to 258 bytes or the end. Otherwise the bytes up to the start
+ *   of the longest equal tail of the 16-byte window (for either distance) are literals, and
+ *   the search goes on from there. Near the start and the end everything is literal.
+ * After filtering, flat areas are runs of zeros (distance 1) and gradients repeat their pixel
+ * (distance 4), which is where rendered rows spend their bytes; a general LZ77 search would
+ * find little more in them and cost several times as much. */
+
+#include "fast_png_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#if RR_HAVE_SSE2
+#include <emmintrin.h>
+#endif
+
+/* Deflate's length symbols: base length and extra bits of symbols 257-285 (RFC 1951 3.2.5). */
+static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                         35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                         3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+
+rr_length_code rr_length_code_for(unsigned length) {
+    unsigned index = 28;
+    while (length_base[index] > length) index--;
+    rr_length_code code = {(uint16_t)(257 + index), length_extra[index], (uint8_t)(length - length_base[index])};
+    return code;
+}
+
+unsigned rr_length_symbol_extra_bits(unsigned symbol) {
+    return symbol >= 257 && symbol <= 285 ? length_extra[symbol - 257] : 0;
+}
+
+/* Bit j set when data[i + j] == data[i + j - distance], for j in 0..15. */
+static inline unsigned equal_mask_scalar(const uint8_t *data, size_t i, unsigned distance) {
+    unsigned mask = 0;
+    for (unsigned j = 0; j < 16; j++) mask |= (unsigned)(data[i + j] == data[i + j - distance]) << j;
+    return mask;
+}
+
+#if RR_HAVE_SSE2
+static inline unsigned equal_mask_sse2(const uint8_t *data, size_t i, unsigned distance) {
+    const __m128i here = _mm_loadu_si128((const __m128i *)(data + i));
+    const __m128i back = _mm_loadu_si128((const __m128i *)(data + i - distance));
+    return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(here, back));
+}
+#endif
+
+static inline unsigned equal_mask(const uint8_t *data, size_t i, unsigned distance, int simd) {
+#if RR_HAVE_SSE2
+    if (simd) return equal_mask_sse2(data, i, distance);
+#endif
+    (void)simd;
+    return equal_mask_scalar(data, i, distance);
+}
+
+/* How many of the top bits of a 16-bit mask are set, counting down from bit 15. */
+static inline unsigned equal_tail(unsigned mask) {
+    const unsigned unequal = ~mask & 0xFFFFu;
+    if (!unequal) return 16;
+    return 15u - (31u - (unsigned)__builtin_clz(unequal));
+}
+
+/* The length of the match at i, known to be at least RR_MIN_MATCH. */
+static size_t extend_match(const uint8_t *data, size_t size, size_t i, unsigned distance, int simd) {
+    size_t length = RR_MIN_MATCH;
+    while (length + 16 <= RR_MAX_MATCH && i + length + 16 <= size) {
+        const unsigned mask = equal_mask(data, i + length, distance, simd);
+        if (mask != 0xFFFFu) return length + (size_t)__builtin_ctz(~mask);
+        length += 16;
+    }
+    while (length < RR_MAX_MATCH && i + length < size && data[i + length] == data[i + length - distance]) length++;
+    return length;
+}
+
+/* The 32-bit tables are folded into the 64-bit counts before any can overflow. */
+static void fold_literals(uint32_t tables[4][256], uint64_t *counts) {
+    for (int t = 0; t < 4; t++)
+        for (int b = 0; b < 256; b++) {
+            counts[b] += tables[t][b];
+            tables[t][b] = 0;
+        }
+}
+
+/* Counting literals: four tables so consecutive equal bytes do not wait on one counter.
+   `pending` is how many bytes the tables hold since the last fold (at most 2^31). */
+static void count_literals(const uint8_t *data, size_t count, uint32_t tables[4][256], uint64_t *counts,
+                           size_t *pending) {
+    while (count > 0) {
+        const size_t piece = count < ((size_t)1 << 30) ? count : ((size_t)1 << 30);
+        size_t k = 0;
+        for (; k + 4 <= piece; k += 4) {
+            tables[0][data[k]]++;
+            tables[1][data[k + 1]]++;
+            tables[2][data[k + 2]]++;
+            tables[3][data[k + 3]]++;
+        }
+        for (; k < piece; k++) tables[0][data[k]]++;
+        data += piece;
+        count -= piece;
+        *pending += piece;
+        if (*pending >= ((size_t)1 << 30)) {
+            fold_literals(tables, counts);
+            *pending = 0;
+        }
+    }
+}
+
+/* Room for one more match; 0 when out of memory. */
+static int reserve_match(rr_tokens *tokens) {
+    if (tokens->count < tokens->capacity) return 1;
+    const size_t capacity = tokens->capacity ? tokens->capacity * 2 : 4096;
+    rr_match *grown = realloc(tokens->matches, capacity * sizeof(rr_match));
+    if (!grown) return 0;
+    tokens->matches = grown;
+    tokens->capacity = capacity;
+    return 1;
+}
+
+int rr_tokenize(const uint8_t *data, size_t size, rr_tokens *tokens, int simd) {
+    memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
+    memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
+    tokens->count = 0;
+    uint32_t tables[4][256];
+    memset(tables, 0, sizeof tables);
+    size_t pending = 0;
+
+    size_t i = 0, literal_start = 0;
+    while (i + 16 <= size) {
+        if (i < 4) {
+            i = 4;
+            continue;
+        }
+        const unsigned near = equal_mask(data, i, 1, simd);
+        const unsigned far = near == 0xFFFFu ? 0 : equal_mask(data, i, 4, simd);
+        if (near == 0xFFFFu || far == 0xFFFFu) {
+            const unsigned distance = near == 0xFFFFu ? 1 : 4;
+            const size_t length = extend_match(data, size, i, distance, simd);
+            count_literals(data + literal_start, i - literal_start, tables, tokens->litlen_counts, &pending);
+            if (!reserve_match(tokens)) return -1;
+            rr_match *match = &tokens->matches[tokens->count++];
+            match->position = i;
+            match->length = (uint16_t)length;
+            match->distance = (uint8_t)distance;
+            tokens->litlen_counts[rr_length_code_for((unsigned)length).symbol]++;
+            tokens->dist_counts[distance == 1 ? RR_DIST1_SYMBOL : RR_DIST4_SYMBOL]++;
+            i += length;
+            literal_start = i;
+        } else {
+            const unsigned tail_near = equal_tail(near), tail_far = equal_tail(far);
+            i += 16 - (tail_near > tail_far ? tail_near : tail_far);
+        }
+    }
+    count_literals(data + literal_start, size - literal_start, tables, tokens->litlen_counts, &pending);
+    fold_literals(tables, tokens->litlen_counts);
+    tokens->litlen_counts[256] = 1; /* end of block */
+    return 0;
+}

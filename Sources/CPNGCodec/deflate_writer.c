@@ -1,0 +1,126 @@
+/* One final dynamic-Huffman deflate block (RFC 1951 3.2.7) over the whole filtered image.
+ *
+ * The header sends the code lengths with the code-length alphabet's literal lengths only
+ * (no 16/17/18 repeat codes): at most 316 short symbols, a few hundred bytes, in exchange for
+ * a header writer with nothing to get wrong. The body is literals between the run matches. */
+
+#include "fast_png_internal.h"
+
+#include <string.h>
+
+typedef struct {
+    uint8_t *out;
+    uint64_t bits;
+    unsigned count;
+} rr_bit_writer;
+
+/* Appends `n` ≤ 32 bits, least significant first; whole 32-bit words are stored as they fill. */
+static inline void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
+    w->bits |= value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        const uint32_t word = (uint32_t)w->bits;
+        w->out[0] = (uint8_t)word;
+        w->out[1] = (uint8_t)(word >> 8);
+        w->out[2] = (uint8_t)(word >> 16);
+        w->out[3] = (uint8_t)(word >> 24);
+        w->out += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+static void flush_bits(rr_bit_writer *w) {
+    while (w->count > 0) {
+        *w->out++ = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+}
+
+static const uint8_t codelen_order[RR_CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+/* How many of the alphabet's leading symbols are sent: up to the last with a code. */
+static unsigned sent_count(const uint8_t *lengths, unsigned count, unsigned minimum) {
+    unsigned n = count;
+    while (n > minimum && lengths[n - 1] == 0) n--;
+    return n;
+}
+
+size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths) {
+    uint64_t bits = 3 + 5 + 5 + 4 + 3 * RR_CODELEN_SYMBOLS + 7 * (RR_LITLEN_SYMBOLS + RR_DIST_SYMBOLS);
+    for (unsigned s = 0; s < RR_LITLEN_SYMBOLS; s++)
+        bits += tokens->litlen_counts[s] * (litlen_lengths[s] + rr_length_symbol_extra_bits(s));
+    for (unsigned s = 0; s < RR_DIST_SYMBOLS; s++) bits += tokens->dist_counts[s] * dist_lengths[s];
+    /* + the bytes put_bits may store ahead of the final flush. */
+    return (size_t)(bits / 8) + 8;
+}
+
+static void write_header(rr_bit_writer *w, const uint8_t *litlen_lengths, const uint8_t *dist_lengths) {
+    const unsigned hlit = sent_count(litlen_lengths, RR_LITLEN_SYMBOLS, 257);
+    const unsigned hdist = sent_count(dist_lengths, RR_DIST_SYMBOLS, 1);
+    uint8_t all[RR_LITLEN_SYMBOLS + RR_DIST_SYMBOLS];
+    memcpy(all, litlen_lengths, hlit);
+    memcpy(all + hlit, dist_lengths, hdist);
+
+    uint64_t frequencies[RR_CODELEN_SYMBOLS] = {0};
+    for (unsigned k = 0; k < hlit + hdist; k++) frequencies[all[k]]++;
+    uint8_t codelen_lengths[RR_CODELEN_SYMBOLS];
+    uint16_t codelen_codes[RR_CODELEN_SYMBOLS];
+    rr_huffman_lengths(frequencies, RR_CODELEN_SYMBOLS, 7, codelen_lengths);
+    rr_huffman_codes(codelen_lengths, RR_CODELEN_SYMBOLS, codelen_codes);
+    unsigned hclen = RR_CODELEN_SYMBOLS;
+    while (hclen > 4 && codelen_lengths[codelen_order[hclen - 1]] == 0) hclen--;
+
+    put_bits(w, 1, 1); /* BFINAL: the only block */
+    put_bits(w, 2, 2); /* BTYPE: dynamic Huffman codes */
+    put_bits(w, hlit - 257, 5);
+    put_bits(w, hdist - 1, 5);
+    put_bits(w, hclen - 4, 4);
+    for (unsigned k = 0; k < hclen; k++) put_bits(w, codelen_lengths[codelen_order[k]], 3);
+    for (unsigned k = 0; k < hlit + hdist; k++) put_bits(w, codelen_codes[all[k]], codelen_lengths[all[k]]);
+}
+
+/* Literals: two at a time where possible (each code is at most 15 bits). */
+static void write_literals(rr_bit_writer *w, const uint8_t *data, size_t count, const uint16_t *codes,
+                               const uint8_t *lengths) {
+    size_t k = 0;
+    for (; k + 2 <= count; k += 2) {
+        const uint8_t a = data[k], b = data[k + 1];
+        put_bits(w, (uint64_t)codes[a] | (uint64_t)codes[b] << lengths[a], (unsigned)lengths[a] + lengths[b]);
+    }
+    if (k < count) put_bits(w, codes[data[k]], lengths[data[k]]);
+}
+
+size_t rr_deflate_block(const uint8_t *data, size_t size, const rr_tokens *tokens,
+                        const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out) {
+    uint16_t litlen_codes[RR_LITLEN_SYMBOLS], dist_codes[RR_DIST_SYMBOLS];
+    rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, litlen_codes);
+    rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
+    rr_bit_writer w = {out, 0, 0};
+    write_header(&w, litlen_lengths, dist_lengths);
+
+    /* Each match length's symbol, extra bits and their code, looked up once per image. */
+    uint32_t match_bits[RR_MAX_MATCH + 1];
+    uint8_t match_count[RR_MAX_MATCH + 1];
+    for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++) {
+        const rr_length_code code = rr_length_code_for(length);
+        match_bits[length] = litlen_codes[code.symbol] | (uint32_t)code.extra_value << litlen_lengths[code.symbol];
+        match_count[length] = (uint8_t)(litlen_lengths[code.symbol] + code.extra_bits);
+    }
+    const unsigned dist1_length = dist_lengths[RR_DIST1_SYMBOL], dist4_length = dist_lengths[RR_DIST4_SYMBOL];
+
+    size_t position = 0;
+    for (size_t m = 0; m < tokens->count; m++) {
+        const rr_match *match = &tokens->matches[m];
+        write_literals(&w, data + position, match->position - position, litlen_codes, litlen_lengths);
+        put_bits(&w, match_bits[match->length], match_count[match->length]);
+        if (match->distance == 1) put_bits(&w, dist_codes[RR_DIST1_SYMBOL], dist1_length);
+        else put_bits(&w, dist_codes[RR_DIST4_SYMBOL], dist4_length);
+        position = match->position + match->length;
+    }
+    write_literals(&w, data + position, size - position, litlen_codes, litlen_lengths);
+    put_bits(&w, litlen_codes[256], litlen_lengths[256]);
+    flush_bits(&w);
+    return (size_t)(w.out - out);
+}

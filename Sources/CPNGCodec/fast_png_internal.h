@@ -1,0 +1,94 @@
+#ifndef ROWRASTER_FAST_PNG_INTERNAL_H
+#define ROWRASTER_FAST_PNG_INTERNAL_H
+
+/* The pieces of RowRaster's own PNG encoder (fast_png.c puts them together):
+   row filtering → run-length tokens and histograms → one per-image Huffman code →
+   one dynamic deflate block → zlib and PNG framing.
+
+   Every piece has a SIMD path (SSE2, the x86-64 baseline) and a scalar path that define the
+   same result; `simd` chooses at run time between them only so tests can prove the bytes equal.
+   Without SSE2 at compile time the scalar path is the only one. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__SSE2__)
+#define RR_HAVE_SSE2 1
+#else
+#define RR_HAVE_SSE2 0
+#endif
+
+/* Deflate's alphabets: 286 literal/length symbols (0-255 bytes, 256 end of block, 257-285
+   lengths), 30 distance symbols, 19 code-length symbols. */
+enum { RR_LITLEN_SYMBOLS = 286, RR_DIST_SYMBOLS = 30, RR_CODELEN_SYMBOLS = 19 };
+
+/* Matches are runs only: the byte before (distance 1) or the pixel before (distance 4). A run
+   must be at least RR_MIN_MATCH bytes to be taken, which keeps the search to one 16-byte
+   comparison per step; deflate allows up to 258 bytes per match. */
+enum { RR_MIN_MATCH = 16, RR_MAX_MATCH = 258 };
+
+/* The PNG filter types used. */
+enum { RR_FILTER_NONE = 0, RR_FILTER_SUB = 1, RR_FILTER_UP = 2 };
+
+/* ---- png_filter.c ---- */
+
+/* Writes the filter type byte and the filtered bytes of one row of `row_bytes` bytes (4 per
+   pixel) to `out` (row_bytes + 1 bytes): SUB or UP, whichever has the smaller sum of
+   |filtered byte| as a signed value (SUB on a tie). `prior` is the row above, NULL for the first. */
+void rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, uint8_t *out, int simd);
+
+/* ---- deflate_tokens.c ---- */
+
+typedef struct {
+    size_t position;   /* first byte the match covers */
+    uint16_t length;   /* RR_MIN_MATCH ... RR_MAX_MATCH */
+    uint8_t distance;  /* 1 or 4 */
+} rr_match;
+
+typedef struct {
+    rr_match *matches;   /* grown by rr_tokenize (realloc) as matches are found */
+    size_t capacity;
+    size_t count;
+    uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
+    uint64_t dist_counts[RR_DIST_SYMBOLS];
+} rr_tokens;
+
+/* Finds the runs of `data` and counts every symbol the deflate stream will contain (end of
+   block included). `tokens->matches` (NULL or malloc'd, `capacity` entries) grows as needed;
+   returns 0, or -1 when out of memory. */
+int rr_tokenize(const uint8_t *data, size_t size, rr_tokens *tokens, int simd);
+
+/* The length symbol (257-285), its extra bit count and extra value, for a match length. */
+typedef struct { uint16_t symbol; uint8_t extra_bits; uint8_t extra_value; } rr_length_code;
+rr_length_code rr_length_code_for(unsigned length);
+unsigned rr_length_symbol_extra_bits(unsigned symbol);
+
+/* The distance symbol of distance 1 and of distance 4 (neither has extra bits). */
+enum { RR_DIST1_SYMBOL = 0, RR_DIST4_SYMBOL = 3 };
+
+/* ---- huffman.c ---- */
+
+/* Code lengths (≤ max_length) for `count` symbols with the given frequencies, deterministic:
+   ties are broken by symbol number. At least two symbols get a code, so every code is
+   complete, as zlib requires. */
+void rr_huffman_lengths(const uint64_t *frequencies, unsigned count, unsigned max_length, uint8_t *lengths);
+
+/* The canonical codes of RFC 1951 for those lengths, bit-reversed for LSB-first output. */
+void rr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes);
+
+/* ---- deflate_writer.c ---- */
+
+/* An upper bound of the bytes rr_deflate_block writes for these tokens and code lengths. */
+size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths);
+
+/* Writes `data` as one final dynamic-Huffman deflate block, using its tokens; returns the
+   number of bytes written to `out`. */
+size_t rr_deflate_block(const uint8_t *data, size_t size, const rr_tokens *tokens,
+                        const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out);
+
+/* ---- checksums.c ---- */
+
+/* zlib's Adler-32 of `data`, continuing from `adler` (1 to start). */
+uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd);
+
+#endif
