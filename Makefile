@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo test bench clean fuzz sanitize sanitize-thread docs
+.PHONY: setup build demo test bench bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -28,16 +28,43 @@ test: setup
 bench: setup
 	ROWRASTER_BENCHMARKS=1 $(SWIFT) package --disable-sandbox --scratch-path .build-benchmarks benchmark $(BENCH_ARGS)
 
+# A saved baseline and this tree side by side: the benchmarks of BENCH_BASE (a git revision,
+# checked out in output/bench-base, built in .build-bench-base) are saved as package-benchmark's
+# baseline "base", then this tree's run is compared with it. Narrow both runs with BENCH_ARGS,
+# e.g. BENCH_ARGS="--filter 'PNG encode.*'" (one pattern per --filter: 'A|B' matches nothing).
+BENCH_BASE ?= main
+bench-compare: setup
+	rm -rf output/bench-base && git worktree prune
+	git worktree add --detach output/bench-base $(BENCH_BASE)
+	cd output/bench-base && ROWRASTER_BENCHMARKS=1 $(SWIFT) package --disable-sandbox --scratch-path ../../.build-bench-base \
+	  benchmark baseline update base $(BENCH_ARGS)
+	mkdir -p .benchmarkBaselines && cp -R output/bench-base/.benchmarkBaselines/. .benchmarkBaselines/
+	git worktree remove --force output/bench-base
+	ROWRASTER_BENCHMARKS=1 $(SWIFT) package --disable-sandbox --scratch-path .build-benchmarks benchmark baseline compare base $(BENCH_ARGS)
+
+# Instructions per PNG encode of PNG_SAMPLE (callgrind; repeatable on a busy machine, unlike
+# times): libpng at zlib level 1 with SUB (RowRaster's encoder before its own) against RowRaster's.
+PNG_SAMPLE ?= Goldens/GalleryGoldens/example.contact-row@3x.png
+png-instructions: setup
+	ROWRASTER_BENCHMARKS=1 $(SWIFT) build -c release --scratch-path .build-benchmarks --product PNGEncodeCount
+	@./scripts/png-instructions.sh .build-benchmarks/release/PNGEncodeCount $(PNG_SAMPLE)
+
+# Every golden PNG (Goldens/, Tests/*/__Snapshots__/) rewritten by the current encoder, each
+# only after its new bytes decode to exactly its old pixels; run once when the encoder changes.
+reencode-goldens: build
+	$$($(SWIFT) build --show-bin-path)/rowraster goldens reencode
+
 # libFuzzer targets for the readers of untrusted bytes (PNG decoder, image comparison, run
-# manifests, asset catalogs): a package of its own under Fuzz/, so `make test` never builds or
-# instruments them. Built in debug (its `@testable import`s need testing enabled) with
+# manifests, asset catalogs) and for the PNG encoder (random images must round-trip through
+# libpng, with equal SIMD and scalar bytes): a package of its own under Fuzz/, so `make test`
+# never builds or instruments them. Built in debug (its `@testable import`s need testing enabled) with
 # AddressSanitizer; every Swift and C module gets libFuzzer's coverage. Each target runs
 # FUZZ_SECONDS over its committed seed corpus (Fuzz/corpus/<target>), keeping what it finds in
 # output/fuzz/<target> and any crash in output/fuzz/<target>-crashes/. Leak detection is off
 # (both libFuzzer's per input and ASan's at exit): Foundation's own file reading
 # (FileManager.contents, Data(contentsOf:)) reports a leak of its 4 KB buffer.
 FUZZ_SECONDS ?= 120
-FUZZ_TARGETS ?= PNGDecoder ImageComparison RunManifest AssetCatalog
+FUZZ_TARGETS ?= PNGDecoder PNGEncoder ImageComparison RunManifest AssetCatalog
 fuzz: setup
 	cd Fuzz && $(SWIFT) build --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer -Xcc -fsanitize=fuzzer-no-link
 	@for target in $(FUZZ_TARGETS); do \
@@ -75,4 +102,4 @@ sanitize-thread: setup
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
 clean:
-	rm -rf .build .build-benchmarks .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz
+	rm -rf .build .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz

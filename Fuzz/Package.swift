@@ -12,7 +12,7 @@ let fuzzSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 let package = Package(
     name: "RowRasterFuzz",
     dependencies: [.package(name: "RowRaster", path: "..")],
-    targets: ["FuzzPNGDecoder", "FuzzImageComparison", "FuzzRunManifest", "FuzzAssetCatalog"].map { name in
+    targets: ["FuzzPNGDecoder", "FuzzPNGEncoder", "FuzzImageComparison", "FuzzRunManifest", "FuzzAssetCatalog"].map { name in
         .executableTarget(
             name: name,
             dependencies: [

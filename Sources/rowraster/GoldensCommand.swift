@@ -6,7 +6,7 @@ struct GoldensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "goldens",
         abstract: "Accept, inspect and prune golden images after a test run.",
-        subcommands: [Accept.self, Status.self, Prune.self])
+        subcommands: [Accept.self, Status.self, Prune.self, Reencode.self])
 
     struct Options: ParsableArguments {
         @Option(help: "The directory holding Goldens/ and output/ (the package root).")
