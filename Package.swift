@@ -111,6 +111,11 @@ if Context.environment["ROWRASTER_BENCHMARKS"] != nil {
             ],
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]))
+    // One encoder, N encodes of one PNG's pixels and nothing else: for callgrind's instruction
+    // counts (`make png-instructions`).
+    package.targets.append(
+        .executableTarget(name: "PNGEncodeCount", dependencies: ["RowRasterPNG", "RowRasterDisplay"],
+                          path: "Benchmarks/PNGEncodeCount"))
     package.targets.append(
         .executableTarget(
             name: "GoldenBenchmarks",
