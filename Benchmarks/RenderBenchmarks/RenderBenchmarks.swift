@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Contact row: render + PNG") { benchmark in
         try await onMainActor(benchmark) {
-            blackHole(try PNGCodec.encode(try renderSurface(ContactRow(contact: .sample)).bitmap()))
+            blackHole(try renderSurface(ContactRow(contact: .sample)).pngData())
         }
     }
 

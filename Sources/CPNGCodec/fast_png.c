@@ -145,22 +145,31 @@ static int fail(char *error, size_t error_size, const char *message) {
     return -1;
 }
 
-int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd,
-                       rr_png_buffer *out, char *error, size_t error_size) {
+/* Both entry points: `pixels` are straight RGBA8 rows, or premultiplied ARGB32 rows that are
+   converted one at a time into two row buffers after the filtered image (this row, the one
+   above) just before they are filtered. */
+static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint32_t height, size_t stride,
+                  int simd, rr_png_buffer *out, char *error, size_t error_size) {
     out->data = NULL;
     out->size = 0;
     out->capacity = 0;
     if (width == 0 || height == 0) return fail(error, error_size, "image has no pixels");
     if (width > 0x7FFFFFFFu || height > 0x7FFFFFFFu || (uint64_t)width * 4 > stride ||
-        (uint64_t)height * ((uint64_t)width * 4 + 1) > (uint64_t)(SIZE_MAX / 4))
+        (uint64_t)(height + 2) * ((uint64_t)width * 4 + 1) > (uint64_t)(SIZE_MAX / 4))
         return fail(error, error_size, "image too large for PNG");
     const size_t row_bytes = (size_t)width * 4, filtered_size = (size_t)height * (row_bytes + 1);
-    rr_scratch *scratch = scratch_for(filtered_size);
+    rr_scratch *scratch = scratch_for(filtered_size + (premultiplied ? 2 * row_bytes : 0));
     if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
     uint8_t *filtered = scratch->filtered;
+    uint8_t *rows[2] = {filtered + filtered_size, filtered + filtered_size + row_bytes};
     for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = rgba + (size_t)y * stride;
-        rr_filter_row(row, y ? row - stride : NULL, row_bytes, filtered + (size_t)y * (row_bytes + 1), simd);
+        const uint8_t *row = pixels + (size_t)y * stride, *prior = y ? row - stride : NULL;
+        if (premultiplied) {
+            rr_unpremultiply_row(row, width, rows[y & 1], simd);
+            row = rows[y & 1];
+            prior = y ? rows[(y - 1) & 1] : NULL;
+        }
+        rr_filter_row(row, prior, row_bytes, filtered + (size_t)y * (row_bytes + 1), simd);
     }
     rr_tokens *tokens = &scratch->tokens;
     if (rr_tokenize(filtered, filtered_size, tokens, simd) != 0) {
@@ -196,6 +205,21 @@ int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
     out->data = png;
     out->capacity = capacity;
     return 0;
+}
+
+int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd,
+                       rr_png_buffer *out, char *error, size_t error_size) {
+    return encode(rgba, 0, width, height, stride, simd, out, error, error_size);
+}
+
+int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, int simd,
+                              rr_png_buffer *out, char *error, size_t error_size) {
+    return encode(argb, 1, width, height, stride, simd, out, error, error_size);
+}
+
+void rr_png_unpremultiply_rows(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba) {
+    for (uint32_t y = 0; y < height; y++)
+        rr_unpremultiply_row(argb + (size_t)y * stride, width, rgba + (size_t)y * width * 4, RR_HAVE_SSE2);
 }
 
 int rr_png_fast_has_simd(void) { return RR_HAVE_SSE2; }

@@ -63,11 +63,40 @@ package enum PNGCodec {
                 rr_png_encode_rgba8(pixels.baseAddress, width, height, stride, level, filter, &buffer, &message, message.count)
             }
         }
+        return try take(&buffer, status: status, message: message)
+    }
+
+    /// Encodes premultiplied ARGB32 rows as Cairo stores them (host-endian 32-bit pixels,
+    /// `stride` bytes apart) without converting the whole image first: RowRaster's encoder
+    /// makes each row straight RGBA8 as it filters it. The bytes equal those of encoding the
+    /// converted `Bitmap` (tests prove it); libpng settings convert the image first.
+    package static func encode(premultipliedARGB32 pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int,
+                               settings: Settings = .canonical) throws(RenderError) -> Data {
+        guard width > 0, height > 0 else { throw .emptyImage(width: width, height: height) }
+        guard stride >= width * 4 else { throw .pngEncoding("a row stride of \(stride) bytes is shorter than \(width) pixels") }
+        let bytes = pixels.assumingMemoryBound(to: UInt8.self)
+        switch settings.encoder {
+        case .rowRaster(let simd):
+            var buffer = rr_png_buffer()
+            var message = [CChar](repeating: 0, count: 256)
+            let status = rr_png_encode_fast_argb32(bytes, UInt32(width), UInt32(height), stride, simd ? 1 : 0,
+                                                   &buffer, &message, message.count)
+            return try take(&buffer, status: status, message: message)
+        case .libpng:
+            let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                rr_png_unpremultiply_rows(bytes, UInt32(width), UInt32(height), stride, buffer.baseAddress!)
+                count = width * height * 4
+            }
+            return try encode(Bitmap(width: width, height: height, bytes: rgba), settings: settings)
+        }
+    }
+
+    /// The encoder's bytes as Data (owning its malloc'd buffer, no copy), or its error.
+    private static func take(_ buffer: inout rr_png_buffer, status: Int32, message: [CChar]) throws(RenderError) -> Data {
         guard status == 0, let data = buffer.data else {
             rr_png_buffer_free(&buffer)
             throw .pngEncoding(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        // The encoder's malloc'd bytes become the Data's own, without a copy.
         return Data(bytesNoCopy: data, count: buffer.size, deallocator: .free)
     }
 

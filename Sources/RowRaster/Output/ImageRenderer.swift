@@ -1,4 +1,5 @@
 import Foundation
+import RowRasterCairo
 import RowRasterPNG
 
 /// Renders a view to an image, as SwiftUI's `ImageRenderer`, with PNG output.
@@ -70,36 +71,44 @@ public final class ImageRenderer<Content: View> {
     /// view too large for Cairo or with no pixels, missing fonts, or (with
     /// `treatsWarningsAsErrors`) the first warning's error.
     public func bitmap() throws(RenderError) -> Bitmap {
+        try renderSurface().bitmap()
+    }
+
+    /// Renders into this thread's reusable surface (valid until the next render on the
+    /// thread), which `bitmap()` converts and `pngData()` encodes directly.
+    private func renderSurface() throws(RenderError) -> RasterSurface {
         if graph == nil || graph?.layoutContext.displayScale != scale { graph = try RenderPipeline.makeGraph(scale: scale) }
-        let output: RenderOutput, bitmap: Bitmap
+        let output: RenderOutput, surface: RasterSurface
         if let edge = revealedSwipeActions {
-            (output, bitmap) = try render(content.environment(\.revealedSwipeActions, edge).modifier(appearanceModifier))
+            (output, surface) = try render(content.environment(\.revealedSwipeActions, edge).modifier(appearanceModifier))
         } else if appearance == .standard {
-            (output, bitmap) = try render(content)
+            (output, surface) = try render(content)
         } else {
-            (output, bitmap) = try render(content.modifier(appearanceModifier))
+            (output, surface) = try render(content.modifier(appearanceModifier))
         }
         lastEvaluations = output.evaluations
         lastDiagnostics = output.diagnostics
         warnings = output.warnings
-        return bitmap
+        return surface
     }
 
     /// The content's appearance, applied only when it is not the standard one, so a render in
     /// the standard appearance has the view graph (and identities) of the content alone.
     private var appearanceModifier: _RenderAppearanceModifier { _RenderAppearanceModifier(appearance: appearance) }
 
-    private func render<V: View>(_ view: V) throws(RenderError) -> (output: RenderOutput, bitmap: Bitmap) {
-        try RenderPipeline.render(view, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
-                                  now: now, treatingWarningsAsErrors: treatsWarningsAsErrors,
-                                  maximumPixelCount: maximumPixelCount)
+    private func render<V: View>(_ view: V) throws(RenderError) -> (output: RenderOutput, surface: RasterSurface) {
+        try RenderPipeline.renderSurface(view, proposal: proposedSize, scale: scale, opaque: isOpaque, graph: graph,
+                                         now: now, treatingWarningsAsErrors: treatsWarningsAsErrors,
+                                         maximumPixelCount: maximumPixelCount)
     }
 
     /// The rendered image as PNG bytes: RGBA8 with an sRGB chunk, encoded canonically, so
     /// the same pixels always give the same bytes. Throws what `bitmap()` throws, or
     /// `RenderError.pngEncoding`.
     public func pngData() throws(RenderError) -> Data {
-        try PNGCodec.encode(bitmap())
+        // Encoded from Cairo's pixels as they are: the bytes of `PNGCodec.encode(bitmap())`
+        // without its whole-image RGBA copy.
+        try renderSurface().pngData()
     }
 
     /// Writes the PNG to `url` atomically: a temporary file renamed into place, so an

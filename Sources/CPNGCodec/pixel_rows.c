@@ -1,0 +1,65 @@
+/* Cairo's premultiplied ARGB32 rows to straight RGBA8 rows, one row at a time, so the encoder
+ * reads a rendered surface directly: no whole-image RGBA copy (1.15 MB for a 1170×246 row,
+ * fresh pages each time) and no second pass over it.
+ *
+ * The values are exactly those of CRasterKernels' rr_argb32_to_rgba8 (which Bitmap uses):
+ * round(c × 255 / a) clamped to 255, zero where alpha is zero; tests prove the PNG bytes of a
+ * surface equal those of its bitmap. Opaque pixels, most of any row, only swap red and blue:
+ * the SSE2 path does four at a time. */
+
+#include "fast_png_internal.h"
+
+#include <pthread.h>
+
+#if RR_HAVE_SSE2
+#include <emmintrin.h>
+#endif
+
+static uint8_t unpremultiply[256][256];
+static pthread_once_t unpremultiply_once = PTHREAD_ONCE_INIT;
+
+static void build_unpremultiply(void) {
+    for (int a = 1; a < 256; a++)
+        for (int c = 0; c < 256; c++) {
+            const int v = (c * 255 + a / 2) / a;
+            unpremultiply[a][c] = (uint8_t)(v > 255 ? 255 : v);
+        }
+}
+
+static inline void convert_pixel(uint32_t p, uint8_t *out) {
+    const uint32_t a = p >> 24;
+    if (a == 255) {
+        out[0] = (uint8_t)(p >> 16); out[1] = (uint8_t)(p >> 8); out[2] = (uint8_t)p; out[3] = 255;
+    } else if (a == 0) {
+        out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0;
+    } else {
+        const uint8_t *table = unpremultiply[a];
+        out[0] = table[(p >> 16) & 0xFF]; out[1] = table[(p >> 8) & 0xFF]; out[2] = table[p & 0xFF];
+        out[3] = (uint8_t)a;
+    }
+}
+
+void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int simd) {
+    pthread_once(&unpremultiply_once, build_unpremultiply);
+    const uint32_t *pixels = (const uint32_t *)(const void *)argb;
+    size_t x = 0;
+#if RR_HAVE_SSE2
+    if (simd) {
+        const __m128i opaque = _mm_set1_epi32((int)0xFF000000u);
+        const __m128i green_alpha = _mm_set1_epi32((int)0xFF00FF00u), red_blue = _mm_set1_epi32(0x00FF00FF);
+        for (; x + 4 <= width; x += 4) {
+            const __m128i p = _mm_loadu_si128((const __m128i *)(pixels + x));
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(p, opaque), opaque)) != 0xFFFF) {
+                for (size_t k = x; k < x + 4; k++) convert_pixel(pixels[k], rgba + k * 4);
+                continue;
+            }
+            /* Memory order B, G, R, A → R, G, B, A: swap the low and high bytes of 00RR00BB. */
+            const __m128i rb = _mm_and_si128(p, red_blue);
+            const __m128i swapped = _mm_or_si128(_mm_slli_epi32(rb, 16), _mm_srli_epi32(rb, 16));
+            _mm_storeu_si128((__m128i *)(rgba + x * 4), _mm_or_si128(_mm_and_si128(p, green_alpha), swapped));
+        }
+    }
+#endif
+    (void)simd;
+    for (; x < width; x++) convert_pixel(pixels[x], rgba + x * 4);
+}
