@@ -122,16 +122,22 @@ static int reserve_match(rr_tokens *tokens) {
     return 1;
 }
 
-int rr_tokenize(const uint8_t *data, size_t size, rr_tokens *tokens, int simd) {
+void rr_tokenize_begin(rr_tokens *tokens) {
     memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
     memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
+    memset(tokens->tables, 0, sizeof tokens->tables);
     tokens->count = 0;
-    uint32_t tables[4][256];
-    memset(tables, 0, sizeof tables);
-    size_t pending = 0;
+    tokens->position = 0;
+    tokens->literal_start = 0;
+    tokens->pending = 0;
+}
 
-    size_t i = 0, literal_start = 0;
-    while (i + 16 <= size) {
+/* Not final, the search stops where a match could reach past the bytes available, so the
+   steps it takes are those of one search over the whole stream. */
+int rr_tokenize_more(const uint8_t *data, size_t available, int final, rr_tokens *tokens, int simd) {
+    const size_t end = final ? available : (available > RR_MAX_MATCH ? available - RR_MAX_MATCH : 0);
+    size_t i = tokens->position, literal_start = tokens->literal_start;
+    while (i + 16 <= end) {
         if (i < 4) {
             i = 4;
             continue;
@@ -140,8 +146,8 @@ int rr_tokenize(const uint8_t *data, size_t size, rr_tokens *tokens, int simd) {
         const unsigned far = near == 0xFFFFu ? 0 : equal_mask(data, i, 4, simd);
         if (near == 0xFFFFu || far == 0xFFFFu) {
             const unsigned distance = near == 0xFFFFu ? 1 : 4;
-            const size_t length = extend_match(data, size, i, distance, simd);
-            count_literals(data + literal_start, i - literal_start, tables, tokens->litlen_counts, &pending);
+            const size_t length = extend_match(data, available, i, distance, simd);
+            count_literals(data + literal_start, i - literal_start, tokens->tables, tokens->litlen_counts, &tokens->pending);
             if (!reserve_match(tokens)) return -1;
             rr_match *match = &tokens->matches[tokens->count++];
             match->position = i;
@@ -156,8 +162,13 @@ int rr_tokenize(const uint8_t *data, size_t size, rr_tokens *tokens, int simd) {
             i += 16 - (tail_near > tail_far ? tail_near : tail_far);
         }
     }
-    count_literals(data + literal_start, size - literal_start, tables, tokens->litlen_counts, &pending);
-    fold_literals(tables, tokens->litlen_counts);
-    tokens->litlen_counts[256] = 1; /* end of block */
+    tokens->position = i;
+    tokens->literal_start = literal_start;
+    if (final) {
+        count_literals(data + literal_start, available - literal_start, tokens->tables, tokens->litlen_counts,
+                       &tokens->pending);
+        fold_literals(tokens->tables, tokens->litlen_counts);
+        tokens->litlen_counts[256] = 1; /* end of block */
+    }
     return 0;
 }

@@ -110,17 +110,17 @@ static void write_prefix(uint8_t *png, uint32_t width, uint32_t height) {
     put_chunk(p, "sRGB", &intent, 1);
 }
 
-/* Writes the zlib stream of the filtered image (header, one deflate block, Adler-32) at
+/* Writes the zlib stream of the filtered image (header, one deflate block, its Adler-32) at
    `stream`, which holds rr_deflate_bound + 6 bytes; returns its size. */
 static size_t write_zlib_stream(const uint8_t *filtered, size_t size, const rr_tokens *tokens,
-                                const uint8_t *litlen_lengths, const uint8_t *dist_lengths, int simd,
+                                const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint32_t adler,
                                 uint8_t *stream) {
     /* CMF 0x78: deflate with a 32 KB window; FLG 0x01: fastest level, no dictionary, and
        (0x78 << 8 | 0x01) is a multiple of 31 as the check bits require. */
     stream[0] = 0x78;
     stream[1] = 0x01;
     const size_t n = 2 + rr_deflate_block(filtered, size, tokens, litlen_lengths, dist_lengths, stream + 2);
-    put_u32(stream + n, rr_adler32(1, filtered, size, simd));
+    put_u32(stream + n, adler);
     return n + 4;
 }
 
@@ -162,6 +162,10 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
     uint8_t *filtered = scratch->filtered;
     uint8_t *rows[2] = {filtered + filtered_size, filtered + filtered_size + row_bytes};
+    /* Each row is filtered, summed into the Adler-32 and searched for runs while it is in cache. */
+    rr_tokens *tokens = &scratch->tokens;
+    rr_tokenize_begin(tokens);
+    uint32_t adler = 1;
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = pixels + (size_t)y * stride, *prior = y ? row - stride : NULL;
         if (premultiplied) {
@@ -169,12 +173,13 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
             row = rows[y & 1];
             prior = y ? rows[(y - 1) & 1] : NULL;
         }
-        rr_filter_row(row, prior, row_bytes, filtered + (size_t)y * (row_bytes + 1), simd);
-    }
-    rr_tokens *tokens = &scratch->tokens;
-    if (rr_tokenize(filtered, filtered_size, tokens, simd) != 0) {
-        release_large_scratch(scratch);
-        return fail(error, error_size, "out of memory while encoding PNG");
+        uint8_t *out = filtered + (size_t)y * (row_bytes + 1);
+        rr_filter_row(row, prior, row_bytes, out, simd);
+        adler = rr_adler32(adler, out, row_bytes + 1, simd);
+        if (rr_tokenize_more(filtered, (size_t)(y + 1) * (row_bytes + 1), y + 1 == height, tokens, simd) != 0) {
+            release_large_scratch(scratch);
+            return fail(error, error_size, "out of memory while encoding PNG");
+        }
     }
     uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
     rr_huffman_lengths(tokens->litlen_counts, RR_LITLEN_SYMBOLS, 15, litlen_lengths);
@@ -190,7 +195,7 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     }
     write_prefix(png, width, height);
     const size_t stream_size =
-        write_zlib_stream(filtered, filtered_size, tokens, litlen_lengths, dist_lengths, simd, png + PNG_PREFIX);
+        write_zlib_stream(filtered, filtered_size, tokens, litlen_lengths, dist_lengths, adler, png + PNG_PREFIX);
     release_large_scratch(scratch);
     if (stream_size <= IDAT_PIECE) {
         uint8_t *p = put_chunk(png + PNG_PREFIX - 8, "IDAT", NULL, stream_size);

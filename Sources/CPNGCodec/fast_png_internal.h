@@ -52,17 +52,24 @@ typedef struct {
 } rr_match;
 
 typedef struct {
-    rr_match *matches;   /* grown by rr_tokenize (realloc) as matches are found */
+    rr_match *matches;   /* grown (realloc) as matches are found; kept between images */
     size_t capacity;
     size_t count;
     uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
     uint64_t dist_counts[RR_DIST_SYMBOLS];
+    /* The search's place, between calls of rr_tokenize_more. */
+    size_t position, literal_start, pending;
+    uint32_t tables[4][256]; /* literal counts not yet folded into litlen_counts */
 } rr_tokens;
 
-/* Finds the runs of `data` and counts every symbol the deflate stream will contain (end of
-   block included). `tokens->matches` (NULL or malloc'd, `capacity` entries) grows as needed;
-   returns 0, or -1 when out of memory. */
-int rr_tokenize(const uint8_t *data, size_t size, rr_tokens *tokens, int simd);
+/* Starts a search over a new stream (keeping the match array). */
+void rr_tokenize_begin(rr_tokens *tokens);
+
+/* Goes on finding the runs of the stream's first `available` bytes, counting every symbol
+   the deflate stream will contain; `final` when they are all of it (the end of block is
+   counted then). Called as rows are filtered, while they are in cache; the matches and counts
+   are the same however the stream is cut. Returns 0, or -1 when out of memory. */
+int rr_tokenize_more(const uint8_t *data, size_t available, int final, rr_tokens *tokens, int simd);
 
 /* The length symbol (257-285), its extra bit count and extra value, for a match length. */
 typedef struct { uint16_t symbol; uint8_t extra_bits; uint8_t extra_value; } rr_length_code;

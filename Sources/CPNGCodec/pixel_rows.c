@@ -4,8 +4,9 @@
  *
  * The values are exactly those of CRasterKernels' rr_argb32_to_rgba8 (which Bitmap uses):
  * round(c × 255 / a) clamped to 255, zero where alpha is zero; tests prove the PNG bytes of a
- * surface equal those of its bitmap. Opaque pixels, most of any row, only swap red and blue:
- * the SSE2 path does four at a time. */
+ * surface equal those of its bitmap. Opaque pixels only swap red and blue, and clear ones are
+ * zero: the SSE2 path does four of either at a time (a row without a background is mostly
+ * clear, one with a background mostly opaque). */
 
 #include "fast_png_internal.h"
 
@@ -49,8 +50,13 @@ void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int 
         const __m128i green_alpha = _mm_set1_epi32((int)0xFF00FF00u), red_blue = _mm_set1_epi32(0x00FF00FF);
         for (; x + 4 <= width; x += 4) {
             const __m128i p = _mm_loadu_si128((const __m128i *)(pixels + x));
-            if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_and_si128(p, opaque), opaque)) != 0xFFFF) {
-                for (size_t k = x; k < x + 4; k++) convert_pixel(pixels[k], rgba + k * 4);
+            const __m128i alpha = _mm_and_si128(p, opaque);
+            if (_mm_movemask_epi8(_mm_cmpeq_epi32(alpha, opaque)) != 0xFFFF) {
+                if (_mm_movemask_epi8(_mm_cmpeq_epi32(alpha, _mm_setzero_si128())) == 0xFFFF) {
+                    _mm_storeu_si128((__m128i *)(rgba + x * 4), _mm_setzero_si128()); /* all clear */
+                } else {
+                    for (size_t k = x; k < x + 4; k++) convert_pixel(pixels[k], rgba + k * 4);
+                }
                 continue;
             }
             /* Memory order B, G, R, A → R, G, B, A: swap the low and high bytes of 00RR00BB. */
