@@ -37,21 +37,21 @@ unsigned rr_length_symbol_extra_bits(unsigned symbol) {
 }
 
 /* Bit j set when data[i + j] == data[i + j - distance], for j in 0..15. */
-static inline unsigned equal_mask_scalar(const uint8_t *data, size_t i, unsigned distance) {
+RR_INLINE unsigned equal_mask_scalar(const uint8_t *data, size_t i, unsigned distance) {
     unsigned mask = 0;
     for (unsigned j = 0; j < 16; j++) mask |= (unsigned)(data[i + j] == data[i + j - distance]) << j;
     return mask;
 }
 
 #if RR_HAVE_SSE2
-static inline unsigned equal_mask_sse2(const uint8_t *data, size_t i, unsigned distance) {
+RR_INLINE unsigned equal_mask_sse2(const uint8_t *data, size_t i, unsigned distance) {
     const __m128i here = _mm_loadu_si128((const __m128i *)(data + i));
     const __m128i back = _mm_loadu_si128((const __m128i *)(data + i - distance));
     return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(here, back));
 }
 #endif
 
-static inline unsigned equal_mask(const uint8_t *data, size_t i, unsigned distance, int simd) {
+RR_INLINE unsigned equal_mask(const uint8_t *data, size_t i, unsigned distance, int simd) {
 #if RR_HAVE_SSE2
     if (simd) return equal_mask_sse2(data, i, distance);
 #endif
@@ -60,7 +60,7 @@ static inline unsigned equal_mask(const uint8_t *data, size_t i, unsigned distan
 }
 
 /* How many of the top bits of a 16-bit mask are set, counting down from bit 15. */
-static inline unsigned equal_tail(unsigned mask) {
+RR_INLINE unsigned equal_tail(unsigned mask) {
     const unsigned unequal = ~mask & 0xFFFFu;
     if (!unequal) return 16;
     return 15u - (31u - (unsigned)__builtin_clz(unequal));

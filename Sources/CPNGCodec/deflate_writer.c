@@ -15,7 +15,7 @@ typedef struct {
 } rr_bit_writer;
 
 /* Appends `n` ≤ 32 bits, least significant first; whole 32-bit words are stored as they fill. */
-static inline void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
+RR_INLINE void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
     if (w->count >= 32) {

@@ -15,7 +15,7 @@
 #endif
 
 /* |v| of a byte read as signed: min(v, 256 - v). */
-static inline unsigned signed_magnitude(uint8_t v) { return v < 128 ? v : 256u - v; }
+RR_INLINE unsigned signed_magnitude(uint8_t v) { return v < 128 ? v : 256u - v; }
 
 static void costs_scalar(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up) {
     uint64_t s = 0, u = 0;
@@ -38,7 +38,7 @@ static void apply_scalar(const uint8_t *row, const uint8_t *prior, size_t n, int
 }
 
 #if RR_HAVE_SSE2
-static inline __m128i magnitude_sse2(__m128i v) {
+RR_INLINE __m128i magnitude_sse2(__m128i v) {
     return _mm_min_epu8(v, _mm_sub_epi8(_mm_setzero_si128(), v));
 }
 
