@@ -78,20 +78,13 @@ static size_t extend_match(const uint8_t *data, size_t size, size_t i, unsigned 
     return length;
 }
 
-/* The 32-bit tables are folded into the 64-bit counts before any can overflow. */
-static void fold_literals(uint32_t tables[4][256], uint64_t *counts) {
-    for (int t = 0; t < 4; t++)
-        for (int b = 0; b < 256; b++) {
-            counts[b] += tables[t][b];
-            tables[t][b] = 0;
-        }
-}
-
-/* Counting literals: four tables so consecutive equal bytes do not wait on one counter.
-   `pending` is how many bytes the tables hold since the last fold (at most 2^31). */
-static void count_literals(const uint8_t *data, size_t count, uint32_t tables[4][256], uint64_t *counts,
-                           size_t *pending) {
+/* The literal histogram, once over the compact literal buffer: four tables of 32-bit counts
+   so consecutive equal bytes do not wait on one counter, folded into the 64-bit counts every
+   2^30 bytes so none can overflow. */
+static void count_literals(const uint8_t *data, size_t count, uint64_t *counts) {
+    uint32_t tables[4][256];
     while (count > 0) {
+        memset(tables, 0, sizeof tables);
         const size_t piece = count < ((size_t)1 << 30) ? count : ((size_t)1 << 30);
         size_t k = 0;
         for (; k + 4 <= piece; k += 4) {
@@ -101,14 +94,36 @@ static void count_literals(const uint8_t *data, size_t count, uint32_t tables[4]
             tables[3][data[k + 3]]++;
         }
         for (; k < piece; k++) tables[0][data[k]]++;
+        for (int t = 0; t < 4; t++)
+            for (int b = 0; b < 256; b++) counts[b] += tables[t][b];
         data += piece;
         count -= piece;
-        *pending += piece;
-        if (*pending >= ((size_t)1 << 30)) {
-            fold_literals(tables, counts);
-            *pending = 0;
-        }
     }
+}
+
+/* Appends `count` bytes to the literal buffer; 0 when out of memory. The buffer keeps 16
+   bytes of slack so a step's literals are copied with one 16-byte store. */
+static int append_literals(rr_tokens *tokens, const uint8_t *bytes, size_t count, int simd) {
+    if (tokens->literal_count + count + 16 > tokens->literal_capacity) {
+        size_t capacity = tokens->literal_capacity ? tokens->literal_capacity * 2 : 65536;
+        while (capacity < tokens->literal_count + count + 16) capacity *= 2;
+        uint8_t *grown = realloc(tokens->literals, capacity);
+        if (!grown) return 0;
+        tokens->literals = grown;
+        tokens->literal_capacity = capacity;
+    }
+    uint8_t *out = tokens->literals + tokens->literal_count;
+#if RR_HAVE_SSE2
+    if (simd && count <= 16) {
+        _mm_storeu_si128((__m128i *)out, _mm_loadu_si128((const __m128i *)bytes));
+        tokens->literal_count += count;
+        return 1;
+    }
+#endif
+    (void)simd;
+    memcpy(out, bytes, count);
+    tokens->literal_count += count;
+    return 1;
 }
 
 /* Room for one more match; 0 when out of memory. */
@@ -125,50 +140,52 @@ static int reserve_match(rr_tokens *tokens) {
 void rr_tokenize_begin(rr_tokens *tokens) {
     memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
     memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
-    memset(tokens->tables, 0, sizeof tokens->tables);
     tokens->count = 0;
+    tokens->literal_count = 0;
+    tokens->literals_before_match = 0;
     tokens->position = 0;
-    tokens->literal_start = 0;
-    tokens->pending = 0;
 }
 
 /* Not final, the search stops where a match could reach past the bytes available, so the
-   steps it takes are those of one search over the whole stream. */
-int rr_tokenize_more(const uint8_t *data, size_t available, int final, rr_tokens *tokens, int simd) {
-    const size_t end = final ? available : (available > RR_MAX_MATCH ? available - RR_MAX_MATCH : 0);
-    size_t i = tokens->position, literal_start = tokens->literal_start;
+   steps it takes are those of one search over the whole stream. Positions are stream
+   offsets; window[k] is the stream's byte base + k. */
+int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int final, rr_tokens *tokens, int simd) {
+    const size_t size = available - base;
+    const size_t end = final ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
+    size_t i = tokens->position - base;
     while (i + 16 <= end) {
-        if (i < 4) {
+        if (i < 4) { /* before any distance-4 comparison: the first bytes are literals */
+            if (!append_literals(tokens, window + i, 4 - i, simd)) return -1;
             i = 4;
             continue;
         }
-        const unsigned near = equal_mask(data, i, 1, simd);
-        const unsigned far = near == 0xFFFFu ? 0 : equal_mask(data, i, 4, simd);
+        const unsigned near = equal_mask(window, i, 1, simd);
+        const unsigned far = near == 0xFFFFu ? 0 : equal_mask(window, i, 4, simd);
         if (near == 0xFFFFu || far == 0xFFFFu) {
             const unsigned distance = near == 0xFFFFu ? 1 : 4;
-            const size_t length = extend_match(data, available, i, distance, simd);
-            count_literals(data + literal_start, i - literal_start, tokens->tables, tokens->litlen_counts, &tokens->pending);
+            const size_t length = extend_match(window, size, i, distance, simd);
             if (!reserve_match(tokens)) return -1;
             rr_match *match = &tokens->matches[tokens->count++];
-            match->position = i;
+            match->literals = tokens->literal_count - tokens->literals_before_match;
             match->length = (uint16_t)length;
             match->distance = (uint8_t)distance;
+            tokens->literals_before_match = tokens->literal_count;
             tokens->litlen_counts[rr_length_code_for((unsigned)length).symbol]++;
             tokens->dist_counts[distance == 1 ? RR_DIST1_SYMBOL : RR_DIST4_SYMBOL]++;
             i += length;
-            literal_start = i;
         } else {
             const unsigned tail_near = equal_tail(near), tail_far = equal_tail(far);
-            i += 16 - (tail_near > tail_far ? tail_near : tail_far);
+            const size_t step = 16 - (tail_near > tail_far ? tail_near : tail_far);
+            if (!append_literals(tokens, window + i, step, simd)) return -1;
+            i += step;
         }
     }
-    tokens->position = i;
-    tokens->literal_start = literal_start;
     if (final) {
-        count_literals(data + literal_start, available - literal_start, tokens->tables, tokens->litlen_counts,
-                       &tokens->pending);
-        fold_literals(tokens->tables, tokens->litlen_counts);
+        if (i < size && !append_literals(tokens, window + i, size - i, simd)) return -1;
+        i = size;
+        count_literals(tokens->literals, tokens->literal_count, tokens->litlen_counts);
         tokens->litlen_counts[256] = 1; /* end of block */
     }
+    tokens->position = base + i;
     return 0;
 }

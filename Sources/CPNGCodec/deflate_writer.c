@@ -2,7 +2,7 @@
  *
  * The header sends the code lengths with the code-length alphabet's literal lengths only
  * (no 16/17/18 repeat codes): at most 316 short symbols, a few hundred bytes, in exchange for
- * a header writer with nothing to get wrong. The body is literals between the run matches. */
+ * a header writer with nothing to get wrong. The body is the literals between the run matches. */
 
 #include "fast_png_internal.h"
 
@@ -92,8 +92,8 @@ static void write_literals(rr_bit_writer *w, const uint8_t *data, size_t count, 
     if (k < count) put_bits(w, codes[data[k]], lengths[data[k]]);
 }
 
-size_t rr_deflate_block(const uint8_t *data, size_t size, const rr_tokens *tokens,
-                        const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out) {
+size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
+                        uint8_t *out) {
     uint16_t litlen_codes[RR_LITLEN_SYMBOLS], dist_codes[RR_DIST_SYMBOLS];
     rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, litlen_codes);
     rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
@@ -110,16 +110,17 @@ size_t rr_deflate_block(const uint8_t *data, size_t size, const rr_tokens *token
     }
     const unsigned dist1_length = dist_lengths[RR_DIST1_SYMBOL], dist4_length = dist_lengths[RR_DIST4_SYMBOL];
 
-    size_t position = 0;
+    const uint8_t *literals = tokens->literals;
     for (size_t m = 0; m < tokens->count; m++) {
         const rr_match *match = &tokens->matches[m];
-        write_literals(&w, data + position, match->position - position, litlen_codes, litlen_lengths);
+        write_literals(&w, literals, match->literals, litlen_codes, litlen_lengths);
+        literals += match->literals;
         put_bits(&w, match_bits[match->length], match_count[match->length]);
         if (match->distance == 1) put_bits(&w, dist_codes[RR_DIST1_SYMBOL], dist1_length);
         else put_bits(&w, dist_codes[RR_DIST4_SYMBOL], dist4_length);
-        position = match->position + match->length;
     }
-    write_literals(&w, data + position, size - position, litlen_codes, litlen_lengths);
+    write_literals(&w, literals, (size_t)(tokens->literals + tokens->literal_count - literals), litlen_codes,
+                   litlen_lengths);
     put_bits(&w, litlen_codes[256], litlen_lengths[256]);
     flush_bits(&w);
     return (size_t)(w.out - out);

@@ -39,13 +39,14 @@ static uint8_t *put_chunk(uint8_t *p, const char type[4], const uint8_t *data, s
 
 enum { IDAT_PIECE = 1 << 30 };
 
-/* Per-thread scratch for the filtered image and its matches, kept between encodes: a fresh
-   megabyte from malloc is fresh pages from the kernel, and faulting them in cost as much as
-   the whole encode of a 1170×246 row. Buffers above RETAINED_BYTES are freed after use. */
+/* Per-thread scratch, kept between encodes: a window of the filtered stream (a row and what
+   the run search still needs before it), two converted rows, and the tokens' matches and
+   literals. Fresh memory from malloc is fresh pages from the kernel, and faulting them in per
+   encode cost as much as the encode. Buffers above RETAINED_BYTES are freed after use. */
 typedef struct {
-    uint8_t *filtered;
-    size_t filtered_capacity;
-    rr_tokens tokens; /* its match array is kept */
+    uint8_t *window;
+    size_t window_capacity;
+    rr_tokens tokens;
 } rr_scratch;
 
 enum { RETAINED_BYTES = 16 << 20 };
@@ -56,15 +57,16 @@ static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
 static void free_scratch(void *pointer) {
     rr_scratch *scratch = pointer;
     if (!scratch) return;
-    free(scratch->filtered);
+    free(scratch->window);
     free(scratch->tokens.matches);
+    free(scratch->tokens.literals);
     free(scratch);
 }
 
 static void make_scratch_key(void) { pthread_key_create(&scratch_key, free_scratch); }
 
-/* This thread's scratch with room for `filtered_size` bytes; NULL when out of memory. */
-static rr_scratch *scratch_for(size_t filtered_size) {
+/* This thread's scratch with a window of at least `window_size` bytes; NULL when out of memory. */
+static rr_scratch *scratch_for(size_t window_size) {
     pthread_once(&scratch_once, make_scratch_key);
     rr_scratch *scratch = pthread_getspecific(scratch_key);
     if (!scratch) {
@@ -74,21 +76,25 @@ static rr_scratch *scratch_for(size_t filtered_size) {
             return NULL;
         }
     }
-    if (scratch->filtered_capacity < filtered_size) {
-        free(scratch->filtered);
-        scratch->filtered = malloc(filtered_size);
-        scratch->filtered_capacity = scratch->filtered ? filtered_size : 0;
+    if (scratch->window_capacity < window_size) {
+        free(scratch->window);
+        scratch->window = malloc(window_size);
+        scratch->window_capacity = scratch->window ? window_size : 0;
     }
-    return scratch->filtered ? scratch : NULL;
+    return scratch->window ? scratch : NULL;
 }
 
 static void release_large_scratch(rr_scratch *scratch) {
-    if (scratch->filtered_capacity + scratch->tokens.capacity * sizeof(rr_match) <= RETAINED_BYTES) return;
-    free(scratch->filtered);
-    free(scratch->tokens.matches);
-    scratch->filtered = NULL;
-    scratch->tokens.matches = NULL;
-    scratch->filtered_capacity = scratch->tokens.capacity = 0;
+    rr_tokens *tokens = &scratch->tokens;
+    if (scratch->window_capacity + tokens->capacity * sizeof(rr_match) + tokens->literal_capacity <= RETAINED_BYTES)
+        return;
+    free(scratch->window);
+    free(tokens->matches);
+    free(tokens->literals);
+    scratch->window = NULL;
+    tokens->matches = NULL;
+    tokens->literals = NULL;
+    scratch->window_capacity = tokens->capacity = tokens->literal_capacity = 0;
 }
 
 /* Header bytes before the first IDAT's data: signature, IHDR, sRGB, IDAT length and type. */
@@ -110,16 +116,15 @@ static void write_prefix(uint8_t *png, uint32_t width, uint32_t height) {
     put_chunk(p, "sRGB", &intent, 1);
 }
 
-/* Writes the zlib stream of the filtered image (header, one deflate block, its Adler-32) at
-   `stream`, which holds rr_deflate_bound + 6 bytes; returns its size. */
-static size_t write_zlib_stream(const uint8_t *filtered, size_t size, const rr_tokens *tokens,
-                                const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint32_t adler,
-                                uint8_t *stream) {
+/* Writes the zlib stream of the tokens (header, one deflate block, the Adler-32 of the
+   filtered image) at `stream`, which holds rr_deflate_bound + 6 bytes; returns its size. */
+static size_t write_zlib_stream(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
+                                uint32_t adler, uint8_t *stream) {
     /* CMF 0x78: deflate with a 32 KB window; FLG 0x01: fastest level, no dictionary, and
        (0x78 << 8 | 0x01) is a multiple of 31 as the check bits require. */
     stream[0] = 0x78;
     stream[1] = 0x01;
-    const size_t n = 2 + rr_deflate_block(filtered, size, tokens, litlen_lengths, dist_lengths, stream + 2);
+    const size_t n = 2 + rr_deflate_block(tokens, litlen_lengths, dist_lengths, stream + 2);
     put_u32(stream + n, adler);
     return n + 4;
 }
@@ -146,8 +151,10 @@ static int fail(char *error, size_t error_size, const char *message) {
 }
 
 /* Both entry points: `pixels` are straight RGBA8 rows, or premultiplied ARGB32 rows that are
-   converted one at a time into two row buffers after the filtered image (this row, the one
-   above) just before they are filtered. */
+   converted one at a time (into two row buffers after the window: this row, the one above)
+   just before they are filtered. Each filtered row goes into the window, is summed into the
+   Adler-32 and searched for runs while it is in cache; the window then slides, keeping only
+   what the search has not passed (and the 4 bytes before it). */
 static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint32_t height, size_t stride,
                   int simd, rr_png_buffer *out, char *error, size_t error_size) {
     out->data = NULL;
@@ -155,14 +162,17 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     out->capacity = 0;
     if (width == 0 || height == 0) return fail(error, error_size, "image has no pixels");
     if (width > 0x7FFFFFFFu || height > 0x7FFFFFFFu || (uint64_t)width * 4 > stride ||
-        (uint64_t)(height + 2) * ((uint64_t)width * 4 + 1) > (uint64_t)(SIZE_MAX / 4))
+        (uint64_t)height * ((uint64_t)width * 4 + 1) > (uint64_t)(SIZE_MAX / 4))
         return fail(error, error_size, "image too large for PNG");
-    const size_t row_bytes = (size_t)width * 4, filtered_size = (size_t)height * (row_bytes + 1);
-    rr_scratch *scratch = scratch_for(filtered_size + (premultiplied ? 2 * row_bytes : 0));
+    const size_t row_bytes = (size_t)width * 4, line = row_bytes + 1;
+    /* A search that has not passed the last RR_MAX_MATCH + 16 bytes (or not started: the
+       first 16 + RR_MAX_MATCH) keeps under 1024 bytes behind; one more line must fit. */
+    const size_t window_capacity = 2 * line + 1024;
+    rr_scratch *scratch = scratch_for(window_capacity + (premultiplied ? 2 * row_bytes : 0));
     if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
-    uint8_t *filtered = scratch->filtered;
-    uint8_t *rows[2] = {filtered + filtered_size, filtered + filtered_size + row_bytes};
-    /* Each row is filtered, summed into the Adler-32 and searched for runs while it is in cache. */
+    uint8_t *window = scratch->window;
+    uint8_t *rows[2] = {window + window_capacity, window + window_capacity + row_bytes};
+    size_t base = 0, used = 0; /* the window holds stream bytes base ..< base + used */
     rr_tokens *tokens = &scratch->tokens;
     rr_tokenize_begin(tokens);
     uint32_t adler = 1;
@@ -173,10 +183,17 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
             row = rows[y & 1];
             prior = y ? rows[(y - 1) & 1] : NULL;
         }
-        uint8_t *out = filtered + (size_t)y * (row_bytes + 1);
-        rr_filter_row(row, prior, row_bytes, out, simd);
-        adler = rr_adler32(adler, out, row_bytes + 1, simd);
-        if (rr_tokenize_more(filtered, (size_t)(y + 1) * (row_bytes + 1), y + 1 == height, tokens, simd) != 0) {
+        if (used + line > window_capacity) {
+            const size_t keep_from = tokens->position >= base + 4 ? tokens->position - 4 - base : 0;
+            memmove(window, window + keep_from, used - keep_from);
+            base += keep_from;
+            used -= keep_from;
+        }
+        uint8_t *filtered = window + used;
+        rr_filter_row(row, prior, row_bytes, filtered, simd);
+        adler = rr_adler32(adler, filtered, line, simd);
+        used += line;
+        if (rr_tokenize_more(window, base, base + used, y + 1 == height, tokens, simd) != 0) {
             release_large_scratch(scratch);
             return fail(error, error_size, "out of memory while encoding PNG");
         }
@@ -195,7 +212,7 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     }
     write_prefix(png, width, height);
     const size_t stream_size =
-        write_zlib_stream(filtered, filtered_size, tokens, litlen_lengths, dist_lengths, adler, png + PNG_PREFIX);
+        write_zlib_stream(tokens, litlen_lengths, dist_lengths, adler, png + PNG_PREFIX);
     release_large_scratch(scratch);
     if (stream_size <= IDAT_PIECE) {
         uint8_t *p = put_chunk(png + PNG_PREFIX - 8, "IDAT", NULL, stream_size);

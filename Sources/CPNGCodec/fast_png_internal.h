@@ -54,30 +54,35 @@ void rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, u
 /* ---- deflate_tokens.c ---- */
 
 typedef struct {
-    size_t position;   /* first byte the match covers */
+    size_t literals;   /* literal bytes between the previous match (or the start) and this one */
     uint16_t length;   /* RR_MIN_MATCH ... RR_MAX_MATCH */
     uint8_t distance;  /* 1 or 4 */
 } rr_match;
 
+/* The stream as deflate will code it: the matches, and every literal byte in order in one
+   compact buffer, so the filtered image itself need not be kept (only a window of it). */
 typedef struct {
     rr_match *matches;   /* grown (realloc) as matches are found; kept between images */
     size_t capacity;
     size_t count;
+    uint8_t *literals;   /* likewise */
+    size_t literal_capacity;
+    size_t literal_count;
+    size_t literals_before_match; /* literal_count at the last match */
     uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
     uint64_t dist_counts[RR_DIST_SYMBOLS];
-    /* The search's place, between calls of rr_tokenize_more. */
-    size_t position, literal_start, pending;
-    uint32_t tables[4][256]; /* literal counts not yet folded into litlen_counts */
+    size_t position; /* the search's place in the stream, between calls of rr_tokenize_more */
 } rr_tokens;
 
-/* Starts a search over a new stream (keeping the match array). */
+/* Starts a search over a new stream (keeping the buffers). */
 void rr_tokenize_begin(rr_tokens *tokens);
 
-/* Goes on finding the runs of the stream's first `available` bytes, counting every symbol
-   the deflate stream will contain; `final` when they are all of it (the end of block is
-   counted then). Called as rows are filtered, while they are in cache; the matches and counts
-   are the same however the stream is cut. Returns 0, or -1 when out of memory. */
-int rr_tokenize_more(const uint8_t *data, size_t available, int final, rr_tokens *tokens, int simd);
+/* Goes on finding the runs of the stream up to offset `available`, whose bytes from offset
+   `base` on are in `window` (from 4 bytes before the search's place); `final` when that is
+   all of it, and then counts every symbol the deflate stream will contain (the end of block
+   too). Called as rows are filtered, while they are in cache; the matches and literals are the
+   same however the stream is cut. Returns 0, or -1 when out of memory. */
+int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int final, rr_tokens *tokens, int simd);
 
 /* The length symbol (257-285), its extra bit count and extra value, for a match length. */
 typedef struct { uint16_t symbol; uint8_t extra_bits; uint8_t extra_value; } rr_length_code;
@@ -102,10 +107,10 @@ void rr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes);
 /* An upper bound of the bytes rr_deflate_block writes for these tokens and code lengths. */
 size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths);
 
-/* Writes `data` as one final dynamic-Huffman deflate block, using its tokens; returns the
-   number of bytes written to `out`. */
-size_t rr_deflate_block(const uint8_t *data, size_t size, const rr_tokens *tokens,
-                        const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out);
+/* Writes the tokens as one final dynamic-Huffman deflate block; returns the number of bytes
+   written to `out`. */
+size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
+                        uint8_t *out);
 
 /* ---- checksums.c ---- */
 
