@@ -19,6 +19,7 @@ package final class FontSetup: @unchecked Sendable {
     package static let notoDirectory = "/usr/share/fonts/truetype/noto"
     package static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
     package static let jetBrainsMonoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
+    package static let quicksandDirectory = "/usr/share/fonts/truetype/quicksand"
 
     /// The fonts that draw what Inter and DejaVu cannot, in the order they are asked: Chinese,
     /// Japanese and Korean (Simplified Chinese glyph forms first, as iOS picks for English), then
@@ -31,7 +32,8 @@ package final class FontSetup: @unchecked Sendable {
     /// Inter in all nine weights, upright and italic, and the six faces of fonts-dejavu-core;
     /// Noto Serif (fonts-noto-core: regular and bold, upright and italic) for `Font.Design.serif`
     /// and JetBrains Mono (fonts-jetbrains-mono: eight weights, upright and italic) for
-    /// `Font.Design.monospaced`.
+    /// `Font.Design.monospaced`; Quicksand (fonts-quicksand: light, regular, medium and bold) for
+    /// `Font.Design.rounded`.
     package static var defaultFiles: [String] {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files: [String] = []
@@ -50,6 +52,9 @@ package final class FontSetup: @unchecked Sendable {
         for weight in weights where weight != "Black" {
             files.append("\(jetBrainsMonoDirectory)/JetBrainsMono-\(weight).ttf")
             files.append("\(jetBrainsMonoDirectory)/JetBrainsMono-\(weight == "Regular" ? "" : weight)Italic.ttf")
+        }
+        for weight in ["Light", "Regular", "Medium", "Bold"] {
+            files.append("\(quicksandDirectory)/Quicksand-\(weight).ttf")
         }
         files.append("\(notoDirectory)/NotoColorEmoji.ttf")
         files.append("\(notoCJKDirectory)/NotoSansCJK-Regular.ttc")
@@ -81,8 +86,8 @@ package final class FontSetup: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    /// The process-wide set-up over `defaultFiles`, made once (`ProcessWideState.fontSetup`).
+    /// The process-wide set-up over `defaultFiles` and the registered fonts (`FontRegistry`).
     package static func shared() throws(RenderError) -> FontSetup {
-        try ProcessWideState.fontSetup.get()
+        try FontRegistry.shared.current().setup.get()
     }
 }

@@ -9,14 +9,23 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     case missingImage(name: String, searched: [String])
     /// `Color(_:)` named a colour no registered asset catalog holds: it drew clear.
     case missingColor(name: String, searched: [String])
+    /// `Font.custom(_:size:)` named a font that is not registered: the text drew in the system
+    /// font, as iOS draws it.
+    case missingFont(name: String)
 
     /// The error a strict render throws for this warning.
     public var error: RenderError {
         switch self {
         case .missingImage(let name, let searched): return .imageNotFound(name: name, searched: searched)
         case .missingColor(let name, let searched): return .colorNotFound(name: name, searched: searched)
+        case .missingFont(let name): return .fontNotRegistered(name: name)
         }
     }
 
-    public var description: String { "Warning: " + error.description + " Nothing was drawn for it." }
+    public var description: String {
+        switch self {
+        case .missingFont: return "Warning: " + error.description + " The text was drawn in the system font."
+        default: return "Warning: " + error.description + " Nothing was drawn for it."
+        }
+    }
 }
