@@ -16,9 +16,8 @@ struct SymbolCatalogTests {
             let bounds = drawing.bounds
             // Not empty (a stroked line such as `minus` is flat on one axis).
             #expect(!bounds.isNull && (bounds.width > 0 || bounds.height > 0), "\(name)")
-            // About the design box: these bounds hold the curves' control points, which may
-            // overshoot the outline a little.
-            #expect(bounds.minY >= -10 && bounds.maxY <= 110, "\(name) \(bounds)")
+            // Inside the design box.
+            #expect(bounds.minY >= -0.5 && bounds.maxY <= 100.5, "\(name) \(bounds)")
             #expect(drawing.width >= 20 && drawing.width <= 140, "\(name) \(drawing.width)")
             #expect(drawing.parts.count == drawing.layers.count)
         }

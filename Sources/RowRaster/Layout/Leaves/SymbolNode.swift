@@ -65,9 +65,10 @@ final class SymbolNode: RenderNode {
                 items.append(.fill(path.applying(transform), layerPaint, FillStyle(eoFill: evenOdd)))
             case .stroke(let path):
                 items.append(.stroke(path.applying(transform), layerPaint, stroke))
-            case .knockoutFill(let path):
-                items.append(.group(.blend(.destinationOut), [.fill(path.applying(transform), .color(.black), FillStyle())]))
-                if paint.paintsKnockouts { items.append(.fill(path.applying(transform), layerPaint, FillStyle())) }
+            case .knockoutFill(let path), .knockoutEvenOddFill(let path):
+                let rule = FillStyle(eoFill: { if case .knockoutEvenOddFill = part { true } else { false } }())
+                items.append(.group(.blend(.destinationOut), [.fill(path.applying(transform), .color(.black), rule)]))
+                if paint.paintsKnockouts { items.append(.fill(path.applying(transform), layerPaint, rule)) }
             case .knockoutStroke(let path):
                 items.append(.group(.blend(.destinationOut), [.stroke(path.applying(transform), .color(.black), stroke)]))
                 if paint.paintsKnockouts { items.append(.stroke(path.applying(transform), layerPaint, stroke)) }

@@ -62,16 +62,18 @@ enum SVGIcon {
             if let part = try part(for: element) { parts.append(part) }
         }
         guard !parts.isEmpty else { throw FormatError(description: "the SVG has no path, circle or rect") }
-        let scale = glyphHeight / max(viewBox.width, viewBox.height)
+        // A few icons reach past their view box (crop, bell-slash): fit what they draw.
+        let box = viewBox.union(SymbolDrawing(width: 100, parts: parts).bounds)
+        let scale = glyphHeight / max(box.width, box.height)
         let margin = (SymbolDrawing.designHeight - glyphHeight) / 2
-        let toDesign = CGAffineTransform(translationX: -viewBox.minX, y: -viewBox.minY)
+        let toDesign = CGAffineTransform(translationX: -box.minX, y: -box.minY)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
         var drawing = SymbolDrawing(width: 100, parts: parts.map { $0.applying(toDesign) })
         // Fit the box's width to the outlines, as SF Symbols' widths follow their glyphs.
         let bounds = drawing.bounds
         let width = max(bounds.width + 2 * margin, 30)
         let shift = CGAffineTransform(translationX: (width - bounds.width) / 2 - bounds.minX,
-                                      y: margin + (glyphHeight - viewBox.height * scale) / 2)
+                                      y: margin + (glyphHeight - box.height * scale) / 2)
         drawing = SymbolDrawing(width: width, parts: drawing.parts.map { $0.applying(shift) })
         return drawing
     }

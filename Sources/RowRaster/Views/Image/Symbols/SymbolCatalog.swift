@@ -13,7 +13,7 @@ indirect enum SymbolRecipe: Sendable {
     case squared(SymbolRecipe, filled: Bool)
     case rectangled(SymbolRecipe, filled: Bool)
     case slashed(SymbolRecipe)
-    /// Flipped left to right (bootstrap's cursor points up-left; SF's location arrow up-right).
+    /// Flipped left to right (bootstrap's reply arrow, turned into SF's forward-pointing one).
     case mirrored(SymbolRecipe)
 }
 
@@ -42,7 +42,7 @@ enum SymbolCatalog {
     static func lookup(_ name: String) -> SymbolLookup {
         if let drawing = handDrawn[name] { return .drawing(drawing) }
         guard let recipe = recipes[name] else { return .unknown }
-        switch ProcessWideState.symbolDrawings.value(for: name, load: { build(recipe, depth: 0) }) {
+        switch ProcessWideState.symbolDrawings.value(for: name, load: { build(recipe, depth: 0, composing: false) }) {
         case .success(let drawing): return .drawing(drawing)
         case .failure(let error): return .unreadable(file: error.file, reason: error.reason)
         }
@@ -77,10 +77,15 @@ enum SymbolCatalog {
     /// Hand-drawn names keep their drawings; the tables hold no name twice (a test checks).
     private static let recipes: [String: SymbolRecipe] = Dictionary(SymbolNames.all, uniquingKeysWith: { a, _ in a })
 
-    private static func build(_ recipe: SymbolRecipe, depth: Int) -> Result<SymbolDrawing, BootstrapIcons.LoadError> {
+    /// The drawing of a recipe; `composing` when it becomes part of a composed variant, which
+    /// needs the icon's outlines whole.
+    private static func build(_ recipe: SymbolRecipe, depth: Int, composing: Bool = true) -> Result<SymbolDrawing, BootstrapIcons.LoadError> {
         switch recipe {
         case .icon(let file):
-            return BootstrapIcons.drawing(named: file)
+            // A filled icon shown as it is gets its ground and the glyph cut from it as two
+            // layers (a disc and its mark); see `SymbolComposition.groundAndGlyph`.
+            let drawing = BootstrapIcons.drawing(named: file)
+            return composing || !file.hasSuffix("-fill") ? drawing : drawing.map(SymbolComposition.groundAndGlyph)
         case .islands(let file):
             return BootstrapIcons.drawing(named: file).map(SymbolComposition.islands)
         case .symbol(let name):
@@ -88,7 +93,7 @@ enum SymbolCatalog {
             guard depth < 4 else { return .failure(.init(file: name, reason: "symbol recipes refer to each other too deeply")) }
             if let drawing = handDrawn[name] { return .success(drawing) }
             guard let inner = recipes[name] else { return .failure(.init(file: name, reason: "no symbol of that name to compose from")) }
-            return build(inner, depth: depth + 1)
+            return build(inner, depth: depth + 1, composing: composing)
         case .circled(let inner, let filled):
             return build(inner, depth: depth).map { SymbolComposition.circled($0, filled: filled) }
         case .squared(let inner, let filled):

@@ -77,7 +77,7 @@ enum SymbolComposition {
         for part in drawing.parts {
             guard case .fill(let path, let evenOdd) = part else { result.append((.primary, part)); continue }
             let subpaths = split(path)
-            let bounds = subpaths.map(\.boundingRect)
+            let bounds = subpaths.map(\.curveBounds)
             // A subpath inside another's bounds belongs to the smallest one holding it.
             var owner = Array(subpaths.indices)
             for i in subpaths.indices {
@@ -94,6 +94,22 @@ enum SymbolComposition {
             }
         }
         return SymbolDrawing(width: drawing.width, layeredParts: result)
+    }
+
+    /// A filled icon of one outline whose first subpath encloses the rest (a disc or tile with
+    /// a mark cut out of it) as two layers: the ground alone, secondary, and the rest cut out
+    /// of it, primary. Monochrome draws the same shape; the layered modes can colour the mark.
+    /// Cutting the remaining subpaths with the outline's own fill rule keeps islands inside
+    /// the holes (a dot inside a ring) on the ground.
+    static func groundAndGlyph(_ drawing: SymbolDrawing) -> SymbolDrawing {
+        guard drawing.parts.count == 1, case .fill(let path, let evenOdd) = drawing.parts[0] else { return drawing }
+        let subpaths = split(path)
+        guard subpaths.count > 1 else { return drawing }
+        let ground = subpaths[0].curveBounds.insetBy(dx: -0.5, dy: -0.5)
+        guard subpaths.dropFirst().allSatisfy({ ground.contains($0.curveBounds) }) else { return drawing }
+        let glyph = Path(elements: subpaths.dropFirst().flatMap(\.elements))
+        let cut: SymbolDrawing.Part = evenOdd ? .knockoutEvenOddFill(glyph) : .knockoutFill(glyph)
+        return SymbolDrawing(width: drawing.width, layeredParts: [(.secondary, .fill(subpaths[0], evenOdd: false)), (.primary, cut)])
     }
 
     private static func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }

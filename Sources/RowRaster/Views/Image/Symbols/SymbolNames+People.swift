@@ -19,8 +19,6 @@ extension SymbolNames {
         ("ellipsis.bubble.fill", .icon("chat-left-dots-fill")),
         ("quote.bubble", .icon("chat-left-quote")),
         ("quote.bubble.fill", .icon("chat-left-quote-fill")),
-        ("heart.text.square", .icon("chat-square-heart")),
-        ("heart.text.square.fill", .icon("chat-square-heart-fill")),
         ("phone", .icon("telephone")),
         ("phone.circle", .circled(.icon("telephone-fill"), filled: false)),
         ("phone.circle.fill", .circled(.icon("telephone-fill"), filled: true)),

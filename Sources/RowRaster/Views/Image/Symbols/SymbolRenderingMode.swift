@@ -28,11 +28,15 @@ enum SymbolLayer: Int, Hashable, Sendable {
     static func assign(_ parts: [SymbolDrawing.Part]) -> [SymbolLayer] {
         let primary = [SymbolLayer](repeating: .primary, count: parts.count)
         guard parts.count > 1 else { return primary }
-        let bounds = parts.map { $0.path.boundingRect }
+        let bounds = parts.map { $0.path.curveBounds }
         guard let outer = bounds.indices.max(by: { bounds[$0].width * bounds[$0].height < bounds[$1].width * bounds[$1].height })
         else { return primary }
         let frame = bounds[outer].insetBy(dx: -1, dy: -1)
-        let encloses = bounds.indices.allSatisfy { $0 == outer || frame.contains(bounds[$0]) }
+        // Enclosed parts are clearly smaller: a filled star and its own outline are one shape.
+        let area = bounds[outer].width * bounds[outer].height
+        let encloses = bounds.indices.allSatisfy {
+            $0 == outer || (frame.contains(bounds[$0]) && bounds[$0].width * bounds[$0].height < 0.8 * area)
+        }
         guard encloses, !parts[outer].isKnockout else { return primary }
         return parts.indices.map { $0 == outer ? .secondary : .primary }
     }

@@ -83,6 +83,11 @@ public struct SymbolVariants: Hashable, Sendable {
 }
 
 extension Image {
+    /// Every SF Symbols name `Image(systemName:)` draws, sorted: RowRaster's hand-drawn
+    /// symbols and the names it maps onto bootstrap-icons (RowRaster's addition, for symbol
+    /// sheets and checks; SwiftUI has no such list).
+    nonisolated public static var systemSymbolNames: [String] { SymbolCatalog.names }
+
     /// The scale of a symbol relative to the font it sits in, as SwiftUI's `Image.Scale`.
     public enum Scale: Hashable, Sendable {
         case small, medium, large
