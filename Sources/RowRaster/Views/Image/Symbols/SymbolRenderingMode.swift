@@ -14,7 +14,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     /// With fewer than two styles set, the symbol draws as `monochrome`.
     public static let palette = SymbolRenderingMode(kind: .palette)
     /// The symbol's own colours where it has them (a red `heart.fill`, a green
-    /// `checkmark.circle.fill`), the foreground style elsewhere; see ``SymbolRenderingMode``.
+    /// `checkmark.circle.fill`), the foreground style elsewhere.
     public static let multicolor = SymbolRenderingMode(kind: .multicolor)
 }
 

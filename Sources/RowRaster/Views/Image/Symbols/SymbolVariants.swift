@@ -90,7 +90,12 @@ extension Image {
 
     /// The scale of a symbol relative to the font it sits in, as SwiftUI's `Image.Scale`.
     public enum Scale: Hashable, Sendable {
-        case small, medium, large
+        /// About 0.8 times the medium size.
+        case small
+        /// As tall as a line of text in the font (1.2 times its point size).
+        case medium
+        /// About 1.29 times the medium size.
+        case large
 
         /// Height relative to `.medium`. Apple publishes no exact factors; 0.8 and 1.29 are the
         /// commonly quoted approximations of SF Symbols' small and large scales (not measured
