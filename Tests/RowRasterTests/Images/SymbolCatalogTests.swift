@@ -57,6 +57,35 @@ struct SymbolCatalogTests {
         }
     }
 
+    @Test func lookupsFromManyThreadsShareOneDrawingPerName() {
+        final class Box: @unchecked Sendable { let id: Int; init(_ id: Int) { self.id = id } }
+        let cache = LockedCache<Int, Box>()
+        let seen = LockedCache<String, Box>()
+        let loads = NSLock()
+        nonisolated(unsafe) var loadCount = 0
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for key in 0..<50 {
+                let value = cache.value(for: key) {
+                    loads.lock(); loadCount += 1; loads.unlock()
+                    return Box(thread * 1_000 + key)
+                }
+                // Every caller gets the value stored first, whichever thread made it.
+                let first = seen.value(for: "\(key)") { value }
+                #expect(first === value)
+            }
+        }
+        #expect(loadCount >= 50 && loadCount <= 8 * 50)
+        var again = false
+        _ = cache.value(for: 3) { again = true; return Box(-1) }
+        #expect(!again, "a stored value is not made again")
+        // The real tables, from several threads at once: every name resolves the same way.
+        let names = Array(SymbolCatalog.names.prefix(120))
+        let widths = names.map { SymbolCatalog.drawing(named: $0)?.width }
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            #expect(names.map { SymbolCatalog.drawing(named: $0)?.width } == widths)
+        }
+    }
+
     @Test func aMissingIconFileIsAnErrorNamingTheFileNotATrap() {
         guard case .failure(let error) = BootstrapIcons.drawing(named: "heart", in: "/nonexistent/bootstrap-icons") else {
             Issue.record("a missing directory cannot give a drawing"); return
