@@ -4,7 +4,7 @@ import Foundation
 /// 16×16 view box): each icon is read once, on first use, and kept. Its outlines are filled
 /// shapes of the package's one stroke weight, so these symbols do not follow the font weight
 /// as the hand-drawn ones do.
-enum BootstrapIcons {
+package enum BootstrapIcons {
     /// Where Debian installs the icons.
     static let defaultDirectory = "/usr/share/bootstrap-icons/svg"
     /// Overrides the directory (tests point it at a folder of their own, or at none).
@@ -24,6 +24,19 @@ enum BootstrapIcons {
     static func drawing(named name: String, in directory: String = directory) -> Result<SymbolDrawing, LoadError> {
         let file = (directory as NSString).appendingPathComponent(name + ".svg")
         return ProcessWideState.symbolIcons.value(for: file) { load(file: file) }
+    }
+
+    /// A hash of every icon file (names and contents) in the directory, or "missing": what the
+    /// golden environment fingerprint records, since the icons decide symbols' pixels.
+    package static var contentHash: String {
+        let directory = directory
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return "missing" }
+        var hash: UInt64 = 0
+        for file in files.filter({ $0.hasSuffix(".svg") }).sorted() {
+            let contents = FileManager.default.contents(atPath: (directory as NSString).appendingPathComponent(file)) ?? Data()
+            hash = FNV1a.hash(Array(file.utf8) + Array(contents), seed: hash)
+        }
+        return String(hash, radix: 16)
     }
 
     static func load(file: String) -> Result<SymbolDrawing, LoadError> {
