@@ -45,6 +45,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case fontNotRegistered(name: String)
     /// A file given to `FontLibrary.register(fontFile:)` is not a font fontconfig can read.
     case invalidFontFile(path: String)
+    /// `Image(systemName:)` named a symbol RowRaster does not cover.
+    case symbolNotFound(name: String)
     /// An asset catalog's `Contents.json` (at `path`) is not what Xcode writes: bad JSON, a
     /// component that is not a number, a scale that is not `1x`/`2x`/`3x`, …
     case invalidAssetCatalog(path: String, reason: String)
@@ -99,6 +101,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .imageNotFound(let name, let searched):
             let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
             return "No image named \"\(name)\": \(places)."
+        case .symbolNotFound(let name):
+            return "No symbol named \"\(name)\" in RowRaster's symbol set (the hand-drawn symbols and the SF names mapped onto bootstrap-icons)."
         }
     }
 }
