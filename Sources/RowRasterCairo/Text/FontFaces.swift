@@ -21,14 +21,17 @@ package struct FontFace: Sendable, Hashable {
 }
 
 extension FontSetup {
-    /// Every face of the set-up's files, from the patterns fontconfig made when it added them
-    /// (no file is read again).
+    /// Every face of the set-up's files, from the patterns fontconfig read from its caches or
+    /// made when it added them (no file is read again).
     package var faces: [FontFace] {
-        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
         var faces: [FontFace] = []
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index] else { continue }
-            faces.append(Self.face(of: pattern))
+        // The packaged fonts (from the caches) and the registered ones (added one by one).
+        for kind in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, kind) else { continue }
+            for index in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[index] else { continue }
+                faces.append(Self.face(of: pattern))
+            }
         }
         return faces
     }
