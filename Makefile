@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo test bench bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs
+.PHONY: setup build demo test bench bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -100,6 +100,10 @@ sanitize: setup
 sanitize-thread: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
+
+# One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh).
+process-start: setup
+	./scripts/process-start/measure.sh
 
 clean:
 	rm -rf .build .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz

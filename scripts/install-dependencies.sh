@@ -4,7 +4,8 @@
 set -eu
 
 PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev python3 fonts-inter fonts-dejavu-core
-    fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-jetbrains-mono"
+    fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-jetbrains-mono fonts-quicksand
+    bootstrap-icons"
 
 missing=""
 for package in $PACKAGES; do

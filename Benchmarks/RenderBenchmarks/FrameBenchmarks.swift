@@ -45,7 +45,8 @@ private final class SteadyScroll {
 }
 
 func frameBenchmarks() {
-    for example in Gallery.examples where example.height == nil {
+    // The symbol sheets are catalogues, not rows: left out.
+    for example in Gallery.examples where example.height == nil && !example.name.hasPrefix("symbol-") {
         Benchmark("Gallery row frame: \(example.name)") { benchmark in
             try await onMainActor(benchmark) { blackHole(try renderSurface(example.makeView(), proposal: example.proposal)) }
         }

@@ -10,8 +10,8 @@ import Foundation
 /// - `imageCache`: decoded image files, bounded by bytes (`ImageCache.shared`).
 /// - `imageLibrary`: the asset catalogs and image directories `Image(_:)` and `Color(_:)`
 ///   search, registered by the app or `ROWRASTER_ASSETS` (`ImageLibrary.shared`).
-/// - `reportedSymbolNames`: unknown SF Symbols names already written to standard error, so
-///   each is reported once per process.
+/// - `symbolIcons`: bootstrap-icons files read for symbols, by path, each read once.
+/// - `symbolDrawings`: the drawings of mapped SF Symbols names, each composed once.
 /// - `namespaceIDs`: the source of fresh `Namespace.ID`s.
 /// - `sweptTemporaryDirectories`: directories whose leftover temporary files (from interrupted
 ///   atomic writes) were already removed, so each is listed once per process.
@@ -32,7 +32,8 @@ import Foundation
 enum ProcessWideState {
     static let imageCache = ImageCache()
     static let imageLibrary = ImageLibrary()
-    static let reportedSymbolNames = LockedSet<String>()
+    static let symbolIcons = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
+    static let symbolDrawings = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
     static let namespaceIDs = NamespaceCounter()
     static let sweptTemporaryDirectories = LockedSet<String>()
 }
@@ -60,5 +61,25 @@ final class NamespaceCounter: @unchecked Sendable {
             last += 1
             return last
         }
+    }
+}
+
+/// A lock-guarded table of values made once per key: renders on several threads share one
+/// read per file. Values are made outside the lock; two threads racing on one key both make
+/// it and the first stored wins, so every caller sees the same value.
+final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [Key: Value] = [:]
+
+    func value(for key: Key, load: () -> Value) -> Value {
+        lock.lock()
+        if let entry = entries[key] { lock.unlock(); return entry }
+        lock.unlock()
+        let entry = load()
+        lock.lock()
+        defer { lock.unlock() }
+        if let existing = entries[key] { return existing }
+        entries[key] = entry
+        return entry
     }
 }

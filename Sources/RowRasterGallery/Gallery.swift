@@ -35,12 +35,28 @@ public enum Gallery {
         GalleryExample(name: "complex-visual-row", summary: "gradients, shadow, GeometryReader, drawingGroup") {
             AnyView(ComplexVisualRow())
         },
-        GalleryExample(name: "symbols", summary: "built-in symbols at three sizes") {
-            AnyView(SymbolSheet(names: ["chevron.right", "checkmark", "checkmark.circle.fill", "xmark.circle.fill", "star.fill",
+        GalleryExample(name: "symbols", summary: "hand-drawn symbols at three sizes") {
+            AnyView(SymbolSizes(names: ["chevron.right", "checkmark", "checkmark.circle.fill", "xmark.circle.fill", "star.fill",
                                         "heart", "heart.fill", "person.circle.fill", "trash", "magnifyingglass", "bell.fill",
                                         "gear", "house.fill", "envelope.fill", "lock.fill", "calendar", "clock", "wifi",
                                         "exclamationmark.triangle.fill", "info.circle", "square.and.arrow.up", "photo"]))
         },
+        GalleryExample(name: "symbol-modes-monochrome", summary: "layered symbols, monochrome in blue") {
+            AnyView(SymbolModeSheet(renderingMode: .monochrome))
+        },
+        GalleryExample(name: "symbol-modes-hierarchical", summary: "layered symbols, hierarchical in blue") {
+            AnyView(SymbolModeSheet(renderingMode: .hierarchical))
+        },
+        GalleryExample(name: "symbol-modes-palette", summary: "layered symbols, palette in blue, orange and green") {
+            AnyView(SymbolModeSheet(renderingMode: .palette))
+        },
+        GalleryExample(name: "symbol-modes-multicolor", summary: "layered symbols in their multicolor colours") {
+            AnyView(SymbolModeSheet(renderingMode: .multicolor))
+        },
+    ] + SymbolSheet.pages.enumerated().map { index, names in
+        GalleryExample(name: "symbol-sheet-\(index + 1)", summary: "every covered symbol, page \(index + 1) of \(SymbolSheet.pages.count)",
+                       width: 800) { AnyView(SymbolSheet(names: names)) }
+    } + [
         GalleryExample(name: "contacts-top", summary: "10,000 contacts, plain list, pinned letter headers", height: 844) {
             AnyView(ContactsList())
         },

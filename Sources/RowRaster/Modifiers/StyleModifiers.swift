@@ -25,6 +25,7 @@ struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context.modifyingEnvironment { environment in
             environment.foregroundStyleIsExplicit = style != nil
+            environment.foregroundStyleLevels = nil
             guard let style else { environment.foregroundStyle = nil; return }
             environment.foregroundStyle = AnyShapeStyle(_ResolvedShapeStyle(style: resolveShapeStyle(style, in: environment)))
         })

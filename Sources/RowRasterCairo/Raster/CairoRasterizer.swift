@@ -7,7 +7,15 @@ import RowRasterDisplay
 /// Not thread-safe: each rendering thread makes its own rasterizer (and so its own `cairo_t`
 /// and Pango engine); display lists are `Sendable` values and can be handed to any of them.
 package final class CairoRasterizer {
-    package let textEngine: PangoTextEngine
+    /// This thread's text engine, taken again when a font was registered since (the raster
+    /// cache stays: rows drawn before a registration keep their pixels, as documented).
+    package var textEngine: PangoTextEngine {
+        if engine.fontGeneration != FontRegistry.shared.generation, let current = try? PangoTextEngine.forCurrentThread() {
+            engine = current
+        }
+        return engine
+    }
+    private var engine: PangoTextEngine
     /// Flattened drawing groups and blurred shadow masks, reused across renders on this thread.
     package let rasterCache = RasterCache()
     private var imageSurfaces: [ImageContent: RasterSurface] = [:]
@@ -19,7 +27,7 @@ package final class CairoRasterizer {
     package var recorder: RasterRecorder?
 
     package init() throws(RenderError) {
-        textEngine = try PangoTextEngine.forCurrentThread()
+        engine = try PangoTextEngine.forCurrentThread()
     }
 
     /// Drops this thread's rasterizer and text engine with all their caches (raster cache,

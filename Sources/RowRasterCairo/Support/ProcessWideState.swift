@@ -12,8 +12,10 @@ import RowRasterDisplay
 /// - `pixelMemoryPool`: freed pixel buffers kept for the next surface of their size class. Any
 ///   thread may take and give; its free lists are guarded by a lock. Buffers come back from
 ///   Cairo's surface-destroy callback, on whichever thread drops the last reference.
-/// - `fontSetup`: the fontconfig configuration over the packaged fonts, or why it could not be
-///   made. Immutable once made; every thread's Pango font map shares it.
+/// - `FontRegistry.shared` (FontRegistry.swift): the fontconfig set-up over the packaged fonts
+///   and the registered ones, or why it could not be made. Each set-up is immutable once made and
+///   shared by every thread's Pango font map; registering a font makes a new one (under the
+///   registry's lock) and each thread's text engine rebuilds on its next use.
 /// - `pixelMemoryKey` (RasterSurface.swift): a Cairo user-data key, of which only the address is
 ///   used; nothing reads or writes its contents.
 ///
@@ -36,11 +38,6 @@ package enum ProcessWideState {
     /// screenful, and each buffer the pool cannot keep is faulted in afresh, page by page, on
     /// its next use. Between bursts `PixelMemoryPool.releaseFreeMemory()` trims it to a screenful.
     static let pixelMemoryPool = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
-
-    /// The font set-up, made once; a failure is kept, so every render reports the same error.
-    static let fontSetup: Result<FontSetup, RenderError> = {
-        do throws(RenderError) { return .success(try FontSetup(files: FontSetup.defaultFiles)) } catch { return .failure(error) }
-    }()
 }
 
 /// Objects each thread keeps for itself in its thread dictionary.

@@ -27,6 +27,8 @@ package final class PangoTextEngine: TextMeasuring {
     var emojiImages: [String: EmojiImage?] = [:]
     var loadedEmojiFont: OpaquePointer?
     private static let layoutCacheLimit = 4096
+    /// The `FontRegistry` generation this engine's font map was made for.
+    private(set) var fontGeneration = 0
 
     /// How many layouts were shaped, and how many requests a cached layout answered.
     package private(set) var shapedLayouts = 0
@@ -98,9 +100,19 @@ package final class PangoTextEngine: TextMeasuring {
         PerThreadState.drop(PerThreadState.textEngine)
     }
 
-    /// This thread's engine, made on first use.
+    /// This thread's engine, made on first use, and made again when a font was registered since.
     package static func forCurrentThread() throws(RenderError) -> PangoTextEngine {
-        try PerThreadState.object(PerThreadState.textEngine) { () throws(RenderError) in try PangoTextEngine(fonts: FontSetup.shared()) }
+        let engine = try PerThreadState.object(PerThreadState.textEngine) { () throws(RenderError) in try make() }
+        guard engine.fontGeneration != FontRegistry.shared.generation else { return engine }
+        PerThreadState.drop(PerThreadState.textEngine)
+        return try PerThreadState.object(PerThreadState.textEngine) { () throws(RenderError) in try make() }
+    }
+
+    private static func make() throws(RenderError) -> PangoTextEngine {
+        let (setup, generation) = FontRegistry.shared.current()
+        let engine = try PangoTextEngine(fonts: setup.get())
+        engine.fontGeneration = generation
+        return engine
     }
 
     /// Drops the shaped layouts (fonts and their glyph caches stay), so the next measurement

@@ -40,6 +40,13 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case imageNotFound(name: String, searched: [String])
     /// `Color(_:)` found no colour set of that name in the registered asset catalogs.
     case colorNotFound(name: String, searched: [String])
+    /// `Font.custom(_:size:)` named a font that is neither one of the project's families nor a
+    /// registered font file's family or PostScript name.
+    case fontNotRegistered(name: String)
+    /// A file given to `FontLibrary.register(fontFile:)` is not a font fontconfig can read.
+    case invalidFontFile(path: String)
+    /// `Image(systemName:)` named a symbol RowRaster does not cover.
+    case symbolNotFound(name: String)
     /// An asset catalog's `Contents.json` (at `path`) is not what Xcode writes: bad JSON, a
     /// component that is not a number, a scale that is not `1x`/`2x`/`3x`, …
     case invalidAssetCatalog(path: String, reason: String)
@@ -67,7 +74,7 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .emptyImage(let width, let height):
             return "The view renders to \(width)×\(height) pixels: there is nothing to draw."
         case .fontsUnavailable(let missing):
-            return "Font files are missing: \(missing.joined(separator: ", ")). Install fonts-inter and fonts-dejavu-core (make setup)."
+            return "Font files are missing: \(missing.joined(separator: ", ")). Install the project's font packages (make setup, scripts/install-dependencies.sh)."
         case .cairo(let status):
             return "Cairo failed: \(status)."
         case .pngEncoding(let reason):
@@ -87,9 +94,15 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "No color named \"\(name)\": \(places)."
         case .invalidAssetCatalog(let path, let reason):
             return "\(path) is not a valid asset catalog file: \(reason)."
+        case .fontNotRegistered(let name):
+            return "No font named \"\(name)\" is registered (FontLibrary.shared.register(fontFile:) or ROWRASTER_FONTS)."
+        case .invalidFontFile(let path):
+            return "\(path) is not a font file fontconfig can read."
         case .imageNotFound(let name, let searched):
             let places = searched.isEmpty ? "no image directories are registered" : "searched \(searched.joined(separator: ", "))"
             return "No image named \"\(name)\": \(places)."
+        case .symbolNotFound(let name):
+            return "No symbol named \"\(name)\" in RowRaster's symbol set (the hand-drawn symbols and the SF names mapped onto bootstrap-icons)."
         }
     }
 }

@@ -9,14 +9,31 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     case missingImage(name: String, searched: [String])
     /// `Color(_:)` named a colour no registered asset catalog holds: it drew clear.
     case missingColor(name: String, searched: [String])
+    /// `Font.custom(_:size:)` named a font that is not registered: the text drew in the system
+    /// font, as iOS draws it.
+    case missingFont(name: String)
+    /// `Image(systemName:)` named a symbol RowRaster does not cover: it drew nothing and took
+    /// no space, as iOS lays out an unknown symbol.
+    case unknownSymbol(name: String)
+    /// `Image(systemName:)` named a covered symbol whose icon file (from the Debian package
+    /// bootstrap-icons) could not be read or parsed: it drew nothing and took no space.
+    case unreadableSymbol(name: String, file: String, reason: String)
 
     /// The error a strict render throws for this warning.
     public var error: RenderError {
         switch self {
         case .missingImage(let name, let searched): return .imageNotFound(name: name, searched: searched)
         case .missingColor(let name, let searched): return .colorNotFound(name: name, searched: searched)
+        case .missingFont(let name): return .fontNotRegistered(name: name)
+        case .unknownSymbol(let name): return .symbolNotFound(name: name)
+        case .unreadableSymbol(let name, let file, let reason): return .unreadableFile(file, reason: "\(reason) (for the symbol \"\(name)\")")
         }
     }
 
-    public var description: String { "Warning: " + error.description + " Nothing was drawn for it." }
+    public var description: String {
+        switch self {
+        case .missingFont: return "Warning: " + error.description + " The text was drawn in the system font."
+        default: return "Warning: " + error.description + " Nothing was drawn for it."
+        }
+    }
 }

@@ -45,6 +45,9 @@ public struct Path: Sendable, Hashable {
 
     public init(ellipseIn rect: CGRect) { storage = .ellipse(rect.standardized) }
 
+    /// A path of these elements, as given (parsers build their element lists in one go).
+    public init(elements: [Element]) { storage = elements.isEmpty ? .empty : .elements(elements) }
+
     public init(_ build: (inout Path) -> Void) {
         self.init()
         build(&self)

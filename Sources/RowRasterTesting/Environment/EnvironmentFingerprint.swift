@@ -24,6 +24,8 @@ struct EnvironmentFingerprint: Codable, Equatable {
         if let cached { return cached }
         var libraries: [String: String] = [:]
         for (name, version) in RasterLibraryVersions.all { libraries[name] = version }
+        // The SVGs symbols are drawn from (Debian's bootstrap-icons), by content.
+        libraries["bootstrap-icons"] = BootstrapIcons.contentHash
         var fonts: [String: String] = [:]
         for path in FontSetup.defaultFiles {
             let name = URL(fileURLWithPath: path).lastPathComponent

@@ -60,6 +60,29 @@ func measureScrolling() throws -> FrameReport {
 }
 
 @MainActor
+func renderDarkPersonRow(to url: URL) throws {
+    let renderer = ImageRenderer(content: PersonRow(person: .sample))
+    renderer.appearance = RenderAppearance(colorScheme: .dark, dynamicTypeSize: .accessibility3)
+    try renderer.write(to: url)
+}
+
+struct UpgradeLabel: View {
+    let brand = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 0.4, green: 0.6, blue: 1, alpha: 1) : .systemBlue
+    }
+
+    var body: some View {
+        Text("Upgrade").foregroundStyle(Color(uiColor: brand))
+    }
+}
+
+@MainActor
+func brandTitle(fontFile: URL) throws -> some View {
+    try FontLibrary.shared.register(fontFile: fontFile)   // App/Fonts/Brand-Bold.otf
+    return Text("Hello").font(.custom("Brand-Bold", size: 17))
+}
+
+@MainActor
 @Suite struct DocumentationSamples {
     @Test func personRow() {
         assertGolden(of: PersonRow(person: .sample), proposal: ProposedViewSize(width: 390, height: nil))
@@ -77,5 +100,23 @@ func measureScrolling() throws -> FrameReport {
         let report = try measureScrolling()
         #expect(report.frames.count == 30)
         #expect(report.budgetMs == 1000.0 / 120)
+    }
+
+    @MainActor @Test func theAppearanceSamplesRun() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("person-\(UUID().uuidString)@3x.dark.ax3.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try renderDarkPersonRow(to: url)
+        #expect(FileManager.default.fileExists(atPath: url.path))
+        let renderer = ImageRenderer(content: UpgradeLabel())
+        #expect(try renderer.bitmap().width > 0)
+    }
+
+    @MainActor @Test func theFontSampleRuns() throws {
+        // Noto Serif Display stands in for an app's font file; "Brand-Bold" is not its name, so
+        // the title draws in the system font and warns.
+        let title = try brandTitle(fontFile: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSerifDisplay-Bold.ttf"))
+        let renderer = ImageRenderer(content: title)
+        _ = try renderer.bitmap()
+        #expect(renderer.warnings == [.missingFont(name: "Brand-Bold")])
     }
 }

@@ -61,13 +61,21 @@ import RowRasterGallery
         #expect(try displayListDump(mirrored).hasPrefix("image(256x256"))
     }
 
-    @Test func unknownSymbolsAreReportedOnceAndDrawnAsAPlaceholder() throws {
-        let name = "no.such.symbol.\(UUID().uuidString)"
-        #expect(SymbolCatalog.reportUnknown(name))
-        #expect(!SymbolCatalog.reportUnknown(name))
-        let dump = try displayListDump(Image(systemName: name).font(.body))
-        #expect(dump.contains("stroke roundedRect"), "the placeholder's square")
-        #expect(SymbolCatalog.names.count >= 30)
+    @Test func unknownSymbolsTakeNoSpaceDrawNothingAndAreListedInTheRendersWarnings() throws {
+        let name = "no.such.symbol"
+        let view = HStack(spacing: 0) {
+            Image(systemName: name)
+            Text(Image(systemName: name))
+            Canvas { context, _ in context.draw(Image(systemName: name), at: CGPoint(x: 5, y: 5)) }.frame(width: 10, height: 10)
+        }
+        #expect(try frames(of: "Image", in: view).map(\.size) == [.zero])
+        #expect(try displayListDump(view).isEmpty)
+        let renderer = ImageRenderer(content: view)
+        _ = try renderer.bitmap()
+        #expect(renderer.warnings == [.unknownSymbol(name: name)])
+        #expect(RenderWarning.unknownSymbol(name: name).error == .symbolNotFound(name: name))
+        renderer.treatsWarningsAsErrors = true
+        #expect(throws: RenderError.symbolNotFound(name: name)) { try renderer.bitmap() }
     }
 
     @Test func canvasDrawsImagesAndSymbols() throws {

@@ -24,6 +24,20 @@ import Testing
         assertGolden(of: view)
     }
 
+    /// A row in an app's own font, registered from its file (Noto Serif Display stands in for
+    /// a brand font): by family name, by a PostScript name (its bold face), beside system text.
+    @Test func registeredCustomFont() throws {
+        try FontLibrary.shared.register(fontFile: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSerifDisplay-Regular.ttf"))
+        try FontLibrary.shared.register(fontFile: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSerifDisplay-Bold.ttf"))
+        let view = VStack(alignment: .leading, spacing: 6) {
+            Text("The Harbour Review").font(.custom("NotoSerifDisplay-Bold", size: 28))
+            Text("Issue 42 · Autumn").font(.custom("Noto Serif Display", size: 17, relativeTo: .body))
+            Text("Read the lead story, then the letters.").font(.subheadline).foregroundStyle(.secondary)
+        }
+        .padding(16)
+        assertGolden(of: view, proposal: ProposedViewSize(width: 390, height: nil))
+    }
+
     /// In the serif design: Noto Serif has `smcp` and `c2sc`; Debian's Inter has neither.
     @Test func smallCapitals() {
         let serif = Font.system(.title3, design: .serif)

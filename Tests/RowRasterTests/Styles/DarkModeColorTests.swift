@@ -157,3 +157,24 @@ import Testing
         #expect(pixel.r == 0 && pixel.g == 0 && pixel.b == 0 && pixel.a == 255)
     }
 }
+
+/// `Color.resolve(in:)` and `Color.Resolved`, as iOS 17 has them: linear components, the
+/// environment's scheme choosing a dynamic colour's value.
+@MainActor
+@Suite struct ColorResolveTests {
+    @Test func resolvingInAnEnvironmentPicksTheSchemesValue() {
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color.blue.resolve(in: EnvironmentValues()).description == "#007AFF")
+        #expect(Color.blue.resolve(in: dark).description == "#0A84FF")
+        let resolved = Color(.label).resolve(in: dark)
+        #expect(resolved.linearRed == 1 && resolved.red == 1 && resolved.opacity == 1)
+        // Components are linear: sRGB 0.5 is about 0.214 linear, and round-trips.
+        let grey = Color.Resolved(red: 0.5, green: 0.5, blue: 0.5)
+        #expect(abs(grey.linearRed - 0.2140) < 0.0005)
+        #expect(abs(grey.red - 0.5) < 0.0001)
+        #expect(Color.Resolved(colorSpace: .sRGBLinear, red: 0.2159, green: 0.2159, blue: 0.2159).description == "#808080")
+        // A colour made from a resolved value is the same in every appearance.
+        #expect(Color(Color.blue.resolve(in: dark)).resolve(in: EnvironmentValues()).description == "#0A84FF")
+    }
+}

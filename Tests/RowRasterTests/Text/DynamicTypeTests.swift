@@ -89,7 +89,7 @@ import Testing
         let symbol = Image(systemName: "star.fill").font(.body)
         let large = try frames(of: "Symbol", in: symbol)
         let ax5 = try frames(of: "Symbol", in: symbol.dynamicTypeSize(.accessibility5))
-        #expect(large.first?.height == dumpPrecision(17 * SymbolNode.heightPerPoint))
-        #expect(ax5.first?.height == dumpPrecision(53 * SymbolNode.heightPerPoint))
+        #expect(large.first?.height == dumpPrecision(17 * SymbolMetrics.heightPerPoint))
+        #expect(ax5.first?.height == dumpPrecision(53 * SymbolMetrics.heightPerPoint))
     }
 }

@@ -16,7 +16,7 @@ import Testing
         #expect(dump == """
         text "default" Inter 17 w600 #000000 at (0 0) size (57.89 21)
         text "serif" Noto Serif 17 w700 #000000 at (0 21) size (39.8 24)
-        text "rounded" Inter 17 w600 #000000 at (0 45) size (68.9 21)
+        text "rounded" Quicksand 17 w600 #000000 at (0 45) size (68.59 21)
         text "monospaced" JetBrains Mono 17 w500 #000000 at (0 66) size (102 23)
         """)
     }
@@ -58,7 +58,8 @@ import Testing
     }
 
     /// At the default Dynamic Type size (the only one rendered) all three custom-font calls give
-    /// the size asked for; a packaged family's name is found, others fall back to Inter.
+    /// the size asked for; a packaged family's name is found, others draw the system font (Inter
+    /// with SF Pro's line metrics) and warn (CustomFontTests).
     @Test func customFontsByName() throws {
         let dump = try displayListDump(VStack(alignment: .leading, spacing: 0) {
             Text("size").font(.custom("Noto Serif", size: 20))
@@ -70,7 +71,7 @@ import Testing
         text "size" Noto Serif 20 w400 #000000 at (0 0) size (36.34 28)
         text "relativeTo" Noto Serif 20 w400 #000000 at (0 28) size (96.1 28)
         text "fixedSize" JetBrains Mono 11 w400 #000000 at (0 56) size (59.4 15)
-        text "unknown" No Such Family 15 w400 #000000 at (0 71) size (64.07 19)
+        text "unknown" Inter 15 w400 #000000 at (0 71) size (64.07 18)
         """)
     }
 }

@@ -1,39 +1,28 @@
 import Foundation
 
-/// An `Image(systemName:)`: a vector symbol sized by the font (as tall as a line of text in
-/// it), drawn in the foreground style. Unknown names draw a visible placeholder, reported once.
+/// An `Image(systemName:)` of a covered symbol: a vector drawing sized by the font (as tall as
+/// a line of text in it, times the image scale), drawn in its layers' styles. Unknown names
+/// never get here: they become an empty leaf and a warning (see `Image.makeNodes`).
 final class SymbolNode: RenderNode {
     let symbolName: String
-    let drawing: SymbolDrawing?
-    let pointSize: CGFloat
+    let drawing: SymbolDrawing
+    let metrics: SymbolMetrics
     let weight: Font.Weight
-    let style: ResolvedStyle
+    let paint: SymbolPaint
     let isResizable: Bool
 
-    /// A symbol is 1.2 × the font size tall, about a line of text; its baseline sits 0.8 of
-    /// the way down, so symbols align with text on `.firstTextBaseline`.
-    static let heightPerPoint: CGFloat = 1.2
-    static let baselineFraction: CGFloat = 0.8
-
-    init(name: String, font: Font, dynamicTypeSize: DynamicTypeSize, style: ResolvedStyle, isResizable: Bool, context: LayoutContext) {
+    init(name: String, drawing: SymbolDrawing, metrics: SymbolMetrics, weight: Font.Weight, paint: SymbolPaint,
+         isResizable: Bool, context: LayoutContext) {
         symbolName = name
-        drawing = SymbolCatalog.drawing(named: name)
-        pointSize = font.pointSize(at: dynamicTypeSize)
-        weight = font.weightValue ?? {
-            if case .textStyle(let textStyle) = font.base { return textStyle.defaultWeight }
-            return .regular
-        }()
-        self.style = style
+        self.drawing = drawing
+        self.metrics = metrics
+        self.weight = weight
+        self.paint = paint
         self.isResizable = isResizable
         super.init(name: "Symbol", context: context)
-        if drawing == nil { SymbolCatalog.reportUnknown(name) }
     }
 
-    var naturalSize: CGSize {
-        let height = pointSize * Self.heightPerPoint
-        let width = (drawing?.width ?? 100) / SymbolDrawing.designHeight * height
-        return CGSize(width: width, height: height)
-    }
+    var naturalSize: CGSize { metrics.size(of: drawing) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard isResizable else { return naturalSize }
@@ -44,40 +33,108 @@ final class SymbolNode: RenderNode {
 
     override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {
         guard guide.isFirstBaseline || guide.isLastBaseline else { return nil }
-        return sizeThatFits(proposal).height * Self.baselineFraction
+        let height = sizeThatFits(proposal).height
+        return isResizable ? height * SymbolMetrics.baselineFraction : metrics.baseline
     }
 
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
-        for item in Self.items(for: drawing ?? SymbolCatalog.placeholder, in: frame, weight: weight, style: style) {
+        for item in Self.items(for: drawing, in: frame, weight: weight, paint: paint) {
             builder.append(item)
         }
     }
 
-    /// The display items of a symbol drawn into `rect`, keeping its proportions, centred.
+    /// The display items of a symbol drawn in one style (monochrome).
     static func items(for drawing: SymbolDrawing, in rect: CGRect, weight: Font.Weight, style: ResolvedStyle) -> [DisplayItem] {
+        items(for: drawing, in: rect, weight: weight, paint: .monochrome(style))
+    }
+
+    /// The display items of a symbol drawn into `rect`, keeping its proportions, centred.
+    static func items(for drawing: SymbolDrawing, in rect: CGRect, weight: Font.Weight, paint: SymbolPaint) -> [DisplayItem] {
         let designSize = CGSize(width: drawing.width, height: SymbolDrawing.designHeight)
         let scale = min(rect.width / designSize.width, rect.height / designSize.height)
         let origin = CGPoint(x: rect.midX - designSize.width * scale / 2, y: rect.midY - designSize.height * scale / 2)
         let transform = CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: origin.x, y: origin.y))
-        let paint = style.paint(in: rect)
+        let paints = (0...2).map { paint.style(for: SymbolLayer(rawValue: $0) ?? .primary).paint(in: rect) }
         let stroke = StrokeStyle(lineWidth: SymbolDrawing.strokeWidth(for: weight) * scale, lineCap: .round, lineJoin: .round)
         var items: [DisplayItem] = []
-        for part in drawing.parts {
+        for (layer, part) in drawing.layeredParts {
+            let layerPaint = paints[layer.rawValue]
             switch part {
             case .fill(let path, let evenOdd):
-                items.append(.fill(path.applying(transform), paint, FillStyle(eoFill: evenOdd)))
+                items.append(.fill(path.applying(transform), layerPaint, FillStyle(eoFill: evenOdd)))
             case .stroke(let path):
-                items.append(.stroke(path.applying(transform), paint, stroke))
-            case .knockoutFill(let path):
-                items.append(.group(.blend(.destinationOut), [.fill(path.applying(transform), .color(.black), FillStyle())]))
+                items.append(.stroke(path.applying(transform), layerPaint, stroke))
+            case .knockoutFill(let path), .knockoutEvenOddFill(let path):
+                let rule = FillStyle(eoFill: { if case .knockoutEvenOddFill = part { true } else { false } }())
+                items.append(.group(.blend(.destinationOut), [.fill(path.applying(transform), .color(.black), rule)]))
+                if paint.paintsKnockouts { items.append(.fill(path.applying(transform), layerPaint, rule)) }
             case .knockoutStroke(let path):
                 items.append(.group(.blend(.destinationOut), [.stroke(path.applying(transform), .color(.black), stroke)]))
+                if paint.paintsKnockouts { items.append(.stroke(path.applying(transform), layerPaint, stroke)) }
+            case .cut(let path):
+                items.append(.group(.blend(.destinationOut), [.fill(path.applying(transform), .color(.black), FillStyle())]))
             }
         }
         // Knockouts cut only the symbol's own pixels: composite it as one layer first.
         return drawing.parts.contains(where: \.isKnockout) ? [.group(.compositingGroup, items)] : items
     }
 
-    override var dumpDetail: String { "\"\(symbolName)\"\(drawing == nil ? " unknown" : "")" }
+    override var dumpDetail: String { "\"\(symbolName)\"" }
+}
+
+/// A symbol's size and baseline for a font: a medium symbol is 1.2 × the point size tall,
+/// about a line of text, with its baseline 0.8 of the way down, so its centre sits on the
+/// text's cap-height midline (0.36 × the point size above the baseline). Small and large
+/// symbols (`imageScale`) scale about that midline, as SF Symbols do beside text.
+struct SymbolMetrics: Hashable, Sendable {
+    static let heightPerPoint: CGFloat = 1.2
+    static let baselineFraction: CGFloat = 0.8
+
+    let pointSize: CGFloat
+    let scale: Image.Scale
+
+    var height: CGFloat { pointSize * Self.heightPerPoint * scale.factor }
+
+    /// Distance from the symbol's top down to the text baseline it stands on.
+    var baseline: CGFloat {
+        let midlineAboveBaseline = pointSize * Self.heightPerPoint * (Self.baselineFraction - 0.5)
+        return height / 2 + midlineAboveBaseline
+    }
+
+    func size(of drawing: SymbolDrawing) -> CGSize {
+        CGSize(width: drawing.width / SymbolDrawing.designHeight * height, height: height)
+    }
+}
+
+/// A symbol resolved against an environment: its name after the symbol variant, what the
+/// name looks up to, and the paint of its layers.
+struct ResolvedSymbol {
+    let name: String
+    let lookup: SymbolLookup
+    let paint: SymbolPaint
+
+    init(name requested: String, renderingMode: SymbolRenderingMode?, environment: EnvironmentValues) {
+        name = SymbolCatalog.resolvedName(requested, variants: environment.symbolVariants)
+        lookup = SymbolCatalog.lookup(name)
+        var environment = environment
+        if let renderingMode { environment.symbolRenderingMode = renderingMode }
+        paint = SymbolPaint.resolve(name: name, in: environment)
+    }
+
+    var drawing: SymbolDrawing? {
+        if case .drawing(let drawing) = lookup { return drawing }
+        return nil
+    }
+
+    /// The warning when the symbol drew nothing.
+    var warning: RenderWarning? { SymbolCatalog.warning(for: name, lookup) }
+
+    /// The weight strokes take: the font's, or its text style's default.
+    static func weight(of font: Font) -> Font.Weight {
+        font.weightValue ?? {
+            if case .textStyle(let textStyle) = font.base { return textStyle.defaultWeight }
+            return .regular
+        }()
+    }
 }

@@ -4,7 +4,7 @@ extension GraphicsContext {
     public struct ResolvedImage {
         enum Content {
             case bitmap(ImageContent, scale: CGFloat, tint: RGBAColor?)
-            case symbol(SymbolDrawing, pointSize: CGFloat, weight: Font.Weight, style: ResolvedStyle)
+            case symbol(SymbolDrawing, metrics: SymbolMetrics, weight: Font.Weight, paint: SymbolPaint)
             case missing
         }
 
@@ -15,9 +15,8 @@ extension GraphicsContext {
             switch content {
             case .bitmap(let image, let scale, _):
                 return CGSize(width: CGFloat(image.bitmap.width) / scale, height: CGFloat(image.bitmap.height) / scale)
-            case .symbol(let drawing, let pointSize, _, _):
-                let height = pointSize * SymbolNode.heightPerPoint
-                return CGSize(width: drawing.width / SymbolDrawing.designHeight * height, height: height)
+            case .symbol(let drawing, let metrics, _, _):
+                return metrics.size(of: drawing)
             case .missing:
                 return .zero
             }
@@ -39,12 +38,14 @@ extension GraphicsContext {
             }
         case .system(let name):
             let font = environment.font ?? .body
-            let drawing = SymbolCatalog.drawing(named: name) ?? {
-                SymbolCatalog.reportUnknown(name)
-                return SymbolCatalog.placeholder
-            }()
-            return ResolvedImage(content: .symbol(drawing, pointSize: font.pointSize(at: environment.dynamicTypeSize), weight: font.weightValue ?? .regular,
-                                                  style: environment.foregroundStyle(level: 0)))
+            let symbol = ResolvedSymbol(name: name, renderingMode: image.symbolRenderingModeValue, environment: environment)
+            guard let drawing = symbol.drawing else {
+                // As iOS: an unknown symbol is an empty image, and the render lists it.
+                if let warning = symbol.warning { recorder.layout.warn(warning) }
+                return ResolvedImage(content: .missing)
+            }
+            let metrics = SymbolMetrics(pointSize: font.pointSize(at: environment.dynamicTypeSize), scale: environment.imageScale)
+            return ResolvedImage(content: .symbol(drawing, metrics: metrics, weight: font.weightValue ?? .regular, paint: symbol.paint))
         }
     }
 
@@ -54,8 +55,8 @@ extension GraphicsContext {
         switch image.content {
         case .bitmap(let content, _, let tint):
             record(.image(ImageItem(content: content, rect: rect, interpolation: .medium, tint: tint)))
-        case .symbol(let drawing, _, let weight, let style):
-            for item in SymbolNode.items(for: drawing, in: rect, weight: weight, style: style) { record(item) }
+        case .symbol(let drawing, _, let weight, let paint):
+            for item in SymbolNode.items(for: drawing, in: rect, weight: weight, paint: paint) { record(item) }
         case .missing:
             break
         }

@@ -35,6 +35,7 @@ public struct Image: View, PrimitiveView, Equatable {
     var resizingMode: ResizingMode = .stretch
     var interpolationMode: Interpolation = .medium
     var renderingModeValue: TemplateRenderingMode?
+    var symbolRenderingModeValue: SymbolRenderingMode?
 
     init(source: Source) { self.source = source }
 
@@ -53,7 +54,9 @@ public struct Image: View, PrimitiveView, Equatable {
         self.init(source: .bitmap(ImageContent(bitmap: bitmap), scale: scale > 0 && scale.isFinite ? scale : 1))
     }
 
-    /// A vector symbol from RowRaster's built-in set of common SF Symbols names, sized by the font.
+    /// A vector symbol by its SF Symbols name, sized by the font: RowRaster's hand-drawn symbols
+    /// and the SF names it maps onto Debian's bootstrap-icons. A name it does not cover takes
+    /// no space, draws nothing and is listed in the render's warnings, as iOS logs it.
     public init(systemName: String) { self.init(source: .system(systemName)) }
 
     public var body: Never { bodyError() }
@@ -84,17 +87,28 @@ public struct Image: View, PrimitiveView, Equatable {
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         switch source {
         case .system(let name):
-            let symbol = SymbolNode(name: name, font: context.environment.font ?? .body,
-                                    dynamicTypeSize: context.environment.dynamicTypeSize,
-                                    style: context.environment.foregroundStyle(level: 0), isResizable: isResizable,
-                                    context: context.layout)
-            return [_FlipForRightToLeftModifier(enabled: _FlipForRightToLeftModifier.pointsTheReadingDirection(name))
-                .makeNode(wrapping: symbol, in: context)]
+            return symbolNodes(name, in: context)
         case .named(let name):
             return namedImageNodes(name, in: context)
         case .bitmap(let content, let scale):
             return [makeBitmapNode(content, scale: scale, context)]
         }
+    }
+
+    /// The nodes for a symbol: its drawing, or nothing with a warning when the name is unknown.
+    func symbolNodes(_ requested: String, in context: BuildContext) -> [RenderNode] {
+        let environment = context.environment
+        let symbol = ResolvedSymbol(name: requested, renderingMode: symbolRenderingModeValue, environment: environment)
+        guard let drawing = symbol.drawing else {
+            if let warning = symbol.warning { context.graph.warn(warning) }
+            return [EmptyLeafNode(name: "Image", context: context.layout)]
+        }
+        let font = environment.font ?? .body
+        let metrics = SymbolMetrics(pointSize: font.pointSize(at: environment.dynamicTypeSize), scale: environment.imageScale)
+        let node = SymbolNode(name: symbol.name, drawing: drawing, metrics: metrics, weight: ResolvedSymbol.weight(of: font),
+                              paint: symbol.paint, isResizable: isResizable, context: context.layout)
+        return [_FlipForRightToLeftModifier(enabled: _FlipForRightToLeftModifier.pointsTheReadingDirection(symbol.name))
+            .makeNode(wrapping: node, in: context)]
     }
 
     func makeBitmapNode(_ content: ImageContent, scale: CGFloat, _ context: BuildContext) -> RenderNode {

@@ -87,6 +87,7 @@ extension EnvironmentValues {
     /// The foreground style at a hierarchical level.
     func foregroundStyle(level: Int) -> ResolvedStyle {
         let level = max(0, min(Self.hierarchicalOpacities.count - 1, level))
+        if let explicit = explicitForegroundStyle(level: level) { return explicit }
         guard let style = foregroundStyle else { return .color(SystemColorTable.labelLevels[level].value(in: self)) }
         var inner = self
         inner.foregroundStyle = nil

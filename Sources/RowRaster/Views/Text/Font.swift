@@ -1,11 +1,12 @@
 /// A font, with SwiftUI's text styles and modifiers.
 ///
-/// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback;
-/// the serif design is Noto Serif (fonts-noto-core) and the monospaced design JetBrains Mono
-/// (fonts-jetbrains-mono). The rounded design draws Inter: Debian packages no rounded sans with
-/// SF Pro Rounded's weights and proportions. Text styles have iOS's point sizes at each Dynamic
-/// Type size (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a
-/// given size do not, as on iOS.
+/// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, laid
+/// out with SF Pro's line metrics; the rounded design is Quicksand (fonts-quicksand), the serif
+/// design Noto Serif (fonts-noto-core) and the monospaced design JetBrains Mono
+/// (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic Type size
+/// (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a given size
+/// do not, as on iOS. Custom fonts are the project's families and those registered with
+/// ``FontLibrary``.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle)
@@ -57,7 +58,8 @@ public struct Font: Hashable, Sendable {
         case `default`
         /// Noto Serif, standing in for New York (regular and bold faces; other weights take the nearer).
         case serif
-        /// Inter: no rounded sans in Debian matches SF Pro Rounded's weights and proportions.
+        /// Quicksand, standing in for SF Pro Rounded (light, regular, medium and bold faces; other
+        /// weights take the nearest), with SF Pro's line metrics.
         case rounded
         /// JetBrains Mono, standing in for SF Mono.
         case monospaced
@@ -83,7 +85,8 @@ public struct Font: Hashable, Sendable {
         Font(base: .system(size: size), weight: weight, design: design ?? .default)
     }
 
-    /// A font by family name; names other than the packaged families fall back to Inter.
+    /// A font by family or PostScript name: the project's families and the fonts registered with
+    /// ``FontLibrary``; any other name draws the system font and is listed in the render's warnings.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
@@ -165,32 +168,44 @@ public struct Font: Hashable, Sendable {
 
     /// The request the text engine resolves, at a Dynamic Type size.
     func spec(weight override: Weight? = nil, italic: Bool = false, dynamicTypeSize: DynamicTypeSize = .large) -> FontSpec {
-        let weight = override ?? weightValue ?? {
+        var weight = override ?? weightValue ?? {
             if case .textStyle(let style) = base { return style.defaultWeight }
             return .regular
         }()
         // The open families standing in for Apple's (FontSetup.defaultFiles loads them):
-        // SF Pro → Inter, New York → Noto Serif, SF Mono → JetBrains Mono; SF Pro Rounded has
-        // no packaged counterpart with its weights, so it stays Inter.
+        // SF Pro → Inter, SF Pro Rounded → Quicksand, New York → Noto Serif, SF Mono → JetBrains Mono.
         var families: [String]
         switch design {
-        case .default, .rounded: families = ["Inter"]
+        case .default: families = ["Inter"]
+        case .rounded: families = ["Quicksand"]
         case .serif: families = ["Noto Serif"]
         case .monospaced: families = ["JetBrains Mono"]
         }
-        if case .custom(let name, _, _) = base { families.insert(name, at: 0) }
+        var italic = isItalic || italic
+        // A custom name is a packaged or registered family, or a PostScript name (that face's
+        // weight and slant, unless the font sets its own); an unknown name is the system font.
+        var isCustom = false
+        if case .custom(let name, _, _) = base, let face = FontLibrary.face(named: name), let family = face.families.first {
+            families = [family]
+            isCustom = true
+            if face.postScriptName?.lowercased() == name.lowercased() {
+                if override == nil, weightValue == nil { weight = Weight(value: face.weight) }
+                italic = italic || face.italic
+            }
+        }
         families.append("DejaVu Sans")
         let pointSize = pointSize(at: dynamicTypeSize)
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size(at: .large)
-        // Text in the system font lays out with SF Pro's line metrics, whatever Inter's own are,
-        // and without Inter's contextual alternates (SF Pro has no arrow ligature for `->`).
-        // Custom fonts keep their own metrics, as on iOS; New York and SF Mono stand-ins keep
-        // theirs too (their Apple metrics are not published).
-        let standsInForSanFrancisco = families[0] == "Inter"
+        // Text in the system font and its rounded design lays out with SF Pro's line metrics
+        // (SF Pro Rounded shares them), whatever the substitute's own are, and without Inter's
+        // contextual alternates (SF Pro has no arrow ligature for `->`). Custom fonts keep
+        // their own metrics, as on iOS; New York and SF Mono stand-ins keep theirs too (their
+        // Apple metrics are not published).
+        let sanFrancisco = !isCustom && (design == .default || design == .rounded)
         return FontSpec(families: families, size: Double(size), weight: weight.value,
-                        italic: isItalic || italic, monospacedDigits: hasMonospacedDigits,
+                        italic: italic, monospacedDigits: hasMonospacedDigits,
                         lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps,
-                        lineMetrics: standsInForSanFrancisco ? .sanFrancisco : nil,
-                        contextualAlternatesOff: standsInForSanFrancisco)
+                        lineMetrics: sanFrancisco ? .sanFrancisco : nil,
+                        contextualAlternatesOff: sanFrancisco && design == .default)
     }
 }

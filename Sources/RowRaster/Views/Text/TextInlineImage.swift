@@ -9,15 +9,19 @@ extension TextResolution {
         let attachment: TextAttachment
         switch image.source {
         case .system(let name):
-            let drawing = SymbolCatalog.drawing(named: name)
-            if drawing == nil { SymbolCatalog.reportUnknown(name) }
-            let pointSize = CGFloat(spec.size)
-            let height = pointSize * SymbolNode.heightPerPoint
-            let width = (drawing?.width ?? 100) / SymbolDrawing.designHeight * height
-            let size = CGSize(width: width, height: height)
-            let items = SymbolNode.items(for: drawing ?? SymbolCatalog.placeholder, in: CGRect(origin: .zero, size: size),
-                                         weight: Font.Weight(value: spec.weight), style: .color(color))
-            attachment = TextAttachment(size: size, ascent: Double(height * SymbolNode.baselineFraction), items: items)
+            let symbol = ResolvedSymbol(name: name, renderingMode: image.symbolRenderingModeValue, environment: environment)
+            guard let drawing = symbol.drawing else {
+                // As iOS: nothing drawn, no space taken, the name listed in the render's warnings.
+                if let warning = symbol.warning { ViewGraph.withEvaluatingGraph { $0.warn(warning) } }
+                return
+            }
+            let metrics = SymbolMetrics(pointSize: CGFloat(spec.size), scale: environment.imageScale)
+            let size = metrics.size(of: drawing)
+            let paint = environment.symbolRenderingMode == nil && image.symbolRenderingModeValue == nil
+                ? SymbolPaint.monochrome(.color(color)) : symbol.paint
+            let items = SymbolNode.items(for: drawing, in: CGRect(origin: .zero, size: size),
+                                         weight: Font.Weight(value: spec.weight), paint: paint)
+            attachment = TextAttachment(size: size, ascent: Double(metrics.baseline), items: items)
         case .named(let name):
             do {
                 let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)

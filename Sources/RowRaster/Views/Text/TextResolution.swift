@@ -87,6 +87,10 @@ struct TextResolution {
     func font(for style: Text.Style) -> (Font, FontSpec) {
         var font = style.font ?? environment.font ?? .body
         if let design = style.design { font.design = design }
+        // An unregistered custom font draws in the system font, as on iOS, and is reported.
+        if case .custom(let name, _, _) = font.base, FontLibrary.face(named: name) == nil {
+            ViewGraph.withEvaluatingGraph { $0.warn(.missingFont(name: name)) }
+        }
         var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize)
         spec.monospacedDigits = spec.monospacedDigits || style.monospacedDigit
         return (font, spec)

@@ -1,0 +1,63 @@
+import Foundation
+
+extension Color {
+    /// A colour's concrete value in one environment, as SwiftUI's `Color.Resolved`: components in
+    /// the linear sRGB space, as SwiftUI stores them.
+    public struct Resolved: Hashable, Sendable, CustomStringConvertible {
+        /// Linear-light sRGB components and opacity.
+        public var linearRed: Float
+        public var linearGreen: Float
+        public var linearBlue: Float
+        public var opacity: Float
+
+        /// A value from components in `colorSpace` (gamma-encoded sRGB unless `.sRGBLinear`).
+        public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            func linear(_ value: Float) -> Float {
+                colorSpace == .sRGBLinear ? value : Float(Self.gammaDecode(Double(value)))
+            }
+            linearRed = linear(red)
+            linearGreen = linear(green)
+            linearBlue = linear(blue)
+            self.opacity = opacity
+        }
+
+        init(_ color: RGBAColor) {
+            self.init(red: Float(color.red), green: Float(color.green), blue: Float(color.blue), opacity: Float(color.opacity))
+        }
+
+        /// The gamma-encoded sRGB red component.
+        public var red: Float { Float(Self.gammaEncode(Double(linearRed))) }
+        /// The gamma-encoded sRGB green component.
+        public var green: Float { Float(Self.gammaEncode(Double(linearGreen))) }
+        /// The gamma-encoded sRGB blue component.
+        public var blue: Float { Float(Self.gammaEncode(Double(linearBlue))) }
+
+        /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+        public var description: String { rgba.hexDescription }
+
+        var rgba: RGBAColor { RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(opacity)) }
+
+        private static func gammaDecode(_ value: Double) -> Double {
+            let magnitude = abs(value)
+            let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
+            return value < 0 ? -linear : linear
+        }
+
+        private static func gammaEncode(_ value: Double) -> Double {
+            let magnitude = abs(value)
+            let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
+            return value < 0 ? -encoded : encoded
+        }
+    }
+
+    /// The colour's value in `environment`: its colour scheme and contrast choose among a
+    /// dynamic colour's values, as `Color.resolve(in:)` does on iOS 17.
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        Resolved(resolved(in: environment))
+    }
+
+    /// A colour of a resolved value, the same in every appearance.
+    public init(_ resolved: Resolved) {
+        self.init(resolved: resolved.rgba)
+    }
+}
