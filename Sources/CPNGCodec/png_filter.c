@@ -2,11 +2,12 @@
  *
  * Why these two: rendered rows are flat fills, antialiased edges and gradients. SUB turns a
  * flat run into zeros and a horizontal gradient into a repeating pixel; UP turns a row equal
- * to the one above (most rows of a list row's background) into zeros. PAETH compresses photos
- * a little better but costs several times more per byte; the measurements are in the README.
- * The cost is the classic heuristic of the PNG specification (sum of absolute values of the
- * filtered bytes taken as signed), which is cheap in SIMD and exact in integers, so both
- * paths choose the same filter. */
+ * to the one above (most rows of a list row's background) into zeros. Measured on six goldens
+ * (rows, a screen, materials over stripes): SUB alone made files 1.2–2.4× larger than SUB or
+ * UP per row; adding PAETH as a third choice made them only 1–9 % smaller, for a filter that
+ * costs several times more per byte. The cost is the classic heuristic of the PNG
+ * specification (the sum of the filtered bytes' absolute values, taken as signed), cheap in
+ * SIMD and exact in integers, so both paths choose the same filter. */
 
 #include "fast_png_internal.h"
 
