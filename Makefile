@@ -45,7 +45,8 @@ bench-compare: setup
 # Instructions per PNG encode of PNG_SAMPLE (callgrind; repeatable on a busy machine, unlike
 # times): libpng at zlib level 1 with SUB (RowRaster's encoder before its own) against RowRaster's.
 PNG_SAMPLE ?= Goldens/GalleryGoldens/example.contact-row@3x.png
-png-instructions: setup
+png-instructions:
+	@./scripts/install-dependencies.sh --tools
 	ROWRASTER_BENCHMARKS=1 $(SWIFT) build -c release --scratch-path .build-benchmarks --product PNGEncodeCount
 	@./scripts/png-instructions.sh .build-benchmarks/release/PNGEncodeCount $(PNG_SAMPLE)
 
@@ -102,7 +103,8 @@ sanitize-thread: setup
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
 # One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh).
-process-start: setup
+process-start:
+	@./scripts/install-dependencies.sh --tools
 	./scripts/process-start/measure.sh
 
 clean:

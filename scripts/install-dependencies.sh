@@ -6,6 +6,11 @@ set -eu
 PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev python3 fonts-inter fonts-dejavu-core
     fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-jetbrains-mono fonts-quicksand
     bootstrap-icons"
+# Measurement tools, installed only for the targets that use them (`--tools`): process start
+# (hyperfine) and instruction counts (valgrind).
+if [ "${1:-}" = "--tools" ]; then
+    PACKAGES="$PACKAGES hyperfine valgrind"
+fi
 
 missing=""
 for package in $PACKAGES; do

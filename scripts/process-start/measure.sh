@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 runs="${1:-30}"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
-command -v hyperfine >/dev/null || { echo "error: install hyperfine (apt-get install hyperfine)" >&2; exit 2; }
+command -v hyperfine >/dev/null || { echo "error: hyperfine is missing: scripts/install-dependencies.sh --tools" >&2; exit 2; }
 cc -O2 -o "$out/reference-row-png" scripts/process-start/reference_row_png.c -IBenchmarks/CReferenceRow/include \
     $(pkg-config --cflags --libs pangocairo cairo libpng) -lm
 swift build -c release --product rowraster --scratch-path .build-release >/dev/null
