@@ -39,7 +39,7 @@ let package = Package(
         ),
         // libpng reports errors by longjmp, which Swift cannot catch: the encoders live in C
         // (RowRaster's own, and libpng's for comparison). zlib gives them CRC-32 and Adler-32.
-        .target(name: "CPNGCodec", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGCodec", dependencies: ["CPNG", "CRasterKernels"], linkerSettings: [.linkedLibrary("z")]),
         // Pixel loops that must vectorize (box blurs): C, which the compiler vectorizes well.
         .target(name: "CRasterKernels"),
         .target(name: "RowRasterDisplay"),

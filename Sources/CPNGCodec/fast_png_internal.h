@@ -38,11 +38,9 @@ enum { RR_MIN_MATCH = 16, RR_MAX_MATCH = 258 };
 /* The PNG filter types used. */
 enum { RR_FILTER_NONE = 0, RR_FILTER_SUB = 1, RR_FILTER_UP = 2 };
 
-/* ---- pixel_rows.c ---- */
-
-/* One row of premultiplied ARGB32 (host-endian 32-bit pixels, as Cairo stores them) as
-   straight RGBA8, with exactly the values of CRasterKernels' rr_argb32_to_rgba8. */
-void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int simd);
+/* Rows of premultiplied ARGB32 become straight RGBA8 through CRasterKernels'
+   rr_unpremultiply_row (raster_kernels.h), the conversion Bitmap uses too. */
+#include "raster_kernels.h"
 
 /* ---- png_filter.c ---- */
 

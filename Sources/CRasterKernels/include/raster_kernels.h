@@ -1,6 +1,7 @@
 #ifndef ROWRASTER_RASTER_KERNELS_H
 #define ROWRASTER_RASTER_KERNELS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /// Box passes over an image of `bytes_per_pixel`-byte pixels (1 for A8, 4 for ARGB32;
@@ -18,6 +19,9 @@ int rr_box_blur(uint8_t *data, int width, int height, int stride, int bytes_per_
 
 /// Cairo's premultiplied native-endian ARGB32 to straight RGBA8 (what PNG holds), rounding
 /// to nearest when undoing the premultiplication: c' = (c·255 + a/2) / a.
+/// One row of premultiplied ARGB32 (`width` pixels) to straight RGBA8; `simd` 0 forces the
+/// scalar path (same bytes).
+void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int simd);
 void rr_argb32_to_rgba8(const uint8_t *source, int width, int height, int source_stride, uint8_t *rgba);
 
 /// Straight RGBA8 to premultiplied native-endian ARGB32: c' = (c·a + 127) / 255.
