@@ -68,3 +68,18 @@ public struct PodcastEpisodeRow: View {
         .padding(16)
     }
 }
+
+struct PodcastEpisodeRow_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            PodcastEpisodeRow(episode: PodcastEpisodeRow.sample)
+                .previewLayout(.sizeThatFits)
+                .previewDisplayName("Episode")
+            PodcastEpisodeRow(episode: PodcastEpisodeRow.sample)
+                .preferredColorScheme(.dark)
+                .previewDevice(PreviewDevice(rawValue: "iPhone 15 Pro"))
+                .previewInterfaceOrientation(.landscapeLeft)
+                .previewLayout(.fixed(width: 390, height: 120))
+        }
+    }
+}
