@@ -43,7 +43,7 @@ let package = Package(
         // Pixel loops that must vectorize (box blurs): C, which the compiler vectorizes well.
         .target(name: "CRasterKernels"),
         .target(name: "RowRasterDisplay"),
-        .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "RowRasterDisplay"]),
+        .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "CRasterKernels", "RowRasterDisplay"]),
         // RowRasterPNG so a surface encodes straight from Cairo's pixels (RasterSurface.pngData).
         .target(name: "RowRasterCairo", dependencies: ["CCairo", "CRasterKernels", "RowRasterDisplay", "RowRasterPNG"]),
         .target(

@@ -239,9 +239,4 @@ int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t heig
     return encode(argb, 1, width, height, stride, simd, out, error, error_size);
 }
 
-void rr_png_unpremultiply_rows(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba) {
-    for (uint32_t y = 0; y < height; y++)
-        rr_unpremultiply_row(argb + (size_t)y * stride, width, rgba + (size_t)y * width * 4, RR_HAVE_SSE2);
-}
-
 int rr_png_fast_has_simd(void) { return RR_HAVE_SSE2; }

@@ -1,5 +1,6 @@
 import CPNG
 import CPNGCodec
+import CRasterKernels
 import Foundation
 import RowRasterDisplay
 
@@ -85,7 +86,7 @@ package enum PNGCodec {
             return try take(&buffer, status: status, message: message)
         case .libpng:
             let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                rr_png_unpremultiply_rows(bytes, UInt32(width), UInt32(height), stride, buffer.baseAddress!)
+                rr_argb32_to_rgba8(bytes, Int32(width), Int32(height), Int32(stride), buffer.baseAddress!)
                 count = width * height * 4
             }
             return try encode(Bitmap(width: width, height: height, bytes: rgba), settings: settings)

@@ -33,10 +33,6 @@ int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, siz
 int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, int simd,
                               rr_png_buffer *out, char *error, size_t error_size);
 
-/// Premultiplied ARGB32 rows to straight RGBA8 (`width` × 4 bytes per row in `rgba`), as the
-/// encoder reads them; for encoders that need the whole image converted first (libpng).
-void rr_png_unpremultiply_rows(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, uint8_t *rgba);
-
 /// 1 when rr_png_encode_fast has a SIMD path in this build (SSE2), else 0.
 int rr_png_fast_has_simd(void);
 

@@ -81,10 +81,7 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
 
     /// The colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        switch storage {
-        case .fixed(let color): return Color(resolved: color.multipliedOpacity(opacity), assetIssue: assetIssue)
-        case .dynamic(let values): return Color(dynamic: values.map { $0.multipliedOpacity(opacity) }, assetIssue: assetIssue)
-        }
+        Color(dynamic: values.map { $0.multipliedOpacity(opacity) }, assetIssue: assetIssue)
     }
 
     /// The hex code of the colour's light, standard-contrast value.

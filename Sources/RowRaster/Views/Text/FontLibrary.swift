@@ -41,7 +41,7 @@ public final class FontLibrary: Sendable {
         for path in list.split(separator: ":").map(String.init) where !path.isEmpty {
             families += try Self.registerPath(URL(fileURLWithPath: path))
         }
-        return Array(Set(families)).sorted()
+        return Self.sortedUnique(families)
     }
 
     /// Why `ROWRASTER_FONTS` could not be registered (a listed path is missing or not a font),
@@ -68,7 +68,7 @@ public final class FontLibrary: Sendable {
     /// The family names of the project's fonts and the registered ones, sorted.
     public var familyNames: [String] {
         _ = Self.environmentRegistration
-        return Array(Set(FontRegistry.shared.allFaces().compactMap(\.families.first))).sorted()
+        return Self.familyNames(of: FontRegistry.shared.allFaces())
     }
 
     /// The face `name` stands for (a family or PostScript name), after `ROWRASTER_FONTS` is read.
@@ -86,12 +86,15 @@ public final class FontLibrary: Sendable {
         let files = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? [])
             .filter { fontExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
-        var families: [String] = []
-        for file in files { families += familyNames(of: try FontRegistry.shared.register(fontFile: file.path)) }
-        return Array(Set(families)).sorted()
+        var faces: [FontFace] = []
+        for file in files { faces += try FontRegistry.shared.register(fontFile: file.path) }
+        return familyNames(of: faces)
     }
 
+    /// The faces' family names, each once, sorted.
     private static func familyNames(of faces: [FontFace]) -> [String] {
-        Array(Set(faces.compactMap(\.families.first))).sorted()
+        sortedUnique(faces.compactMap(\.families.first))
     }
+
+    private static func sortedUnique(_ names: [String]) -> [String] { Array(Set(names)).sorted() }
 }

@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+import RowRasterDisplay
+
+/// What a paragraph's spans ask of Pango: font descriptions (with the pinned fallback chain),
+/// the attribute list (colours, spacing, features, the Apple line height, attachments), and the
+/// baseline correction that puts a substitute font's baseline where the Apple font's would be.
+extension PangoTextEngine {
+    func fontDescription(_ font: FontSpec) -> OpaquePointer {
+        if let cached = fontDescriptions[font] { return cached }
+        let description = pango_font_description_new()!
+        // The requested families, then the pinned chain for scripts they lack: Pango tries
+        // the list in order for each character, so the fallback never depends on fontconfig's sort.
+        pango_font_description_set_family(description, (font.families + FontSetup.scriptFallbackFamilies).joined(separator: ","))
+        pango_font_description_set_absolute_size(description, font.size * pangoScale)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        fontDescriptions[font] = description
+        return description
+    }
+
+    func attributes(for paragraph: TextParagraph) -> OpaquePointer {
+        let list = pango_attr_list_new()!
+        // SwiftUI breaks long words without inserting hyphens; Pango would add them.
+        let noHyphens = pango_attr_insert_hyphens_new(0)!
+        noHyphens.pointee.start_index = 0
+        noHyphens.pointee.end_index = UInt32.max
+        pango_attr_list_insert(list, noHyphens)
+        var start: UInt32 = 0
+        for span in paragraph.spans {
+            let end = start + UInt32(span.shapedText.utf8.count)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            let color = span.color.clamped
+            if let attachment = span.attachment {
+                // A shape attribute makes the object replacement character a box of the
+                // attachment's size on the baseline; its items are drawn after the glyphs.
+                var logical = PangoRectangle(x: 0, y: Int32((-attachment.ascent * pangoScale).rounded()),
+                                             width: Int32((attachment.size.width * pangoScale).rounded()),
+                                             height: Int32((attachment.size.height * pangoScale).rounded()))
+                var ink = logical
+                insert(pango_attr_shape_new(&ink, &logical))
+            }
+            insert(pango_attr_font_desc_new(fontDescription(span.font)))
+            if let metrics = span.font.lineMetrics {
+                // A line is as tall as a line of the Apple font this one stands in for.
+                insert(pango_attr_line_height_new_absolute(Int32((metrics.lineHeight(at: span.font.size) * pangoScale).rounded())))
+            }
+            insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
+            if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
+            if span.kerning != 0 { insert(pango_attr_letter_spacing_new(Int32(span.kerning * pangoScale))) }
+            let features = span.font.openTypeFeatures
+            if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ","))) }
+            if span.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(span.baselineOffset * pangoScale))) }
+            if let underline = span.underline?.clamped {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                insert(pango_attr_underline_color_new(channel16(underline.red), channel16(underline.green), channel16(underline.blue)))
+            }
+            if let strike = span.strikethrough?.clamped {
+                insert(pango_attr_strikethrough_new(1))
+                insert(pango_attr_strikethrough_color_new(channel16(strike.red), channel16(strike.green), channel16(strike.blue)))
+            }
+            start = end
+        }
+        return list
+    }
+
+    private func channel16(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }
+
+    /// How far below the Apple font's baseline Pango puts this font's when a line of it is laid
+    /// out at the Apple line height: (own ascent − own descent + line height) / 2 − Apple ascent.
+    /// Zero for a font that keeps its own metrics.
+    func baselineCorrection(for font: FontSpec) -> Double {
+        guard let metrics = font.lineMetrics else { return 0 }
+        if let cached = pangoBaselines[font] { return cached - metrics.ascent * font.size }
+        var baseline = metrics.ascent * font.size
+        if let loaded = pango_context_load_font(context, fontDescription(font)),
+           let fontMetrics = pango_font_get_metrics(loaded, nil) {
+            let ascent = Double(pango_font_metrics_get_ascent(fontMetrics)) / pangoScale
+            let descent = Double(pango_font_metrics_get_descent(fontMetrics)) / pangoScale
+            baseline = (ascent - descent + metrics.lineHeight(at: font.size)) / 2
+            pango_font_metrics_unref(fontMetrics)
+            g_object_unref(UnsafeMutableRawPointer(loaded))
+        }
+        pangoBaselines[font] = baseline
+        return baseline - metrics.ascent * font.size
+    }
+}
