@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // The pipeline, one target per boundary that must hold:
@@ -17,6 +18,9 @@ let package = Package(
         // swift-snapshot-testing's `.image` strategies for RowRaster views, so an iOS snapshot
         // suite runs on Linux; its own product, so only those who use it build the library.
         .library(name: "RowRasterSnapshotTesting", targets: ["RowRasterSnapshotTesting"]),
+        // `#Preview` and the runner behind `rowraster previews`: add it to the targets whose previews
+        // should render. It builds swift-syntax (the macro's compiler plugin), so only they pay for it.
+        .library(name: "RowRasterPreviews", targets: ["RowRasterPreviews"]),
         .executable(name: "rowraster", targets: ["rowraster"]),
     ],
     dependencies: [
@@ -25,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // Only its `SnapshotTesting` product is used, which builds none of its dependencies.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // The `#Preview` macro's implementation; built only for targets that use RowRasterPreviews.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -59,12 +65,24 @@ let package = Package(
         .target(name: "RowRasterSnapshotTesting",
                 dependencies: ["RowRaster", "RowRasterTesting", "RowRasterPNG",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // Previews found at run time: the conformance records of `PreviewRegistry` (what `#Preview`
+        // expands to) and `PreviewProvider`, read from the Swift runtime's metadata sections.
+        .target(name: "CPreviewDiscovery"),
+        // Discovery, rendering, goldens, contact sheet and workers of `rowraster previews`; no
+        // swift-syntax, so the command line and the tests use it without building the macro.
+        .target(name: "RowRasterPreviewRunner",
+                dependencies: ["RowRaster", "RowRasterTesting", "RowRasterPNG", "CPreviewDiscovery",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .macro(name: "RowRasterPreviewMacros",
+               dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                              .product(name: "SwiftCompilerPlugin", package: "swift-syntax")]),
+        .target(name: "RowRasterPreviews", dependencies: ["RowRasterPreviewRunner", "RowRasterPreviewMacros"]),
         // Example rows written as users write them: `import RowRaster` only.
         .target(name: "RowRasterGallery", dependencies: ["RowRaster"], resources: [.copy("Resources")]),
         .executableTarget(
             name: "rowraster",
             dependencies: [
-                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG",
+                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG", "RowRasterPreviewRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "RowRasterTests",
             dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
-                           "CompatibilityRows", "CompatibilityRowsSwift6"],
+                           "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
         .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster"]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RowRaster
 import RowRasterGallery
+import RowRasterPreviewRunner
 
 struct FramesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -131,22 +132,5 @@ struct FramesCommand: AsyncParsableCommand {
             throw ValidationError("--viewport must be WIDTHxHEIGHT in points, such as 390x844, not '\(text)'")
         }
         return CGSize(width: parts[0], height: parts[1])
-    }
-}
-
-/// A one-line progress report on a terminal (standard error); nothing when it is not a terminal.
-final class ProgressLine {
-    private let enabled = isatty(STDERR_FILENO) == 1
-    private var last = Date.distantPast
-
-    func update(_ text: String) {
-        guard enabled, Date().timeIntervalSince(last) > 0.1 else { return }
-        last = Date()
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)".utf8))
-    }
-
-    func finish() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

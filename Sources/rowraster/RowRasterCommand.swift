@@ -6,7 +6,7 @@ struct RowRasterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rowraster",
         abstract: "Render SwiftUI-style rows to PNG on Linux, compare goldens, measure frame budgets.",
-        subcommands: [GalleryCommand.self, FramesCommand.self, DiffCommand.self, GoldensCommand.self])
+        subcommands: [GalleryCommand.self, FramesCommand.self, PreviewsCommand.self, DiffCommand.self, GoldensCommand.self])
 
     /// ArgumentParser's own entry point, except that a `CommandFailure` exits with its own status
     /// (`diff` keeps 1 for "images differ" and 2 for errors) after printing its message.

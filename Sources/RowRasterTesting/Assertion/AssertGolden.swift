@@ -82,3 +82,18 @@ struct GoldenOutcome {
     var status: GoldenRunManifest.Status
     var failureMessage: String?
 }
+
+/// A golden check outside a test function, for tools (`rowraster previews --check`): the view
+/// checked against `Goldens/<suite>/<baseName>.png` under `root`, with the same record modes,
+/// failure artifacts and run manifest as `assertGolden`. Returns the failure's message, or nil.
+@MainActor
+package func checkGolden<V: View>(of view: V, root: URL, suite: String, baseName: String, proposal: ProposedViewSize,
+                                  scale: CGFloat, appearance: RenderAppearance, record: GoldenRecordMode?,
+                                  tolerance: GoldenTolerance = .default) -> (status: GoldenRunManifest.Status, failure: String?) {
+    let configuration = GoldenConfiguration(root: root, record: record, tolerance: tolerance, scale: scale)
+    let location = GoldenLocation(root: root, suite: suite, baseName: baseName)
+    let request = GoldenRequest(proposal: proposal, fixedSize: nil, scale: scale, treatsWarningsAsErrors: false,
+                                appearance: appearance)
+    let outcome = GoldenCheck(location: location, configuration: configuration).run(view, request)
+    return (outcome.status, outcome.failureMessage)
+}

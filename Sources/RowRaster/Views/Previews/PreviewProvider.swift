@@ -2,8 +2,9 @@
 /// compiles unchanged with RowRaster.
 ///
 /// The preview modifiers describe Xcode's canvas (its layout, device, name and orientation), not
-/// the view: the view they modify draws exactly as it does without them. The `#Preview` macro is
-/// not available yet (it needs swift-syntax on the build path).
+/// the view: the view they modify draws exactly as it does without them, and `rowraster previews`
+/// reads them to size and name each preview. Each member of a `Group` (or a `ForEach`) in
+/// `previews` is a preview of its own, as in Xcode's canvas.
 @MainActor
 public protocol PreviewProvider {
     associatedtype Previews: View
@@ -57,14 +58,20 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiab
 
 extension View {
     /// The canvas layout of this preview in Xcode; the view draws unchanged.
-    public func previewLayout(_ value: PreviewLayout) -> some View { inert() }
+    public func previewLayout(_ value: PreviewLayout) -> some View { previewTrait(.layout(value)) }
 
     /// The name Xcode's canvas gives this preview; the view draws unchanged.
-    public func previewDisplayName(_ value: String?) -> some View { inert() }
+    public func previewDisplayName(_ value: String?) -> some View { previewTrait(.displayName(value)) }
 
     /// The device Xcode previews this view on; the view draws unchanged.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { inert() }
+    public func previewDevice(_ value: PreviewDevice?) -> some View { previewTrait(.device(value)) }
 
     /// The orientation of the preview's device; the view draws unchanged.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { inert() }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        previewTrait(.orientation(value))
+    }
+
+    private func previewTrait(_ trait: PreviewCanvasTrait) -> ModifiedContent<Self, _PreviewTraitModifier> {
+        modifier(_PreviewTraitModifier(trait: trait))
+    }
 }

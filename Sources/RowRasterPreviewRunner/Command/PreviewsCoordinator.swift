@@ -1,0 +1,94 @@
+import Foundation
+import RowRaster
+
+/// One `rowraster previews` run inside the package's runner: finds the previews, hands them to
+/// worker processes (every core, each preview isolated), then writes the contact sheet and the
+/// summary and says what failed. Exit status: 0 all rendered (and matched), 1 some failed,
+/// 2 the arguments were wrong.
+@MainActor
+struct PreviewsCoordinator {
+    let options: PreviewsOptions
+
+    func run() -> Int32 {
+        let started = DispatchTime.now()
+        let all = PreviewDiscovery.discover()
+        let filtered = all.enumerated().filter { _, entry in
+            options.filter.isEmpty || options.filter.contains { entry.qualifiedName.localizedCaseInsensitiveContains($0) }
+        }
+        // The shard is taken from the filtered list in its fixed order, so shards 1/n … n/n
+        // together render each selected preview exactly once.
+        let selected = filtered.enumerated().filter { options.shard?.contains($0.offset) ?? true }.map(\.element)
+        if options.list {
+            for (_, entry) in selected { print("\(entry.qualifiedName)\t\(entry.source.description)") }
+            return 0
+        }
+        guard !selected.isEmpty else {
+            let names = all.map(\.qualifiedName)
+            printError(all.isEmpty
+                ? "no previews found: add #Preview or a PreviewProvider to a target that depends on RowRasterPreviews"
+                : "no preview matches \(options.filter.map { "'\($0)'" }.joined(separator: " or ")); there are: \(names.joined(separator: ", "))")
+            return options.filter.isEmpty && options.shard == nil ? 1 : 2
+        }
+        signal(SIGPIPE, SIG_IGN)
+        let summaries = selected.map { position, entry in
+            PreviewResult(index: position, module: entry.module, name: entry.name, source: entry.source.description)
+        }
+        let byPosition = Dictionary(uniqueKeysWithValues: summaries.map { ($0.index, $0) })
+        let progress = ProgressLine()
+        let pool = WorkerPool(executable: Self.executable, arguments: options.arguments, positions: selected.map(\.offset),
+                              describe: { byPosition[$0]! },
+                              onFinish: { done, total in progress.update("previews \(done)/\(total)") })
+        let results = pool.run(workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        progress.finish()
+        return report(results, seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
+    }
+
+    private func report(_ results: [PreviewResult], seconds: Double) -> Int32 {
+        let recording = options.record != nil
+        let failed = results.filter { $0.failed(recordingRequested: recording) }
+        let root = options.rootURL
+        do {
+            let sheet = ContactSheet.html(results, title: "Previews of \(root.lastPathComponent)")
+            try AtomicFile.createDirectory(root.appendingPathComponent("output/previews"))
+            try AtomicFile.write(Data(sheet.utf8), to: root.appendingPathComponent("output/previews/index.html"))
+            if let json = options.json {
+                let summary = PreviewsSummary(previews: results.count, variants: (try? options.appearances().map(\.variantName)) ?? [],
+                                              shard: options.shard.map { "\($0.index)/\($0.count)" }, failures: failed.count,
+                                              seconds: seconds, results: results)
+                try AtomicFile.write(try summary.data(), to: URL(fileURLWithPath: json, relativeTo: root))
+            }
+        } catch {
+            printError("\(error)")
+            return 1
+        }
+        let images = results.reduce(0) { $0 + $1.images.filter { $0.pixelWidth > 0 }.count }
+        for result in results {
+            for warning in result.warnings { printError("\(result.module)/\(result.name): \(warning)") }
+            if let frames = result.framesSummary { print("\(result.module)/\(result.name): \(frames) → \(result.framesReport ?? "")") }
+        }
+        let recorded = results.flatMap(\.images).filter { $0.golden == "recorded" }.count
+        var line = "rendered \(images) images of \(results.count) previews in \(String(format: "%.1f", seconds)) s → "
+            + "\(root.appendingPathComponent("output/previews/index.html").path)"
+        if options.check {
+            let passed = results.flatMap(\.images).filter { $0.golden == "passed" }.count
+            line += "\ngoldens: \(passed) passed, \(recorded) recorded, \(failed.count) previews failed"
+            if recorded > 0 { line += " (recorded goldens are in Goldens/Previews/: look at them, then commit them)" }
+        }
+        print(line)
+        for result in failed {
+            let messages = ([result.error] + result.images.map(\.failure)).compactMap { $0 }
+            printError("FAILED \(result.module)/\(result.name) (\(result.source)):\n  "
+                       + messages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n  "))
+        }
+        return failed.isEmpty ? 0 : 1
+    }
+
+    /// This program, for its workers.
+    static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

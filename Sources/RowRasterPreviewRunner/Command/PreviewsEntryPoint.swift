@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+
+/// The runner's `main`: the program `rowraster previews` builds for a package calls this, with
+/// the package's previews linked in. It coordinates, or (with `--worker`) renders previews
+/// sent on standard input.
+@_cdecl("rowraster_previews_main")
+public func rowrasterPreviewsMain() -> Int32 {
+    MainActor.assumeIsolated {
+        let options: PreviewsOptions
+        do {
+            options = try PreviewsOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            printError(PreviewsOptions.fullMessage(for: error))
+            return PreviewsOptions.exitCode(for: error) == .success ? 0 : 2
+        }
+        if options.worker {
+            // Workers find the same previews in the same order, so positions name them.
+            return PreviewWorker(options: options, entries: PreviewDiscovery.discover()).run()
+        }
+        return PreviewsCoordinator(options: options).run()
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// `--json FILE`: what the run did, for CI dashboards and shard merging.
+struct PreviewsSummary: Codable {
+    var previews: Int
+    var variants: [String]
+    var shard: String?
+    var failures: Int
+    var seconds: Double
+    var results: [PreviewResult]
+
+    func data() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}

@@ -1,0 +1,39 @@
+import RowRaster
+
+/// A preview as its canvas shows it: the view, the size offered to it and the image's pixels per point.
+///
+/// - `.device`: the device's whole screen on the system background, the view offered the safe
+///   area and centred in it (backgrounds do not extend into the safe area: RowRaster does not
+///   model `ignoresSafeArea`).
+/// - `.sizeThatFits`: the device's width and the view's ideal height.
+/// - `.fixed(width:height:)`: exactly that size.
+@MainActor
+package struct PreviewCanvas {
+    package var view: AnyView
+    package var proposal: ProposedViewSize
+    package var scale: CGFloat
+    package var device: PreviewDeviceSpec
+
+    package init(_ entry: PreviewEntry, content: any View, defaultDevice: PreviewDeviceSpec, scale: CGFloat?) {
+        device = entry.deviceName.flatMap(PreviewDeviceSpec.named) ?? defaultDevice
+        self.scale = scale ?? device.scale
+        let (screen, insets) = device.screen(entry.orientation)
+        let content = AnyView(content)
+        switch entry.layout {
+        case .device:
+            view = AnyView(
+                content
+                    .frame(width: screen.width - insets.leading - insets.trailing,
+                           height: screen.height - insets.top - insets.bottom)
+                    .padding(insets)
+                    .background(Color(.systemBackground)))
+            proposal = ProposedViewSize(width: screen.width, height: screen.height)
+        case .sizeThatFits:
+            view = content
+            proposal = ProposedViewSize(width: screen.width, height: nil)
+        case .fixed(let width, let height):
+            view = AnyView(content.frame(width: width, height: height))
+            proposal = ProposedViewSize(width: width, height: height)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import RowRaster
+import RowRasterPNG
+import RowRasterTesting
+
+/// A worker process: reads preview positions from standard input, one per line, renders each
+/// and answers with one JSON line (`PreviewResult`). Standard output is the protocol alone: what
+/// previews print goes to standard error.
+@MainActor
+struct PreviewWorker {
+    let options: PreviewsOptions
+    let entries: [PreviewEntry]
+
+    func run() -> Int32 {
+        let protocolOutput = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
+        dup2(STDERR_FILENO, STDOUT_FILENO)
+        let encoder = JSONEncoder()
+        while let line = readLine() {
+            guard let index = Int(line), entries.indices.contains(index) else { continue }
+            let result = render(index)
+            guard let data = try? encoder.encode(result) else { continue }
+            protocolOutput.write(data + Data("\n".utf8))
+        }
+        return 0
+    }
+
+    func render(_ index: Int) -> PreviewResult {
+        let entry = entries[index]
+        let start = DispatchTime.now()
+        var result = PreviewResult(index: index, module: entry.module, name: entry.name, source: entry.source.description)
+        defer { result.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
+        let content: any View
+        do {
+            content = try entry.makeView()
+        } catch {
+            result.error = "\(entry.qualifiedName) (\(entry.source.description)) threw: \(error)"
+            return result
+        }
+        let device = PreviewDeviceSpec.named(options.device) ?? .standard
+        if let name = entry.deviceName, PreviewDeviceSpec.named(name) == nil {
+            result.warnings.append("previewDevice \"\(name)\" is not a known device; rendered on \(device.name)")
+        }
+        let canvas = PreviewCanvas(entry, content: content, defaultDevice: device, scale: options.scale.map { CGFloat($0) })
+        for appearance in (try? options.appearances()) ?? [.standard] {
+            result.images.append(renderImage(entry, canvas, appearance, warnings: &result.warnings))
+        }
+        if options.frames {
+            PreviewFrames(options: options).scroll(entry, canvas, into: &result)
+        }
+        return result
+    }
+
+    private func renderImage(_ entry: PreviewEntry, _ canvas: PreviewCanvas, _ appearance: RenderAppearance,
+                             warnings: inout [String]) -> PreviewResult.Image {
+        let baseName = entry.name + ScaleSuffix.text(for: canvas.scale)
+            + (appearance.variantName.isEmpty ? "" : "." + appearance.variantName)
+        let relative = "output/previews/\(entry.module)/\(baseName).png"
+        var image = PreviewResult.Image(variant: appearance.variantName, file: relative, pixelWidth: 0, pixelHeight: 0)
+        let renderer = ImageRenderer(content: canvas.view)
+        renderer.scale = canvas.scale
+        renderer.proposedSize = canvas.proposal
+        renderer.appearance = appearance
+        do {
+            let png = try renderer.pngData()
+            (image.pixelWidth, image.pixelHeight) = PNGSize.of(png)
+            try AtomicFile.createDirectory(options.rootURL.appendingPathComponent("output/previews/\(entry.module)"))
+            try AtomicFile.write(png, to: options.rootURL.appendingPathComponent(relative))
+        } catch {
+            image.failure = "\(entry.qualifiedName) (\(entry.source.description)): \(error)"
+            return image
+        }
+        for warning in renderer.warnings where !warnings.contains("\(warning)") { warnings.append("\(warning)") }
+        if options.check {
+            let outcome = checkGolden(of: canvas.view, root: options.rootURL, suite: "Previews/\(entry.module)",
+                                      baseName: baseName, proposal: canvas.proposal, scale: canvas.scale,
+                                      appearance: appearance, record: options.record)
+            image.golden = outcome.status.rawValue
+            image.failure = outcome.failure
+        }
+        return image
+    }
+}
+
+/// The pixel size a PNG's IHDR chunk states (bytes 16–23, big-endian).
+enum PNGSize {
+    static func of(_ png: Data) -> (Int, Int) {
+        guard png.count >= 24 else { return (0, 0) }
+        let bytes = [UInt8](png.prefix(24))
+        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+}

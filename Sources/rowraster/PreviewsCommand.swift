@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import RowRasterPreviewRunner
+
+/// `rowraster previews`: renders every `#Preview` and `PreviewProvider` of a package to PNG, with
+/// a contact sheet, goldens (`--check`) and frame reports (`--frames`). It builds a small runner
+/// program that links the package's library products, then runs it; the runner finds the
+/// previews at run time.
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Render a package's previews (#Preview, PreviewProvider) to PNG, check them against goldens, measure their frames.",
+        discussion: """
+            Run from the root of a package whose targets depend on the RowRasterPreviews product (or pass --package). \
+            Images go to output/previews/<Module>/<Preview name>@<scale>x[.<variant>].png, a contact sheet to \
+            output/previews/index.html, goldens to Goldens/Previews/<Module>/. Exit status: 0 all rendered (and matched), \
+            1 some failed, 2 the package did not build or the arguments were wrong.
+            """)
+
+    @Option(help: "The package whose previews to render (default: the current directory).")
+    var package = "."
+
+    @Option(help: "Build configuration of the runner: debug (faster to build) or release (faster to render).")
+    var configuration = "debug"
+
+    @OptionGroup var options: PreviewsOptions
+
+    func validate() throws {
+        guard ["debug", "release"].contains(configuration) else {
+            throw ValidationError("--configuration must be debug or release, not '\(configuration)'")
+        }
+    }
+
+    func run() throws {
+        let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
+        let runner = try PreviewsRunnerPackage(packageRoot: root)
+        let executable = try runner.build(configuration: configuration)
+        var options = self.options
+        options.root = root.path
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = options.arguments
+        signal(SIGINT, SIG_IGN)
+        try process.run()
+        process.waitUntilExit()
+        let status = process.terminationReason == .exit ? process.terminationStatus : 1
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import CompatibilityRows
+@testable import RowRaster
+@testable import RowRasterPreviewRunner
+
+// What `#Preview("Discovery fixture", traits: .sizeThatFitsLayout, .landscapeLeft) { … }` expands
+// to (the macro's own expansion is exercised by the example package's walkthrough test).
+@MainActor
+struct DiscoveryFixturePreviewRegistry: PreviewRegistry {
+    static let fileID = "RowRasterTests/PreviewDiscoveryTests.swift"
+    static let line = 9
+    static let column = 1
+    static func makePreview() throws -> Preview {
+        Preview("Discovery fixture", traits: .sizeThatFitsLayout, .landscapeLeft) {
+            Text("Found at run time")
+        }
+    }
+}
+
+@MainActor
+struct UnnamedFixturePreviewRegistry: PreviewRegistry {
+    static let fileID = "RowRasterTests/PreviewDiscoveryTests.swift"
+    static let line = 30
+    static let column = 1
+    static func makePreview() throws -> Preview { Preview { Text("No name") } }
+}
+
+struct DiscoveryFixture_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Text("First").previewDisplayName("Inner wins nothing")
+            ForEach(["Second", "Third"], id: \.self) { word in
+                Text(word)
+            }
+        }
+        .previewDisplayName("Group name")
+        .previewLayout(.fixed(width: 200, height: 80))
+        .preferredColorScheme(.dark)
+    }
+}
+
+/// Previews are found at run time from the Swift runtime's conformance records, with no list kept
+/// by hand: `#Preview`'s registry types and `PreviewProvider`s, each member of a group one preview.
+@MainActor
+@Suite struct PreviewDiscoveryTests {
+    let entries = PreviewDiscovery.discover()
+
+    func entries(in module: String) -> [PreviewEntry] { entries.filter { $0.module == module } }
+
+    @Test func findsTheMacrosRegistryTypesWithTheirSourceAndTraits() throws {
+        let found = try #require(entries.first { $0.name == "Discovery fixture" })
+        #expect(found.module == "RowRasterTests")
+        #expect(found.source == .macro(fileID: "RowRasterTests/PreviewDiscoveryTests.swift", line: 9, column: 1))
+        #expect(found.source.description == "RowRasterTests/PreviewDiscoveryTests.swift:9")
+        #expect(found.layout == .sizeThatFits)
+        #expect(found.orientation == .landscapeLeft)
+        // An unnamed #Preview is named after its file, as Xcode lists it.
+        #expect(entries.contains { $0.name == "PreviewDiscoveryTests" && $0.source.description.hasSuffix(":30") })
+    }
+
+    @Test func splitsAProvidersGroupAndForEachIntoPreviewsWithTheGroupsTraits() throws {
+        let parts = entries.filter { if case .provider(let type, _) = $0.source { type.hasSuffix(".DiscoveryFixture_Previews") } else { false } }
+        // Three members; the group's name is written outside the first member's own, and the
+        // outermost trait-writing modifier wins, so all three are "Group name", made unique.
+        #expect(parts.map(\.name) == ["Group name", "Group name 2", "Group name 3"])
+        #expect(parts.allSatisfy { $0.layout == .fixed(width: 200, height: 80) })
+        #expect(parts.map(\.source.description) == ["RowRasterTests.DiscoveryFixture_Previews",
+                                                    "RowRasterTests.DiscoveryFixture_Previews #2",
+                                                    "RowRasterTests.DiscoveryFixture_Previews #3"])
+        // The group's other modifier applies to each member.
+        let third = try RenderPipeline.layOut(AnyView(try parts[2].makeView()), proposal: .unspecified, scale: 1)
+        #expect(third.displayList.dump().contains("Third"))
+    }
+
+    @Test func findsProvidersInEveryModuleWithTheirMembersTraits() throws {
+        for module in ["CompatibilityRows", "CompatibilityRowsSwift6"] {
+            let podcast = entries(in: module).filter {
+                if case .provider(let type, _) = $0.source { type == "\(module).PodcastEpisodeRow_Previews" } else { false }
+            }
+            #expect(podcast.map(\.name) == ["Episode", "PodcastEpisodeRow"])
+            #expect(podcast.first?.layout == .sizeThatFits)
+            #expect(podcast.last?.layout == .fixed(width: 390, height: 120))
+            #expect(podcast.last?.deviceName == "iPhone 15 Pro")
+            #expect(podcast.last?.orientation == .landscapeLeft)
+        }
+    }
+
+    @Test func theOrderIsFixedAndNamesAreUniqueFileNames() {
+        let again = PreviewDiscovery.discover()
+        #expect(again.map(\.qualifiedName) == entries.map(\.qualifiedName))
+        #expect(Set(entries.map { $0.qualifiedName.lowercased() }).count == entries.count)
+        #expect(PreviewNaming.fileSafe("a/b\\c") == "a-b-c")
+        #expect(PreviewNaming.fileSafe("../../etc") == "-..-etc")
+        #expect(PreviewNaming.fileSafe("   ") == "Preview")
+        #expect(PreviewNaming.providerBaseName("Module.Outer.Row_Previews") == "Outer.Row")
+    }
+
+    @Test func shardsTogetherTakeEachPositionOnce() throws {
+        let shards = try (1...3).map { try #require(PreviewShard(argument: "\($0)/3")) }
+        let positions = Array(0..<20)
+        let taken = shards.flatMap { shard in positions.filter { shard.contains($0) } }
+        #expect(taken.sorted() == positions)
+        #expect(PreviewShard(argument: "0/3") == nil)
+        #expect(PreviewShard(argument: "4/3") == nil)
+        #expect(PreviewShard(argument: "1/0") == nil)
+        #expect(PreviewShard(argument: "x") == nil)
+    }
+
+    @Test func aDevicePreviewFillsTheScreenAndASizeThatFitsOneTakesItsWidth() throws {
+        var entry = try #require(entries.first { $0.name == "Discovery fixture" })
+        entry.layout = .device
+        entry.orientation = .portrait
+        let device = PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil)
+        #expect(device.proposal == ProposedViewSize(width: 390, height: 844))
+        #expect(device.scale == 3)
+        let laidOut = try RenderPipeline.layOut(device.view, proposal: device.proposal, scale: 3)
+        #expect(laidOut.size == CGSize(width: 390, height: 844))
+        entry.layout = .sizeThatFits
+        entry.deviceName = "iPhone SE (3rd generation)"
+        let fits = PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil)
+        #expect(fits.proposal == ProposedViewSize(width: 375, height: nil))
+        #expect(fits.scale == 2)
+        entry.orientation = .landscapeLeft
+        #expect(PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil).proposal.width == 667)
+    }
+}
