@@ -6,11 +6,16 @@ set -eu
 PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev python3 fonts-inter fonts-dejavu-core
     fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-jetbrains-mono fonts-quicksand
     bootstrap-icons"
-# Measurement tools, installed only for the targets that use them (`--tools`): process start
-# (hyperfine) and instruction counts (valgrind).
-if [ "${1:-}" = "--tools" ]; then
-    PACKAGES="$PACKAGES hyperfine valgrind"
-fi
+# Installed only for the targets that use them: measurement tools (`--tools`: process start with
+# hyperfine, instruction counts with valgrind) and a browser (`--browser`: the previews test opens
+# the contact sheet in headless Chromium).
+for option in "$@"; do
+    case "$option" in
+        --tools) PACKAGES="$PACKAGES hyperfine valgrind" ;;
+        --browser) PACKAGES="$PACKAGES chromium-headless-shell" ;;
+        *) echo "usage: $0 [--tools] [--browser]" >&2; exit 2 ;;
+    esac
+done
 
 missing=""
 for package in $PACKAGES; do

@@ -30,3 +30,12 @@ if Context.environment["PREVIEWSDEMO_FAULTS"] != nil {
         .product(name: "RowRasterPreviews", package: "RowRaster"),
     ]))
 }
+
+// And a row that does not compile, to check that a build failure is shown and exits with 2.
+if Context.environment["PREVIEWSDEMO_BROKEN"] != nil {
+    package.products.append(.library(name: "PreviewsDemoBroken", targets: ["PreviewsDemoBroken"]))
+    package.targets.append(.target(name: "PreviewsDemoBroken", dependencies: [
+        .product(name: "SwiftUI", package: "RowRaster"),
+        .product(name: "RowRasterPreviews", package: "RowRaster"),
+    ]))
+}

@@ -13,6 +13,12 @@ struct FramesCommand: AsyncParsableCommand {
     @Argument(help: "The example list to scroll (see --list).")
     var example: String?
 
+    @Option(help: "Scroll a preview of a package instead of an example: its name (or Module/Name), as rowraster previews names it.")
+    var preview: String?
+
+    @Option(help: "With --preview: the package (default: the current directory).")
+    var package = "."
+
     @Flag(help: "List the examples and exit.")
     var list = false
 
@@ -66,7 +72,10 @@ struct FramesCommand: AsyncParsableCommand {
             for line in Self.exampleListing() { print(line) }
             return
         }
-        guard let name = example else { throw ValidationError("name an example (rowraster frames --list shows them)") }
+        if let preview {
+            return try PreviewFramesRun(preview: preview, package: package, seconds: seconds, json: json).run()
+        }
+        guard let name = example else { throw ValidationError("name an example (rowraster frames --list shows them), or a package's --preview") }
         guard let example = FrameExamples.example(named: name) else {
             throw ValidationError("no example named '\(name)'; there are: \(FrameExamples.all.map(\.name).joined(separator: ", "))")
         }

@@ -22,6 +22,14 @@ struct RowRasterCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(failure.message)\n".utf8))
             Foundation.exit(failure.exitCode)
         } catch {
+            // `previews` says 2 for wrong arguments, as for a package that does not build (CI
+            // scripts tell "previews failed" (1) from "the run never started" (2)); the other
+            // commands keep ArgumentParser's 64.
+            if CommandLine.arguments.dropFirst().first == PreviewsCommand.configuration.commandName,
+               exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data("\(fullMessage(for: error))\n".utf8))
+                Foundation.exit(2)
+            }
             exit(withError: error)
         }
     }

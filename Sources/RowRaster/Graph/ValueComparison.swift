@@ -11,6 +11,10 @@ enum ValueComparison {
         // compares plain data by its bytes; closures and deep or wide values cannot be compared.
         guard depth < 4, type(of: a) == type(of: b) else { return nil }
         let left = Mirror(reflecting: a), right = Mirror(reflecting: b)
+        // A collection of non-Equatable elements is one reference to its storage: the same
+        // storage is the same value, as SwiftUI's bytewise comparison finds (a view built again
+        // from the same array is unchanged); other storage may hold anything, so it differs.
+        if [.collection, .dictionary, .set].contains(left.displayStyle) { return sameStorage(a, b) ? true : nil }
         guard [.struct, .tuple, .enum, .optional].contains(left.displayStyle) else { return nil }
         let leftChildren = Array(left.children), rightChildren = Array(right.children)
         guard leftChildren.count == rightChildren.count, leftChildren.count <= 16 else { return nil }
@@ -20,6 +24,13 @@ enum ValueComparison {
             if !equal { return false }
         }
         return true
+    }
+
+    /// Whether two values of one type have the same bytes (for arrays, dictionaries and sets:
+    /// the same storage).
+    static func sameStorage(_ a: Any, _ b: Any) -> Bool {
+        func bytes<T>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value) { Array($0) } }
+        return _openExistential(a, do: bytes) == _openExistential(b, do: bytes)
     }
 
     /// The names of the stored properties of a view that differ between two values; the

@@ -12,9 +12,7 @@ struct PreviewsCoordinator {
     func run() -> Int32 {
         let started = DispatchTime.now()
         let all = PreviewDiscovery.discover()
-        let filtered = all.enumerated().filter { _, entry in
-            options.filter.isEmpty || options.filter.contains { entry.qualifiedName.localizedCaseInsensitiveContains($0) }
-        }
+        let filtered = all.enumerated().filter { _, entry in options.selects(entry, among: all) }
         // The shard is taken from the filtered list in its fixed order, so shards 1/n … n/n
         // together render each selected preview exactly once.
         let selected = filtered.enumerated().filter { options.shard?.contains($0.offset) ?? true }.map(\.element)
@@ -75,6 +73,8 @@ struct PreviewsCoordinator {
             if recorded > 0 { line += " (recorded goldens are in Goldens/Previews/: look at them, then commit them)" }
         }
         print(line)
+        // What failed comes last, after everything printed above has reached the terminal.
+        fflush(nil)
         for result in failed {
             let messages = ([result.error] + result.images.map(\.failure)).compactMap { $0 }
             printError("FAILED \(result.module)/\(result.name) (\(result.source)):\n  "

@@ -15,7 +15,7 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
     @Option(help: "Appearances, comma-separated: standard, dark, hc, rtl, a Dynamic Type size (xs … xxxl, ax1 … ax5), a locale (ar_EG), or dotted combinations (dark.ax3.rtl).")
     package var variants = "standard"
 
-    @Option(help: "Render only previews whose module or name contains this text (repeatable: any of them).")
+    @Option(help: "Render only the preview with this name (or Module/Name), or else every preview whose Module/Name contains the text (repeatable: any of them).")
     package var filter: [String] = []
 
     @Flag(help: "Compare every render with its golden in Goldens/Previews/<Module>/ and exit 1 on any difference.")
@@ -89,6 +89,20 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
         }
         guard !appearances.isEmpty else { throw ValidationError("--variants names no appearance") }
         return appearances
+    }
+
+    /// Whether `--filter` takes `entry`: a text that is some preview's whole name (or
+    /// `Module/Name`) takes just those; any other text takes every preview whose `Module/Name`
+    /// contains it.
+    @MainActor
+    func selects(_ entry: PreviewEntry, among all: [PreviewEntry]) -> Bool {
+        guard !filter.isEmpty else { return true }
+        return filter.contains { text in
+            if all.contains(where: { $0.name == text || $0.qualifiedName == text }) {
+                return entry.name == text || entry.qualifiedName == text
+            }
+            return entry.qualifiedName.localizedCaseInsensitiveContains(text)
+        }
     }
 
     var rootURL: URL { URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL }

@@ -1,4 +1,5 @@
 import Foundation
+import RowRaster
 
 /// `output/previews/index.html`: every preview and variant as a picture with its name, module,
 /// source and size, grouped by module; failures in red at the top. One self-contained page
@@ -21,7 +22,7 @@ enum ContactSheet {
             .failures pre { white-space: pre-wrap; font-size: 12px; }
             </style></head><body>
             <h1>\(escape(title))</h1>
-            <p>\(results.count) previews, \(results.reduce(0) { $0 + $1.images.count }) images.</p>
+            <p>\(results.count) previews, \(results.reduce(0) { $0 + $1.images.count }) images. <span id="status"></span></p>
 
             """
         let failures = results.filter { $0.error != nil || $0.images.contains { $0.failure != nil } }
@@ -38,15 +39,16 @@ enum ContactSheet {
             page += "<h2>\(escape(module))</h2>\n<div class=\"grid\">\n"
             for result in results where result.module == module {
                 for image in result.images where image.pixelWidth > 0 {
-                    // Shown at half its pixels: a @3x image at 2/3 of its point size fits the grid.
-                    let width = max(1, image.pixelWidth / 2), height = max(1, image.pixelHeight / 2)
+                    // Shown at its size in points, as on the device.
+                    let width = max(1, Int((Double(image.pixelWidth) / image.scale).rounded()))
+                    let height = max(1, Int((Double(image.pixelHeight) / image.scale).rounded()))
                     let file = String(image.file.dropFirst("output/previews/".count))
                     let failed = image.failure != nil ? " class=\"failed\"" : ""
                     let variant = image.variant.isEmpty ? "" : " · \(escape(image.variant))"
                     let golden = image.golden.map { " · golden \(escape($0))" } ?? ""
                     page += """
                         <figure\(failed)><img src="\(escape(percentEncoded(file)))" width="\(width)" height="\(height)" alt="\(escape(result.name))">
-                        <figcaption><b>\(escape(result.name))</b>\(variant)<br>\(image.pixelWidth)×\(image.pixelHeight) px\(golden)<br>\(escape(result.source))</figcaption></figure>
+                        <figcaption><b>\(escape(result.name))</b>\(variant)<br>\(image.pixelWidth)×\(image.pixelHeight) px \(ScaleSuffix.text(for: CGFloat(image.scale)))\(golden)<br>\(escape(result.source))</figcaption></figure>
 
                         """
                 }
@@ -56,6 +58,17 @@ enum ContactSheet {
             }
             page += "</div>\n"
         }
+        // Says how many images the browser could show: a missing or unreadable PNG is counted out.
+        page += """
+            <script>
+            addEventListener("load", () => {
+              const images = [...document.images];
+              const shown = images.filter(image => image.complete && image.naturalWidth > 0).length;
+              document.getElementById("status").textContent = `${shown} of ${images.length} images shown.`;
+            });
+            </script>
+
+            """
         return page + "</body></html>\n"
     }
 

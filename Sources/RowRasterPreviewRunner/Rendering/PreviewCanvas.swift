@@ -7,6 +7,9 @@ import RowRaster
 ///   model `ignoresSafeArea`).
 /// - `.sizeThatFits`: the device's width and the view's ideal height.
 /// - `.fixed(width:height:)`: exactly that size.
+///
+/// Each is drawn on the system background, as Xcode's canvas shows previews (white, or black in
+/// dark mode).
 @MainActor
 package struct PreviewCanvas {
     package var view: AnyView
@@ -29,10 +32,10 @@ package struct PreviewCanvas {
                     .background(Color(.systemBackground)))
             proposal = ProposedViewSize(width: screen.width, height: screen.height)
         case .sizeThatFits:
-            view = content
+            view = AnyView(content.background(Color(.systemBackground)))
             proposal = ProposedViewSize(width: screen.width, height: nil)
         case .fixed(let width, let height):
-            view = AnyView(content.frame(width: width, height: height))
+            view = AnyView(content.frame(width: width, height: height).background(Color(.systemBackground)))
             proposal = ProposedViewSize(width: width, height: height)
         }
     }

@@ -8,6 +8,8 @@ package struct PreviewResult: Codable, Sendable {
         package var file: String
         package var pixelWidth: Int
         package var pixelHeight: Int
+        /// Pixels per point.
+        package var scale: Double
         /// With `--check`: passed, failed, recorded or missing.
         package var golden: String?
         /// Why the check failed, or why the render did.

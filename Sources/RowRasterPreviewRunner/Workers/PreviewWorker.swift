@@ -55,7 +55,8 @@ struct PreviewWorker {
         let baseName = entry.name + ScaleSuffix.text(for: canvas.scale)
             + (appearance.variantName.isEmpty ? "" : "." + appearance.variantName)
         let relative = "output/previews/\(entry.module)/\(baseName).png"
-        var image = PreviewResult.Image(variant: appearance.variantName, file: relative, pixelWidth: 0, pixelHeight: 0)
+        var image = PreviewResult.Image(variant: appearance.variantName, file: relative, pixelWidth: 0, pixelHeight: 0,
+                                        scale: Double(canvas.scale))
         let renderer = ImageRenderer(content: canvas.view)
         renderer.scale = canvas.scale
         renderer.proposedSize = canvas.proposal

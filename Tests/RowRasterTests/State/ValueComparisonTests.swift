@@ -1,0 +1,38 @@
+import Testing
+@testable import RowRaster
+
+/// How a view's stored properties are compared to decide whether its body runs again: as
+/// SwiftUI does, Equatable values by `==`, plain data field by field, and collections of
+/// non-Equatable elements by their storage (the same array is unchanged, a rebuilt one is new).
+@MainActor
+@Suite struct ValueComparisonTests {
+    struct Item { var title: String; var action: () -> Void }
+    struct Feed: View {
+        let items: [Item]
+        var body: some View { Text("\(items.count)") }
+    }
+
+    static func makeItems() -> [Item] { (0..<40).map { Item(title: "\($0)", action: {}) } }
+
+    @Test func theSameCollectionOfNonEquatableElementsIsUnchanged() {
+        let items = Self.makeItems()
+        #expect(ValueComparison.areEqual(items, items) == true)
+        #expect(ValueComparison.changedProperties(Feed(items: items), Feed(items: items)).isEmpty)
+        let lookup = ["a": Item(title: "a", action: {})]
+        #expect(ValueComparison.areEqual(lookup, lookup) == true)
+    }
+
+    @Test func aRebuiltCollectionIsAChangeEvenWithEqualLookingElements() {
+        #expect(ValueComparison.areEqual(Self.makeItems(), Self.makeItems()) == nil)
+        #expect(ValueComparison.changedProperties(Feed(items: Self.makeItems()), Feed(items: Self.makeItems())) == ["items"])
+        var items = Self.makeItems()
+        let before = Feed(items: items)
+        items[0].title = "changed"
+        #expect(ValueComparison.changedProperties(before, Feed(items: items)) == ["items"])
+    }
+
+    @Test func equatableCollectionsStillCompareByValue() {
+        #expect(ValueComparison.areEqual([1, 2, 3], [1, 2, 3]) == true)
+        #expect(ValueComparison.areEqual([1, 2, 3], [1, 2, 4]) == false)
+    }
+}
