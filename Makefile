@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo test bench bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start
+.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -15,13 +15,22 @@ build: setup
 demo: build
 	$$($(SWIFT) build --show-bin-path)/rowraster gallery --out $(GALLERY_DIR)
 
+# The example package's twenty previews to PNG and a contact sheet, as the README's walkthrough
+# does (Examples/PreviewsDemo/output/previews/index.html); the first run builds its runner.
+previews: build
+	$$($(SWIFT) build --show-bin-path)/rowraster previews --package Examples/PreviewsDemo
+
 # swift-snapshot-testing guards its SwiftUI code with `#if canImport(SwiftUI)`; once this
 # package's own `SwiftUI` module is built, that import succeeds and fails to compile there
 # (it lacks RowRaster's dependencies). Built first, the library never sees it, and stays built.
+# ROWRASTER_PREVIEWS_E2E runs the previews walkthrough (PreviewsWalkthroughTests): it builds the
+# example package's runner (about two minutes the first time) and opens its contact sheet in
+# headless Chromium, which `--browser` installs.
 test: setup
+	@./scripts/install-dependencies.sh --browser
 	$(SWIFT) build --target SnapshotTesting
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	ROWRASTER_PREVIEWS_E2E=1 $(SWIFT) test --skip-build
 
 # Benchmark targets join Package.swift only with ROWRASTER_BENCHMARKS set, so `make test`
 # never builds package-benchmark. They get their own build folder for the same reason.
@@ -102,10 +111,16 @@ sanitize-thread: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests'
 
+# Previews per second of the example package, one worker process against one per core.
+bench-previews:
+	@./scripts/install-dependencies.sh --tools
+	./scripts/bench-previews.sh
+
 # One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh).
 process-start:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/process-start/measure.sh
 
 clean:
-	rm -rf .build .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz
+	rm -rf .build .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
+	  Examples/PreviewsDemo/.build Examples/PreviewsDemo/output Examples/PreviewsDemo/Goldens

@@ -14,7 +14,7 @@ struct PreviewFramesRun {
 
     func run() throws {
         let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
-        let executable = try PreviewsRunnerPackage(packageRoot: root).build(configuration: "debug")
+        let executable = try PreviewsRunnerPackage(packageRoot: root).build()
         let summaryFile = root.appendingPathComponent(".build/rowraster-previews/frames-summary.json")
         var options = try PreviewsOptions.parse([])
         options.root = root.path

@@ -20,21 +20,12 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "The package whose previews to render (default: the current directory).")
     var package = "."
 
-    @Option(help: "Build configuration of the runner: debug (faster to build) or release (faster to render).")
-    var configuration = "debug"
-
     @OptionGroup var options: PreviewsOptions
-
-    func validate() throws {
-        guard ["debug", "release"].contains(configuration) else {
-            throw ValidationError("--configuration must be debug or release, not '\(configuration)'")
-        }
-    }
 
     func run() throws {
         let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
         let runner = try PreviewsRunnerPackage(packageRoot: root)
-        let executable = try runner.build(configuration: configuration)
+        let executable = try runner.build()
         var options = self.options
         options.root = root.path
         let process = Process()

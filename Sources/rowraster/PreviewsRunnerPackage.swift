@@ -37,18 +37,22 @@ struct PreviewsRunnerPackage {
 
     /// Writes the runner package and builds it; returns the executable. The build's own output
     /// (compiler errors included) goes to standard error; a failed build is exit status 2.
-    func build(configuration: String) throws -> URL {
+    ///
+    /// Always a debug build: an optimized build emits an internal type only where something
+    /// refers to it, and nothing refers to a preview (or a `PreviewProvider`): it would be gone,
+    /// conformance record and all, before the runner could find it.
+    func build() throws -> URL {
         try writeSources()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", directory.path, "-c", configuration]
+        process.arguments = ["swift", "build", "--package-path", directory.path]
         process.standardOutput = FileHandle.standardError
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw CommandFailure("the package's previews did not build (the compiler's errors are above)", exitCode: 2)
         }
-        return directory.appendingPathComponent(".build/\(configuration)/RowRasterPreviewsRunner")
+        return directory.appendingPathComponent(".build/debug/RowRasterPreviewsRunner")
     }
 
     private func writeSources() throws {

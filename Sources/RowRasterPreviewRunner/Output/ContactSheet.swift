@@ -39,9 +39,10 @@ enum ContactSheet {
             page += "<h2>\(escape(module))</h2>\n<div class=\"grid\">\n"
             for result in results where result.module == module {
                 for image in result.images where image.pixelWidth > 0 {
-                    // Shown at its size in points, as on the device.
-                    let width = max(1, Int((Double(image.pixelWidth) / image.scale).rounded()))
-                    let height = max(1, Int((Double(image.pixelHeight) / image.scale).rounded()))
+                    // Shown at 60 % of its size in points, as Xcode's canvas zooms out, so a
+                    // phone screen and a row or two fit a laptop's window side by side.
+                    let width = max(1, Int((Double(image.pixelWidth) / image.scale * 0.6).rounded()))
+                    let height = max(1, Int((Double(image.pixelHeight) / image.scale * 0.6).rounded()))
                     let file = String(image.file.dropFirst("output/previews/".count))
                     let failed = image.failure != nil ? " class=\"failed\"" : ""
                     let variant = image.variant.isEmpty ? "" : " · \(escape(image.variant))"
