@@ -26,14 +26,8 @@ struct GalleryCommand: AsyncParsableCommand {
         guard (try? RenderScale(scale)) != nil else {
             throw ValidationError("--scale must be a number of pixels per point above 0 and at most \(Int(RenderScale.maximum)), not \(scale)")
         }
-        var appearances: [RenderAppearance] = []
-        for name in variants.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let appearance = RenderAppearance(variantName: name) else {
-                throw ValidationError("--variants: '\(name)' is not an appearance; use standard, dark, hc, rtl, xs, s, m, xl, xxl, xxxl, ax1 … ax5, a locale such as ar_EG, or dotted combinations such as dark.ax3.rtl")
-            }
-            appearances.append(appearance)
-        }
-        guard !appearances.isEmpty else { throw ValidationError("--variants names no appearance") }
+        let appearances: [RenderAppearance]
+        do { appearances = try RenderAppearance.appearances(variantList: variants) } catch { throw ValidationError(error.description) }
         let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
         if let only, examples.isEmpty {
             throw ValidationError("no gallery entry matches '\(only)'; the entries are: \(Gallery.examples.map(\.name).joined(separator: ", "))")

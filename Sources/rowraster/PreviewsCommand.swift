@@ -28,6 +28,8 @@ struct PreviewsCommand: ParsableCommand {
         let executable = try runner.build()
         var options = self.options
         options.root = root.path
+        // The runner writes relative paths under the package root; the user meant this directory.
+        options.json = options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let process = Process()
         process.executableURL = executable
         process.arguments = options.arguments

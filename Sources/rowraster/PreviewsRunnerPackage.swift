@@ -92,6 +92,10 @@ struct PreviewsRunnerPackage {
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
         try writeIfChanged(main, to: sources.appendingPathComponent("main.swift"))
+        // The package's pinned versions, so the runner builds what the package builds.
+        if let pins = try? String(contentsOf: packageRoot.appendingPathComponent("Package.resolved"), encoding: .utf8) {
+            try writeIfChanged(pins, to: directory.appendingPathComponent("Package.resolved"))
+        }
     }
 
     /// Unchanged files keep their dates, so SwiftPM does not re-plan the build.
@@ -128,8 +132,16 @@ struct PreviewsRunnerPackage {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
+        // Standard error drained beside standard output, so neither pipe fills while the other is read.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errorBox = Box(), errorHandle = errors.fileHandleForReading, done = DispatchSemaphore(value: 0)
+        Thread {
+            errorBox.data = errorHandle.readDataToEndOfFile()
+            done.signal()
+        }.start()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        done.wait()
+        let errorText = String(decoding: errorBox.data, as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw CommandFailure("cannot read \(root.path)/Package.swift:\n\(errorText)", exitCode: 2)

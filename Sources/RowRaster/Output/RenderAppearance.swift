@@ -59,6 +59,33 @@ public struct RenderAppearance: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { variantName.isEmpty ? "standard" : variantName }
 
+    /// The appearances of a comma-separated list of variant names (`"standard,dark,ax3.rtl"`),
+    /// as the command line's `--variants` takes them; the error names the first unknown one.
+    package static func appearances(variantList: String) throws(VariantListError) -> [RenderAppearance] {
+        var appearances: [RenderAppearance] = []
+        for name in variantList.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let appearance = RenderAppearance(variantName: name) else { throw .unknown(name) }
+            appearances.append(appearance)
+        }
+        guard !appearances.isEmpty else { throw .empty }
+        return appearances
+    }
+
+    /// Why a `--variants` list names no appearances; the description says what to write instead.
+    package enum VariantListError: Error, CustomStringConvertible {
+        case unknown(String)
+        case empty
+
+        package var description: String {
+            switch self {
+            case .unknown(let name):
+                "--variants: '\(name)' is not an appearance; use standard, dark, hc, rtl, xs, s, m, xl, xxl, xxxl, ax1 … ax5, "
+                    + "a locale such as ar_EG, or dotted combinations such as dark.ax3.rtl"
+            case .empty: "--variants names no appearance"
+            }
+        }
+    }
+
     /// The appearance a variant name stands for (`"dark"`, `"ax3.rtl"`, `"xs"`, `"rtl.ar_EG"`;
     /// `"standard"` or `""` for the standard one), or nil when a part is not `dark`, `hc`, a
     /// size, `rtl` or a locale.

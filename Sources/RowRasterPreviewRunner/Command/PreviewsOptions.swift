@@ -80,15 +80,7 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
 
     /// The appearances `--variants` names.
     package func appearances() throws -> [RenderAppearance] {
-        var appearances: [RenderAppearance] = []
-        for name in variants.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            guard let appearance = RenderAppearance(variantName: name) else {
-                throw ValidationError("--variants: '\(name)' is not an appearance; use standard, dark, hc, rtl, xs, s, m, xl, xxl, xxxl, ax1 … ax5, a locale such as ar_EG, or dotted combinations such as dark.ax3.rtl")
-            }
-            appearances.append(appearance)
-        }
-        guard !appearances.isEmpty else { throw ValidationError("--variants names no appearance") }
-        return appearances
+        do { return try RenderAppearance.appearances(variantList: variants) } catch { throw ValidationError(error.description) }
     }
 
     /// Whether `--filter` takes `entry`: a text that is some preview's whole name (or

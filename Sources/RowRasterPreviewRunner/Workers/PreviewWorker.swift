@@ -16,8 +16,14 @@ struct PreviewWorker {
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let encoder = JSONEncoder()
         while let line = readLine() {
-            guard let index = Int(line), entries.indices.contains(index) else { continue }
-            let result = render(index)
+            let result: PreviewResult
+            if let index = Int(line), entries.indices.contains(index) {
+                result = render(index)
+            } else {
+                // Always an answer, so the coordinator never waits for one that cannot come.
+                result = PreviewResult(index: Int(line) ?? -1, module: "", name: line, source: "",
+                                       error: "this worker found \(entries.count) previews; there is no preview \(line)")
+            }
             guard let data = try? encoder.encode(result) else { continue }
             protocolOutput.write(data + Data("\n".utf8))
         }

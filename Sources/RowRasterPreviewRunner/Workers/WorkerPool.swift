@@ -57,14 +57,22 @@ final class WorkerPool: @unchecked Sendable {
             }
         }
         guard let running = worker else { return describe(position) }
-        if let line = running.ask("\(position)"), let data = line.data(using: .utf8),
-           let result = try? JSONDecoder().decode(PreviewResult.self, from: data), result.index == position {
+        let answer = running.ask("\(position)")
+        if let answer, let result = try? JSONDecoder().decode(PreviewResult.self, from: Data(answer.utf8)),
+           result.index == position {
             return result
         }
-        // No answer: the worker died rendering this preview.
         worker = nil
         var result = describe(position)
-        result.error = "\(result.module)/\(result.name) (\(result.source)) crashed its worker: \(running.deathReport())"
+        if answer != nil {
+            // An answer that is not this preview's result: the worker is not to be trusted further.
+            running.terminate()
+            result.error = "\(result.module)/\(result.name) (\(result.source)): its worker answered something unreadable: "
+                + String(answer?.prefix(200) ?? "")
+        } else {
+            // No answer: the worker died rendering this preview.
+            result.error = "\(result.module)/\(result.name) (\(result.source)) crashed its worker: \(running.deathReport())"
+        }
         return result
     }
 }
@@ -129,6 +137,12 @@ final class WorkerProcess {
         }
         let said = errorTail.lastLines(3)
         return said.isEmpty ? status : "\(status): \(said)"
+    }
+
+    /// Stops the worker now.
+    func terminate() {
+        process.terminate()
+        process.waitUntilExit()
     }
 
     /// Lets the worker finish its input and exit.
