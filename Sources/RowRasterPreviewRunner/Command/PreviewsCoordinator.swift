@@ -35,7 +35,7 @@ struct PreviewsCoordinator {
         let progress = ProgressLine()
         let pool = WorkerPool(executable: Self.executable, arguments: options.arguments, positions: selected.map(\.offset),
                               describe: { byPosition[$0]! },
-                              onFinish: { done, total in progress.update("previews \(done)/\(total)") })
+                              onFinish: { done, total in progress.update(Self.bar(done, of: total)) })
         let results = pool.run(workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         progress.finish()
         return report(results, seconds: Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9)
@@ -81,6 +81,13 @@ struct PreviewsCoordinator {
                        + messages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n  "))
         }
         return failed.isEmpty ? 0 : 1
+    }
+
+    /// `[████████░░░░░░░░░░░░]  8/20 previews`
+    nonisolated static func bar(_ done: Int, of total: Int, width: Int = 20) -> String {
+        let filled = total > 0 ? done * width / total : width
+        return "[" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + "] "
+            + "\(done)/\(total) previews"
     }
 
     /// This program, for its workers.

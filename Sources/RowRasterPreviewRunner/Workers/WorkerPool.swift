@@ -10,14 +10,14 @@ final class WorkerPool: @unchecked Sendable {
     private let lock = NSLock()
     private var queue: [Int]
     private var results: [Int: PreviewResult] = [:]
-    private let describe: (Int) -> PreviewResult
-    private let onFinish: (Int, Int) -> Void
+    private let describe: @Sendable (Int) -> PreviewResult
+    private let onFinish: @Sendable (Int, Int) -> Void
 
     /// - Parameters:
     ///   - describe: The result to fill in for a preview whose worker died (its name and source).
     ///   - onFinish: Called after each preview with the number done and the total.
-    init(executable: URL, arguments: [String], positions: [Int], describe: @escaping (Int) -> PreviewResult,
-         onFinish: @escaping (Int, Int) -> Void) {
+    init(executable: URL, arguments: [String], positions: [Int], describe: @escaping @Sendable (Int) -> PreviewResult,
+         onFinish: @escaping @Sendable (Int, Int) -> Void) {
         self.executable = executable
         self.arguments = arguments
         queue = positions

@@ -125,3 +125,11 @@ struct DiscoveryFixture_Previews: PreviewProvider {
         #expect(PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil).proposal.width == 667)
     }
 }
+
+@Suite struct PreviewsProgressTests {
+    @Test func theProgressBarFillsInProportion() {
+        #expect(PreviewsCoordinator.bar(0, of: 20) == "[░░░░░░░░░░░░░░░░░░░░] 0/20 previews")
+        #expect(PreviewsCoordinator.bar(8, of: 20) == "[████████░░░░░░░░░░░░] 8/20 previews")
+        #expect(PreviewsCoordinator.bar(3, of: 3) == "[████████████████████] 3/3 previews")
+    }
+}
