@@ -5,5 +5,5 @@ import SwiftSyntaxMacros
 /// `RowRasterPreviews` product build it (and swift-syntax).
 @main
 struct RowRasterPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
 }

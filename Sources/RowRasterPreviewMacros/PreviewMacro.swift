@@ -26,6 +26,7 @@ public struct PreviewMacro: DeclarationMacro {
             arguments = LabeledExprListSyntax(arguments.dropLast() + [last])
         }
         let registry = context.makeUniqueName("PreviewRegistry")
+        let (stateful, content) = PreviewableState.split(body, in: registry)
         let location = context.location(of: node)
         let file = location.map { "\($0.file)" } ?? "\"\""
         let line = location.map { "\($0.line)" } ?? "0"
@@ -39,11 +40,21 @@ public struct PreviewMacro: DeclarationMacro {
                 static let line: Int = \(raw: line)
                 static let column: Int = \(raw: column)
                 static func makePreview() throws -> RowRaster.Preview {
-                    \(raw: call) \(body.trimmed)
+                    \(raw: call) \(raw: stateful == nil ? body.trimmedDescription : content)
                 }
+                \(raw: stateful ?? "")
             }
             """
         ]
+    }
+}
+
+/// `@Previewable` on a declaration in a preview's body marks state the preview owns: it has
+/// no expansion of its own, and `#Preview` moves the declaration into a view made for the preview.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        []
     }
 }
 

@@ -50,8 +50,9 @@ struct ChatRow: View {
 }
 
 #Preview("Chat", traits: .sizeThatFitsLayout) {
+    @Previewable @State var unread = 2
     ChatRow(name: "Jonas Weber", lastMessage: "Running ten minutes late, order me a flat white?",
-            time: "08:12", unreadCount: 2, avatarColor: .teal)
+            time: "08:12", unreadCount: unread, avatarColor: .teal)
 }
 
 #Preview("Chat, emoji and Japanese", traits: .sizeThatFitsLayout) {

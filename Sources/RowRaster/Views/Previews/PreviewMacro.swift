@@ -16,6 +16,12 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View)
     = #externalMacro(module: "RowRasterPreviewMacros", type: "PreviewMacro")
 
+/// Marks state a `#Preview` body owns, as SwiftUI's `@Previewable`:
+/// `#Preview { @Previewable @State var isOn = true; Toggle("Wi-Fi", isOn: $isOn) }`. The preview
+/// becomes a view with that state as a stored property, so bindings to it work as in a real view.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "RowRasterPreviewMacros", type: "PreviewableMacro")
+
 /// One preview: what `#Preview` declares, as SwiftUI's `Preview`.
 public struct Preview {
     /// The kind of traits a view preview takes (`PreviewTrait<Preview.ViewTraits>`).
