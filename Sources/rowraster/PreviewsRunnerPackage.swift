@@ -1,4 +1,5 @@
 import Foundation
+import RowRasterPreviewRunner
 
 /// The program that renders a package's previews: a package of its own, generated in the
 /// package's `.build/rowraster-previews/`, whose one executable links every library product of
@@ -44,12 +45,34 @@ struct PreviewsRunnerPackage {
     func build() throws -> URL {
         try writeSources()
         let process = Process()
+        let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--package-path", directory.path]
-        process.standardOutput = FileHandle.standardError
+        process.standardOutput = output
+        process.standardError = output
         try process.run()
+        // SwiftPM's step lines become one progress line on a terminal; everything else (the
+        // compiler's errors and warnings) is kept, and shown if the build fails.
+        let progress = ProgressLine()
+        var said: [String] = []
+        var pending = Data()
+        let handle = output.fileHandleForReading
+        while case let chunk = handle.availableData, !chunk.isEmpty {
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+                pending.removeSubrange(pending.startIndex...newline)
+                if line.hasPrefix("[") {
+                    progress.update("building the previews runner \(line.prefix(while: { $0 != " " }))")
+                } else {
+                    said.append(line)
+                }
+            }
+        }
         process.waitUntilExit()
+        progress.finish()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            FileHandle.standardError.write(Data((said.joined(separator: "\n") + "\n").utf8))
             throw CommandFailure("the package's previews did not build (the compiler's errors are above)", exitCode: 2)
         }
         return directory.appendingPathComponent(".build/debug/RowRasterPreviewsRunner")
