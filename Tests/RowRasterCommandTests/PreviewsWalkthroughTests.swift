@@ -75,9 +75,9 @@ struct PreviewsWalkthroughTests {
         #expect(dom.output.contains("1170×2532 px"))
     }
 
-    @Test func aTrappingAndAThrowingPreviewAreReportedWhileTheOthersRender() throws {
+    @Test func aTrappingAThrowingAndAHangingPreviewAreReportedWhileTheOthersRender() throws {
         clean()
-        let run = try rowraster(["previews"], environment: ["PREVIEWSDEMO_FAULTS": "1"])
+        let run = try rowraster(["previews", "--timeout", "5"], environment: ["PREVIEWSDEMO_FAULTS": "1"])
         #expect(run.status == 1)
         #expect(run.errors.contains("FAILED PreviewsDemoFaults/Traps (PreviewsDemoFaults/FaultyPreviews.swift:12)"))
         #expect(run.errors.contains("crashed its worker: signal 4"))
@@ -85,7 +85,9 @@ struct PreviewsWalkthroughTests {
         #expect(run.errors.contains("FAILED PreviewsDemoFaults/Too large to draw (PreviewsDemoFaults/FaultyPreviews.swift:"))
         #expect(files(in: previews.appendingPathComponent("PreviewsDemo")).count == 20)
         #expect(files(in: previews.appendingPathComponent("PreviewsDemoFaults")) == ["Fine@3x.png"])
-        #expect(run.output.contains("rendered 21 images of 23 previews"))
+        #expect(run.errors.contains("PreviewsDemoFaults/Never finishes (PreviewsDemoFaults/FaultyPreviews.swift:"))
+        #expect(run.errors.contains("did not finish within 5 s (--timeout); its worker was stopped"))
+        #expect(run.output.contains("rendered 21 images of 24 previews"))
     }
 
     @Test func threeShardsTogetherRenderEachPreviewExactlyOnce() throws {

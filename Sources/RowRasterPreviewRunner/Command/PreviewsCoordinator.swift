@@ -34,7 +34,8 @@ struct PreviewsCoordinator {
         let byPosition = Dictionary(uniqueKeysWithValues: summaries.map { ($0.index, $0) })
         let progress = ProgressLine()
         let pool = WorkerPool(executable: Self.executable, arguments: options.arguments, positions: selected.map(\.offset),
-                              describe: { byPosition[$0]! },
+                              timeout: options.timeout,
+                              describe: { byPosition[$0] ?? PreviewResult(index: $0, module: "?", name: "?", source: "?") },
                               onFinish: { done, total in progress.update(Self.bar(done, of: total)) })
         let results = pool.run(workers: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         progress.finish()

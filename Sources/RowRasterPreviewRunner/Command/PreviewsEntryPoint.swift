@@ -15,6 +15,11 @@ public func rowrasterPreviewsMain() -> Int32 {
             return PreviewsOptions.exitCode(for: error) == .success ? 0 : 2
         }
         if options.worker {
+            // Started from one of the pool's threads, whose blocked signals a new process
+            // inherits: a worker takes signals (Ctrl-C, a stop) as any program does.
+            var none = sigset_t()
+            sigemptyset(&none)
+            sigprocmask(SIG_SETMASK, &none, nil)
             // Workers find the same previews in the same order, so positions name them.
             return PreviewWorker(options: options, entries: PreviewDiscovery.discover()).run()
         }

@@ -39,6 +39,9 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
     @Option(help: "Worker processes (default: one per core).")
     package var jobs: Int?
 
+    @Option(help: "Seconds one preview may take (all its variants, goldens and frames) before its worker is stopped and it is reported.")
+    package var timeout: Double = 120
+
     @Flag(help: "List the previews found, one per line, and exit.")
     package var list = false
 
@@ -61,6 +64,7 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
         if let shard { arguments += ["--shard", "\(shard.index)/\(shard.count)"] }
         if let json { arguments += ["--json", json] }
         if let jobs { arguments += ["--jobs", String(jobs)] }
+        arguments += ["--timeout", String(timeout)]
         if list { arguments.append("--list") }
         if worker { arguments.append("--worker") }
         return arguments
@@ -76,6 +80,7 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
         _ = try appearances()
         guard seconds.isFinite, seconds > 0, seconds <= 600 else { throw ValidationError("--seconds must be between 0 and 600") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard timeout.isFinite, timeout > 0, timeout <= 86_400 else { throw ValidationError("--timeout must be between 0 and 86400 seconds") }
     }
 
     /// The appearances `--variants` names.

@@ -7,6 +7,7 @@ import Foundation
 final class WorkerPool: @unchecked Sendable {
     private let executable: URL
     private let arguments: [String]
+    private let timeout: Double
     private let lock = NSLock()
     private var queue: [Int]
     private var results: [Int: PreviewResult] = [:]
@@ -14,12 +15,14 @@ final class WorkerPool: @unchecked Sendable {
     private let onFinish: @Sendable (Int, Int) -> Void
 
     /// - Parameters:
+    ///   - timeout: Seconds a preview may take before its worker is stopped.
     ///   - describe: The result to fill in for a preview whose worker died (its name and source).
     ///   - onFinish: Called after each preview with the number done and the total.
-    init(executable: URL, arguments: [String], positions: [Int], describe: @escaping @Sendable (Int) -> PreviewResult,
-         onFinish: @escaping @Sendable (Int, Int) -> Void) {
+    init(executable: URL, arguments: [String], positions: [Int], timeout: Double,
+         describe: @escaping @Sendable (Int) -> PreviewResult, onFinish: @escaping @Sendable (Int, Int) -> Void) {
         self.executable = executable
         self.arguments = arguments
+        self.timeout = timeout
         queue = positions
         self.describe = describe
         self.onFinish = onFinish
@@ -57,21 +60,23 @@ final class WorkerPool: @unchecked Sendable {
             }
         }
         guard let running = worker else { return describe(position) }
-        let answer = running.ask("\(position)")
-        if let answer, let result = try? JSONDecoder().decode(PreviewResult.self, from: Data(answer.utf8)),
+        let answer = running.ask("\(position)", within: timeout)
+        if case .line(let line) = answer, let result = try? JSONDecoder().decode(PreviewResult.self, from: Data(line.utf8)),
            result.index == position {
             return result
         }
         worker = nil
         var result = describe(position)
-        if answer != nil {
+        let preview = "\(result.module)/\(result.name) (\(result.source))"
+        switch answer {
+        case .line(let line):
             // An answer that is not this preview's result: the worker is not to be trusted further.
             running.terminate()
-            result.error = "\(result.module)/\(result.name) (\(result.source)): its worker answered something unreadable: "
-                + String(answer?.prefix(200) ?? "")
-        } else {
-            // No answer: the worker died rendering this preview.
-            result.error = "\(result.module)/\(result.name) (\(result.source)) crashed its worker: \(running.deathReport())"
+            result.error = "\(preview): its worker answered something unreadable: \(line.prefix(200))"
+        case .exited:
+            result.error = "\(preview) crashed its worker: \(running.deathReport())"
+        case .timedOut:
+            result.error = "\(preview) did not finish within \(Int(timeout)) s (--timeout); its worker was stopped"
         }
         return result
     }
@@ -106,21 +111,39 @@ final class WorkerProcess {
         }.start()
     }
 
-    /// Sends one line and waits for one line back; nil when the worker exits first.
-    func ask(_ line: String) -> String? {
+    /// What became of a request.
+    enum Answer {
+        case line(String)
+        /// The worker exited before answering.
+        case exited
+        /// No answer within the time allowed; the worker has been stopped.
+        case timedOut
+    }
+
+    /// Sends one line and waits up to `seconds` for one line back.
+    func ask(_ line: String, within seconds: Double) -> Answer {
         do {
             try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
         } catch {
-            return nil
+            return .exited
         }
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         while true {
             if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
                 let answer = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
                 buffered.removeSubrange(buffered.startIndex...newline)
-                return answer
+                return .line(answer)
+            }
+            // A preview that never returns (a loop that does not end) must not hold up the run.
+            let now = DispatchTime.now().uptimeNanoseconds
+            var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            let waitMs = now >= deadline ? 0 : Int32(min((deadline - now) / 1_000_000 + 1, UInt64(Int32.max)))
+            if poll(&ready, 1, waitMs) == 0 {
+                terminate()
+                return .timedOut
             }
             let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return nil }
+            if chunk.isEmpty { return .exited }
             buffered.append(chunk)
         }
     }
@@ -139,9 +162,9 @@ final class WorkerProcess {
         return said.isEmpty ? status : "\(status): \(said)"
     }
 
-    /// Stops the worker now.
+    /// Stops the worker now: SIGKILL, which a preview stuck in a loop cannot hold off.
     func terminate() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

@@ -23,3 +23,16 @@ struct CrashingRow: View {
     Text("Renders beside the faulty ones")
         .padding()
 }
+
+/// A row whose body never returns, as a loop waiting on a flag nobody sets does.
+struct SpinningRow: View {
+    var body: some View {
+        var spins = 0
+        while spins >= 0 { spins &+= 1 }
+        return Text("\(spins)")
+    }
+}
+
+#Preview("Never finishes") {
+    SpinningRow()
+}
