@@ -66,15 +66,41 @@ RR_INLINE unsigned equal_tail(unsigned mask) {
     return 15u - (31u - (unsigned)__builtin_clz(unequal));
 }
 
-/* The length of the match at i, known to be at least RR_MIN_MATCH. */
+/* The length of the match at i, known to be at least RR_MIN_MATCH: up to the first unequal
+   byte, RR_MAX_MATCH or the end. Rendered rows are mostly runs of the longest length, so the
+   SIMD path compares 64 bytes a step and finishes with one 16-byte comparison ending at the
+   limit (overlapping bytes already known equal) rather than byte by byte. */
 static size_t extend_match(const uint8_t *data, size_t size, size_t i, unsigned distance, int simd) {
+    const size_t limit = size - i < RR_MAX_MATCH ? size - i : RR_MAX_MATCH;
+    const uint8_t *here = data + i, *back = data + i - distance;
     size_t length = RR_MIN_MATCH;
-    while (length + 16 <= RR_MAX_MATCH && i + length + 16 <= size) {
+#if RR_HAVE_SSE2
+    if (simd) {
+        for (; length + 64 <= limit; length += 64) {
+            const __m128i e0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length)),
+                                              _mm_loadu_si128((const __m128i *)(back + length)));
+            const __m128i e1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length + 16)),
+                                              _mm_loadu_si128((const __m128i *)(back + length + 16)));
+            const __m128i e2 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length + 32)),
+                                              _mm_loadu_si128((const __m128i *)(back + length + 32)));
+            const __m128i e3 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length + 48)),
+                                              _mm_loadu_si128((const __m128i *)(back + length + 48)));
+            if (_mm_movemask_epi8(_mm_and_si128(_mm_and_si128(e0, e1), _mm_and_si128(e2, e3))) != 0xFFFF) break;
+        }
+        for (; length + 16 <= limit; length += 16) {
+            const unsigned mask = equal_mask_sse2(data, i + length, distance);
+            if (mask != 0xFFFFu) return length + (size_t)__builtin_ctz(~mask);
+        }
+        if (length == limit) return length;
+        const unsigned unequal = ~equal_mask_sse2(data, i + limit - 16, distance) & 0xFFFFu;
+        return unequal ? limit - 16 + (size_t)__builtin_ctz(unequal) : limit;
+    }
+#endif
+    for (; length + 16 <= limit; length += 16) {
         const unsigned mask = equal_mask(data, i + length, distance, simd);
         if (mask != 0xFFFFu) return length + (size_t)__builtin_ctz(~mask);
-        length += 16;
     }
-    while (length < RR_MAX_MATCH && i + length < size && data[i + length] == data[i + length - distance]) length++;
+    while (length < limit && here[length] == back[length]) length++;
     return length;
 }
 
@@ -140,6 +166,7 @@ static int reserve_match(rr_tokens *tokens) {
 void rr_tokenize_begin(rr_tokens *tokens) {
     memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
     memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
+    memset(tokens->length_counts, 0, sizeof tokens->length_counts);
     tokens->count = 0;
     tokens->literal_count = 0;
     tokens->literals_before_match = 0;
@@ -170,7 +197,7 @@ int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int f
             match->length = (uint16_t)length;
             match->distance = (uint8_t)distance;
             tokens->literals_before_match = tokens->literal_count;
-            tokens->litlen_counts[rr_length_code_for((unsigned)length).symbol]++;
+            tokens->length_counts[length]++;
             tokens->dist_counts[distance == 1 ? RR_DIST1_SYMBOL : RR_DIST4_SYMBOL]++;
             i += length;
         } else {
@@ -184,6 +211,8 @@ int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int f
         if (i < size && !append_literals(tokens, window + i, size - i, simd)) return -1;
         i = size;
         count_literals(tokens->literals, tokens->literal_count, tokens->litlen_counts);
+        for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
+            tokens->litlen_counts[rr_length_code_for(length).symbol] += tokens->length_counts[length];
         tokens->litlen_counts[256] = 1; /* end of block */
     }
     tokens->position = base + i;

@@ -5,10 +5,13 @@
    row filtering → run-length tokens and histograms → one per-image Huffman code →
    one dynamic deflate block → zlib and PNG framing.
 
-   Every piece has a SIMD path (SSE2, the x86-64 baseline) and a scalar path that define the
-   same result; `simd` chooses at run time between them only so tests can prove the bytes equal.
-   Without SSE2 at compile time the scalar path is the only one. */
+   Every piece has a SIMD path (SSE2, the x86-64 baseline; the hottest also AVX2, taken when
+   the CPU has it) and a scalar path that define the same result. `simd` is a level from
+   rr_simd_level (raster_kernels.h: RR_SIMD_NONE, _SSE2, _AVX2), resolved once per encode;
+   lower levels are there so tests can prove the bytes equal. Without SSE2 at compile time the
+   scalar path is the only one. */
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -24,6 +27,11 @@
 #define RR_INLINE static inline __attribute__((always_inline))
 #else
 #define RR_INLINE static inline
+#endif
+
+/* Functions compiled for AVX2, called only when rr_simd_level grants RR_SIMD_AVX2. */
+#if RR_HAVE_SSE2
+#define RR_AVX2 __attribute__((target("avx2")))
 #endif
 
 /* Deflate's alphabets: 286 literal/length symbols (0-255 bytes, 256 end of block, 257-285
@@ -69,6 +77,7 @@ typedef struct {
     size_t literals_before_match; /* literal_count at the last match */
     uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
     uint64_t dist_counts[RR_DIST_SYMBOLS];
+    uint64_t length_counts[RR_MAX_MATCH + 1]; /* matches by length, folded into litlen_counts at the end */
     size_t position; /* the search's place in the stream, between calls of rr_tokenize_more */
 } rr_tokens;
 
@@ -114,5 +123,34 @@ size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, 
 
 /* zlib's Adler-32 of `data`, continuing from `adler` (1 to start). */
 uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd);
+
+/* ---- row_pipeline.c ---- */
+
+/* One encode's rows cut into chunks that any thread may convert, filter and sum, into one
+   buffer of the whole filtered stream (`line` bytes per row, the filter byte first). */
+typedef struct rr_row_job {
+    const uint8_t *pixels;  /* straight RGBA8, or premultiplied ARGB32 when `premultiplied` */
+    size_t stride;
+    uint32_t width, height;
+    int premultiplied, simd;
+    size_t row_bytes, line;
+    uint8_t *filtered;      /* height × line bytes */
+    uint32_t rows_per_chunk, chunks;
+    uint32_t *chunk_adler;  /* per chunk: Adler-32 (from 1) of its filtered lines */
+    _Atomic uint8_t *done;  /* per chunk: 1 once filtered and summed (release) */
+    _Atomic uint32_t next_claim;
+    _Atomic int helpers_left, active;
+} rr_row_job;
+
+/* Readies the job (its fields above set) and offers it to at most `helpers` pooled workers;
+   returns 1 when offered (pass it to rr_rows_end), 0 when the caller works alone. */
+int rr_rows_begin(rr_row_job *job, int helpers);
+
+/* Returns once chunk `c` is done, filtering unclaimed chunks meanwhile (`rows`: two rows of
+   scratch for the conversion). */
+void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows);
+
+/* Withdraws the job and waits until no worker touches it any more. */
+void rr_rows_end(rr_row_job *job, int offered);
 
 #endif
