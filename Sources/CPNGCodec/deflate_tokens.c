@@ -163,24 +163,34 @@ static int reserve_match(rr_tokens *tokens) {
     return 1;
 }
 
-void rr_tokenize_begin(rr_tokens *tokens) {
-    memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
-    memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
-    memset(tokens->length_counts, 0, sizeof tokens->length_counts);
+void rr_tokenize_begin(rr_tokens *tokens, size_t position) {
     tokens->count = 0;
     tokens->literal_count = 0;
     tokens->literals_before_match = 0;
-    tokens->position = 0;
+    tokens->position = position;
+    memset(tokens->byte_counts, 0, sizeof tokens->byte_counts);
+    memset(tokens->length_counts, 0, sizeof tokens->length_counts);
+    tokens->near_count = tokens->far_count = 0;
+    tokens->tallied_literals = tokens->tallied_matches = 0;
 }
 
-/* Not final, the search stops where a match could reach past the bytes available, so the
-   steps it takes are those of one search over the whole stream. Positions are stream
-   offsets; window[k] is the stream's byte base + k. */
-int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int final, rr_tokens *tokens, int simd) {
+/* The search stops before `stop`, and where a match could reach past the bytes available
+   (unless they are the whole stream), so the steps it takes are those of one search over
+   the whole stream. Positions are stream offsets; window[k] is the stream's byte base + k,
+   and the search's place is at least base + 4 unless base is 0 (the first bytes). */
+int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, size_t stop,
+                      rr_tokens *tokens, rr_step_log *log, int simd) {
     const size_t size = available - base;
-    const size_t end = final ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
+    const size_t end = available == total ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
+    const size_t stop_at = stop > base ? stop - base : 0;
     size_t i = tokens->position - base;
-    while (i + 16 <= end) {
+    while (i < stop_at && i + 16 <= end) {
+        if (log && base + i < log->until) {
+            if (log->count == log->capacity && !rr_step_log_grow(log)) return -1;
+            if (log->count == log->max_steps) log->until = 0; /* enough: stop logging */
+            else log->steps[log->count++] = (rr_step){base + i, tokens->count, tokens->literal_count,
+                                                      tokens->literal_count - tokens->literals_before_match};
+        }
         if (i < 4) { /* before any distance-4 comparison: the first bytes are literals */
             if (!append_literals(tokens, window + i, 4 - i, simd)) return -1;
             i = 4;
@@ -197,8 +207,6 @@ int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int f
             match->length = (uint16_t)length;
             match->distance = (uint8_t)distance;
             tokens->literals_before_match = tokens->literal_count;
-            tokens->length_counts[length]++;
-            tokens->dist_counts[distance == 1 ? RR_DIST1_SYMBOL : RR_DIST4_SYMBOL]++;
             i += length;
         } else {
             const unsigned tail_near = equal_tail(near), tail_far = equal_tail(far);
@@ -207,14 +215,103 @@ int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int f
             i += step;
         }
     }
-    if (final) {
-        if (i < size && !append_literals(tokens, window + i, size - i, simd)) return -1;
-        i = size;
-        count_literals(tokens->literals, tokens->literal_count, tokens->litlen_counts);
-        for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
-            tokens->litlen_counts[rr_length_code_for(length).symbol] += tokens->length_counts[length];
-        tokens->litlen_counts[256] = 1; /* end of block */
-    }
     tokens->position = base + i;
+    return 0;
+}
+
+int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_tokens *tokens, int simd) {
+    if (tokens->position < total &&
+        !append_literals(tokens, window + (tokens->position - base), total - tokens->position, simd))
+        return -1;
+    tokens->position = total;
+    return 0;
+}
+
+/* Adds (sign 1) or takes away (sign -1) matches [from, to) to the tallies. */
+static void tally_matches(const rr_match *matches, size_t from, size_t to, uint64_t *length_counts, uint64_t *near,
+                          uint64_t *far, int sign) {
+    for (size_t m = from; m < to; m++) {
+        length_counts[matches[m].length] += (uint64_t)(int64_t)sign;
+        if (matches[m].distance == 1) *near += (uint64_t)(int64_t)sign;
+        else *far += (uint64_t)(int64_t)sign;
+    }
+}
+
+void rr_tokens_tally(rr_tokens *tokens) {
+    count_literals(tokens->literals + tokens->tallied_literals, tokens->literal_count - tokens->tallied_literals,
+                   tokens->byte_counts);
+    tally_matches(tokens->matches, tokens->tallied_matches, tokens->count, tokens->length_counts, &tokens->near_count,
+                  &tokens->far_count, 1);
+    tokens->tallied_literals = tokens->literal_count;
+    tokens->tallied_matches = tokens->count;
+}
+
+void rr_tokens_count(rr_tokens *tokens) {
+    rr_tokens_tally(tokens);
+    memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
+    memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
+    memcpy(tokens->litlen_counts, tokens->byte_counts, sizeof tokens->byte_counts);
+    for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
+        tokens->litlen_counts[rr_length_code_for(length).symbol] += tokens->length_counts[length];
+    tokens->litlen_counts[256] = 1; /* end of block */
+    tokens->dist_counts[RR_DIST1_SYMBOL] = tokens->near_count;
+    tokens->dist_counts[RR_DIST4_SYMBOL] = tokens->far_count;
+}
+
+int rr_step_log_grow(rr_step_log *log) {
+    size_t capacity = log->capacity ? log->capacity * 2 : 256;
+    if (capacity > log->max_steps) capacity = log->max_steps;
+    if (capacity <= log->capacity) return 1;
+    rr_step *grown = realloc(log->steps, capacity * sizeof(rr_step));
+    if (!grown) return 0;
+    log->steps = grown;
+    log->capacity = capacity;
+    return 1;
+}
+
+int rr_tokens_append(rr_tokens *out, const rr_tokens *segment, const rr_step *from) {
+    const size_t literals = segment->literal_count - from->literals, matches = segment->count - from->matches;
+    if (out->literal_count + literals + 16 > out->literal_capacity) {
+        size_t capacity = out->literal_capacity ? out->literal_capacity : 65536;
+        while (capacity < out->literal_count + literals + 16) capacity *= 2;
+        uint8_t *grown = realloc(out->literals, capacity);
+        if (!grown) return -1;
+        out->literals = grown;
+        out->literal_capacity = capacity;
+    }
+    if (out->count + matches > out->capacity) {
+        size_t capacity = out->capacity ? out->capacity : 4096;
+        while (capacity < out->count + matches) capacity *= 2;
+        rr_match *grown = realloc(out->matches, capacity * sizeof(rr_match));
+        if (!grown) return -1;
+        out->matches = grown;
+        out->capacity = capacity;
+    }
+    /* Tallies: this stream's own steps so far, then the segment's (tallied by the thread that
+       searched it) without what it found before `from`. */
+    rr_tokens_tally(out);
+    for (unsigned b = 0; b < 256; b++) out->byte_counts[b] += segment->byte_counts[b];
+    for (unsigned l = 0; l <= RR_MAX_MATCH; l++) out->length_counts[l] += segment->length_counts[l];
+    out->near_count += segment->near_count;
+    out->far_count += segment->far_count;
+    uint64_t before[256] = {0};
+    count_literals(segment->literals, from->literals, before);
+    for (unsigned b = 0; b < 256; b++) out->byte_counts[b] -= before[b];
+    tally_matches(segment->matches, 0, from->matches, out->length_counts, &out->near_count, &out->far_count, -1);
+
+    const size_t pending = out->literal_count - out->literals_before_match;
+    memcpy(out->literals + out->literal_count, segment->literals + from->literals, literals);
+    out->literal_count += literals;
+    if (matches) {
+        memcpy(out->matches + out->count, segment->matches + from->matches, matches * sizeof(rr_match));
+        /* The first match's literals ran from the segment's step `from` (pending ones before it
+           in the segment are not taken) and now follow this stream's pending ones. */
+        out->matches[out->count].literals = out->matches[out->count].literals - from->pending + pending;
+        out->count += matches;
+        out->literals_before_match = out->literal_count - (segment->literal_count - segment->literals_before_match);
+    }
+    out->tallied_literals = out->literal_count;
+    out->tallied_matches = out->count;
+    out->position = segment->position;
     return 0;
 }

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <zlib.h>
 
 static void set_error(char *error, size_t error_size, const char *message) {
@@ -46,10 +47,12 @@ enum { IDAT_PIECE = 1 << 30 };
 typedef struct {
     uint8_t *window;
     size_t window_capacity;
-    uint8_t *stream;        /* on several cores: the whole filtered stream, then two rows */
+    uint8_t *stream;        /* on several cores: the chunks' regions, then two rows */
     size_t stream_capacity;
     uint8_t *chunk_state;   /* on several cores: per chunk its Adler-32 and done flag */
     size_t chunk_state_capacity;
+    rr_segment *segments;   /* on several cores: per chunk its own search */
+    size_t segment_count;
     rr_tokens tokens;
 } rr_scratch;
 
@@ -58,9 +61,43 @@ enum { RETAINED_BYTES = 16 << 20 };
 static pthread_key_t scratch_key;
 static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
 
+static void free_segments(rr_scratch *scratch) {
+    for (size_t k = 0; k < scratch->segment_count; k++) {
+        free(scratch->segments[k].tokens.matches);
+        free(scratch->segments[k].tokens.literals);
+        free(scratch->segments[k].log.steps);
+    }
+    free(scratch->segments);
+    scratch->segments = NULL;
+    scratch->segment_count = 0;
+}
+
+/* Bytes held by the segments' buffers. */
+static size_t segment_bytes(const rr_scratch *scratch) {
+    size_t bytes = scratch->segment_count * sizeof(rr_segment);
+    for (size_t k = 0; k < scratch->segment_count; k++) {
+        const rr_segment *segment = &scratch->segments[k];
+        bytes += segment->tokens.capacity * sizeof(rr_match) + segment->tokens.literal_capacity +
+                 segment->log.capacity * sizeof(rr_step);
+    }
+    return bytes;
+}
+
+/* At least `count` segments (new ones empty); 0 when out of memory. */
+static int reserve_segments(rr_scratch *scratch, size_t count) {
+    if (scratch->segment_count >= count) return 1;
+    rr_segment *grown = realloc(scratch->segments, count * sizeof(rr_segment));
+    if (!grown) return 0;
+    memset(grown + scratch->segment_count, 0, (count - scratch->segment_count) * sizeof(rr_segment));
+    scratch->segments = grown;
+    scratch->segment_count = count;
+    return 1;
+}
+
 static void free_scratch(void *pointer) {
     rr_scratch *scratch = pointer;
     if (!scratch) return;
+    free_segments(scratch);
     free(scratch->window);
     free(scratch->stream);
     free(scratch->chunk_state);
@@ -96,9 +133,10 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
 
 static void release_large_scratch(rr_scratch *scratch) {
     rr_tokens *tokens = &scratch->tokens;
-    if (scratch->window_capacity + scratch->stream_capacity + scratch->chunk_state_capacity +
+    if (scratch->window_capacity + scratch->stream_capacity + scratch->chunk_state_capacity + segment_bytes(scratch) +
             tokens->capacity * sizeof(rr_match) + tokens->literal_capacity <= RETAINED_BYTES)
         return;
+    free_segments(scratch);
     free(scratch->window);
     free(scratch->stream);
     free(scratch->chunk_state);
@@ -207,56 +245,127 @@ static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *
         rr_filter_row(row, prior, row_bytes, filtered, image->simd);
         adler = rr_adler32(adler, filtered, line, image->simd);
         used += line;
-        if (rr_tokenize_more(window, base, base + used, y + 1 == image->height, tokens, image->simd) != 0) return -1;
+        if (rr_tokenize_steps(window, base, base + used, (size_t)image->height * line, SIZE_MAX, tokens, NULL, image->simd) != 0)
+            return -1;
     }
     *adler_out = adler;
-    return 0;
+    return rr_tokenize_finish(window, base, (size_t)image->height * line, tokens, image->simd);
 }
 
 /* Rows are cut into chunks of about this many pixel bytes: small enough that the cores share
-   the work evenly, large enough that each chunk's extra conversion of the row above it (and
-   its hand-over) costs little. */
+   the work evenly, large enough that each chunk's extra rows (the one above it converted
+   again, those after it filtered again) and the joining of its search cost little. */
 enum { CHUNK_BYTES = 64 << 10 };
 
-/* The filtered stream of images above this size is not kept whole: they are encoded on one
-   thread, in a window, rather than double their memory. */
+/* Images whose chunks' regions would exceed this are encoded on one thread, in a window,
+   rather than double their memory. */
 enum { LARGEST_WHOLE_STREAM = 64 << 20 };
 
-/* On several cores (row_pipeline.c): chunks of rows are filtered and summed by whichever
-   thread claims them, into one buffer of the whole filtered stream; this thread searches them
-   in order as they are done, so the tokens are exactly those of tokenize_alone. Returns 0,
-   -1 out of memory. */
+/* Joins chunk c's own search to the search from the start of the stream (`out`, which stands
+   at or past the chunk's start): at the first step both take, the chunk's tokens are taken
+   from there on; until then, or when no logged step is met, `out` takes the steps itself over
+   the chunk's region. Returns 0, -1 out of memory. */
+static int join_segment(const rr_row_job *job, uint32_t c, rr_tokens *out) {
+    const rr_segment *segment = &job->segments[c];
+    const int last = c + 1 == job->chunks;
+    const size_t base = (size_t)c * job->rows_per_chunk * job->line, total = (size_t)job->height * job->line;
+    const size_t stop = last ? SIZE_MAX : rr_segment_start(job, c + 1);
+    const uint32_t end_row = (c + 1) * job->rows_per_chunk + job->extra_rows;
+    const size_t available = (size_t)(end_row < job->height ? end_row : job->height) * job->line;
+    const uint8_t *region = job->regions + (size_t)c * job->region_size;
+    if (c == 0) {
+        const rr_step from_start = {0, 0, 0, 0};
+        return rr_tokens_append(out, &segment->tokens, &from_start);
+    }
+    size_t k = 0;
+#ifdef RR_JOIN_STATS
+    fprintf(stderr, "chunk %u: out at %zu, segment start %zu, log %zu steps [%zu..%zu], seg end %zu\n", c, out->position,
+            rr_segment_start(job, c), segment->log.count, segment->log.count ? segment->log.steps[0].position : 0,
+            segment->log.count ? segment->log.steps[segment->log.count - 1].position : 0, segment->tokens.position);
+#endif
+    while (out->position < stop) {
+        while (k < segment->log.count && segment->log.steps[k].position < out->position) k++;
+        if (k < segment->log.count && segment->log.steps[k].position == out->position)
+            return rr_tokens_append(out, &segment->tokens, &segment->log.steps[k]);
+        const size_t before = out->position;
+        /* Past the logged steps nothing can be met: the rest of the chunk in one go. */
+        const size_t until = k < segment->log.count ? before + 1 : stop;
+        if (rr_tokenize_steps(region, base, available, total, until, out, NULL, job->simd) != 0) return -1;
+        if (out->position == before) break; /* the end of the stream: no step fits */
+    }
+    return last ? rr_tokenize_finish(region, base, total, out, job->simd) : 0;
+}
+
+/* On several cores (row_pipeline.c): chunks of rows are filtered, summed and searched by
+   whichever thread claims them; this thread joins their searches in order, so the tokens are
+   exactly those of tokenize_alone. Returns 0, -1 out of memory. */
 static int tokenize_on_cores(const rr_image *image, uint32_t rows_per_chunk, int helpers, rr_scratch *scratch,
                              uint32_t *adler_out) {
     const uint32_t chunks = (image->height + rows_per_chunk - 1) / rows_per_chunk;
-    const size_t stream_size = (size_t)image->height * image->line;
-    if (!reserve(&scratch->stream, &scratch->stream_capacity, stream_size + 2 * image->row_bytes) ||
+    const uint32_t extra_rows = (uint32_t)((RR_MAX_MATCH + 16 + 4 + image->line - 1) / image->line);
+    /* + 16: literals are copied 16 bytes at a time, reading past the last byte taken. */
+    const size_t region_size = (size_t)(rows_per_chunk + extra_rows) * image->line + 16;
+    if (!reserve(&scratch->stream, &scratch->stream_capacity, chunks * region_size + 2 * image->row_bytes) ||
         !reserve(&scratch->chunk_state, &scratch->chunk_state_capacity,
-                 (size_t)chunks * (sizeof(uint32_t) + sizeof(_Atomic uint8_t))))
+                 (size_t)chunks * (sizeof(uint32_t) + sizeof(_Atomic uint8_t))) ||
+        !reserve_segments(scratch, chunks))
         return -1;
     rr_row_job job = {
         .pixels = image->pixels, .stride = image->stride, .width = image->width, .height = image->height,
         .premultiplied = image->premultiplied, .simd = image->simd, .row_bytes = image->row_bytes,
-        .line = image->line, .filtered = scratch->stream, .rows_per_chunk = rows_per_chunk, .chunks = chunks,
+        .line = image->line, .regions = scratch->stream, .region_size = region_size,
+        .rows_per_chunk = rows_per_chunk, .extra_rows = extra_rows, .chunks = chunks, .segments = scratch->segments,
         .chunk_adler = (uint32_t *)(void *)scratch->chunk_state,
         .done = (_Atomic uint8_t *)(void *)(scratch->chunk_state + (size_t)chunks * sizeof(uint32_t)),
     };
-    uint8_t *rows = scratch->stream + stream_size;
+    uint8_t *rows = scratch->stream + chunks * region_size;
     const int offered = rr_rows_begin(&job, helpers);
     rr_tokens *tokens = &scratch->tokens;
     uLong adler = 1;
     int status = 0;
     for (uint32_t c = 0; c < chunks; c++) {
         rr_rows_wait(&job, c, rows);
-        const uint32_t end_row = c + 1 == chunks ? image->height : (c + 1) * rows_per_chunk;
-        const size_t end = (size_t)end_row * image->line;
-        adler = adler32_combine(adler, job.chunk_adler[c], (z_off_t)(end - (size_t)c * rows_per_chunk * image->line));
-        if (status == 0 && rr_tokenize_more(job.filtered, 0, end, c + 1 == chunks, tokens, image->simd) != 0)
-            status = -1; /* the remaining chunks are still waited for: workers may hold them */
+        const uint32_t rows_here = c + 1 == chunks ? image->height - c * rows_per_chunk : rows_per_chunk;
+        adler = adler32_combine(adler, job.chunk_adler[c], (z_off_t)((size_t)rows_here * image->line));
+        /* After a failure the remaining chunks are still waited for: workers may hold them. */
+        if (status == 0 && (job.segments[c].failed || join_segment(&job, c, tokens) != 0)) status = -1;
     }
     rr_rows_end(&job, offered);
     *adler_out = (uint32_t)adler;
     return status;
+}
+
+/* Whether an image eligible for several cores gets them is decided by how fast each way has
+   been lately. Two threads were 1.4× faster than one here on an idle machine; with a compiler
+   running on the other core they were 1.5× slower (the threads compete for the cores, and the
+   two virtual cores of this machine kind seem to share one physical core), and that is not
+   visible from inside (the calling thread is seldom preempted, it just runs slower). So each
+   way's time per stream byte is kept as a moving average, the faster is taken, and every
+   16th encode tries the other. The bytes are the same either way. */
+static _Atomic uint64_t picoseconds_per_byte[2]; /* [0] alone, [1] on cores; 0: not measured yet */
+static _Atomic uint32_t eligible_encodes;
+
+static uint64_t monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
+static int choose_cores(void) {
+    const uint32_t n = atomic_fetch_add_explicit(&eligible_encodes, 1, memory_order_relaxed);
+    const uint64_t alone = atomic_load_explicit(&picoseconds_per_byte[0], memory_order_relaxed);
+    const uint64_t cores = atomic_load_explicit(&picoseconds_per_byte[1], memory_order_relaxed);
+    if (!cores) return 1;
+    if (!alone) return 0;
+    const int faster = cores <= alone;
+    return n % 16 == 15 ? !faster : faster;
+}
+
+static void record_time(int cores, uint64_t nanoseconds, size_t bytes) {
+    const int64_t now = (int64_t)(nanoseconds * 1000 / (bytes ? bytes : 1));
+    const int64_t before = (int64_t)atomic_load_explicit(&picoseconds_per_byte[cores], memory_order_relaxed);
+    atomic_store_explicit(&picoseconds_per_byte[cores], (uint64_t)(before ? before + (now - before) / 8 : now),
+                          memory_order_relaxed);
 }
 
 /* Both entry points: the tokens of the image (on this thread or on several), then one
@@ -277,18 +386,23 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     rr_scratch *scratch = this_threads_scratch();
     if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
     rr_tokens *tokens = &scratch->tokens;
-    rr_tokenize_begin(tokens);
+    rr_tokenize_begin(tokens, 0);
     const size_t rows_per_chunk = (CHUNK_BYTES + image.row_bytes - 1) / image.row_bytes;
-    const int on_cores = threads != 1 && height >= 2 * rows_per_chunk &&
+    /* `threads` 0 adapts (above); n > 1 always takes the cores, so tests cover that path. */
+    const int eligible = threads != 1 && height >= 2 * rows_per_chunk &&
                          (uint64_t)height * image.line <= LARGEST_WHOLE_STREAM;
+    const int on_cores = eligible && (threads > 1 || choose_cores());
     uint32_t adler = 1;
+    const uint64_t began = eligible && threads == 0 ? monotonic_nanoseconds() : 0;
     const int status = on_cores ? tokenize_on_cores(&image, (uint32_t)rows_per_chunk, threads > 1 ? threads - 1 : 3,
                                                     scratch, &adler)
                                 : tokenize_alone(&image, scratch, &adler);
+    if (began) record_time(on_cores, monotonic_nanoseconds() - began, (size_t)height * image.line);
     if (status != 0) {
         release_large_scratch(scratch);
         return fail(error, error_size, "out of memory while encoding PNG");
     }
+    rr_tokens_count(tokens);
     uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
     rr_huffman_lengths(tokens->litlen_counts, RR_LITLEN_SYMBOLS, 15, litlen_lengths);
     rr_huffman_lengths(tokens->dist_counts, RR_DIST_SYMBOLS, 15, dist_lengths);

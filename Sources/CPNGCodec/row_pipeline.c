@@ -1,19 +1,26 @@
-/* The rows of one encode filtered on several cores, tokenized in order on the calling thread.
+/* The rows of one encode converted, filtered, summed and searched on several cores.
  *
  * Converting, filtering and summing a row (Adler-32) depend only on that row and the one
- * above, so chunks of rows can be done by anyone in any order; the run search and the Huffman
- * code are sequential. The calling thread tokenizes chunk after chunk as they are done, and
- * whenever the next one is not done yet it claims and filters a chunk itself. A small fixed
- * pool of workers (one per further core, at most three, started once and asleep between
- * encodes) claims chunks the same way. Who filters a chunk changes nothing in its bytes, and
- * the search sees the same stream, so the file is byte for byte that of one thread; with no
- * worker free (another encode holds the pool, or the machine has one core) the calling thread
- * simply does everything. */
+ * above, so chunks of rows can be done by anyone in any order. The run search is sequential:
+ * where it stands depends on everything before. So each chunk's part of the stream is also
+ * searched on its own, from just inside the chunk's start, with the steps of its first bytes
+ * logged; the calling thread then joins the parts in order (fast_png.c): where the search
+ * coming from the start of the stream reaches a step the chunk's own search also took, the two
+ * take the same steps from there on, and the chunk's tokens are taken as they are. Until it
+ * does (usually within a row: both end a run at the same byte) the calling thread takes the
+ * steps itself. The tokens are thus exactly those of one search over the whole stream.
+ *
+ * Chunks are claimed by the calling thread (whenever the next one it needs is not done) and by
+ * a small fixed pool of workers: one per further core, at most three, started once and asleep
+ * between encodes. Who did a chunk changes none of its bytes; with no worker free (another
+ * encode holds the pool, or the machine has one core) the calling thread simply does all. Each
+ * thread reads back only what it filtered itself, while it is in its cache. */
 
 #include "fast_png_internal.h"
 
 #include <pthread.h>
 #include <sched.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -46,28 +53,54 @@ static void pause_or_yield(unsigned *spins) {
     sched_yield();
 }
 
-/* Converts (when premultiplied), filters and sums the rows of chunk `c`. `rows` holds two
-   converted rows; the chunk's first row needs the one above it converted again. */
+/* Steps logged per chunk, from its start: the search from the start of the stream usually
+   joins the chunk's own search within a row or two. */
+enum { LOG_BYTES = 16 << 10, LOG_STEPS = 4096 };
+
+size_t rr_segment_start(const rr_row_job *job, uint32_t c) {
+    return c == 0 ? 0 : (size_t)c * job->rows_per_chunk * job->line + 4;
+}
+
+/* Converts (when premultiplied), filters and sums the rows of chunk `c` into its region, with
+   the extra rows after it, and searches its part of the stream from rr_segment_start on to
+   the first step at or past the next chunk's start. `rows` holds two converted rows; the
+   chunk's first row needs the one above it converted again. */
 static void produce_chunk(rr_row_job *job, uint32_t c, uint8_t *rows) {
     const uint32_t y0 = c * job->rows_per_chunk;
     const uint32_t y1 = y0 + job->rows_per_chunk < job->height ? y0 + job->rows_per_chunk : job->height;
+    const uint32_t y2 = y1 + job->extra_rows < job->height ? y1 + job->extra_rows : job->height;
+    uint8_t *region = job->regions + (size_t)c * job->region_size;
     uint8_t *converted[2] = {rows, rows + job->row_bytes};
     if (job->premultiplied && y0 > 0)
         rr_unpremultiply_row(job->pixels + (size_t)(y0 - 1) * job->stride, job->width, converted[(y0 - 1) & 1],
                              job->simd);
     uint32_t adler = 1;
-    for (uint32_t y = y0; y < y1; y++) {
+    for (uint32_t y = y0; y < y2; y++) {
         const uint8_t *row = job->pixels + (size_t)y * job->stride, *prior = y ? row - job->stride : NULL;
         if (job->premultiplied) {
             rr_unpremultiply_row(row, job->width, converted[y & 1], job->simd);
             row = converted[y & 1];
             prior = y ? converted[(y - 1) & 1] : NULL;
         }
-        uint8_t *filtered = job->filtered + (size_t)y * job->line;
+        uint8_t *filtered = region + (size_t)(y - y0) * job->line;
         rr_filter_row(row, prior, job->row_bytes, filtered, job->simd);
-        adler = rr_adler32(adler, filtered, job->line, job->simd);
+        if (y < y1) adler = rr_adler32(adler, filtered, job->line, job->simd);
     }
     job->chunk_adler[c] = adler;
+
+    rr_segment *segment = &job->segments[c];
+    const size_t base = (size_t)y0 * job->line, total = (size_t)job->height * job->line;
+    const size_t start = rr_segment_start(job, c);
+    const int last = c + 1 == job->chunks;
+    rr_tokenize_begin(&segment->tokens, start);
+    segment->log.count = 0;
+    segment->log.until = start + LOG_BYTES;
+    segment->log.max_steps = LOG_STEPS;
+    segment->failed =
+        rr_tokenize_steps(region, base, (size_t)y2 * job->line, total, last ? SIZE_MAX : rr_segment_start(job, c + 1),
+                          &segment->tokens, &segment->log, job->simd) != 0 ||
+        (last && rr_tokenize_finish(region, base, total, &segment->tokens, job->simd) != 0);
+    rr_tokens_tally(&segment->tokens);
     atomic_store_explicit(&job->done[c], 1, memory_order_release);
 }
 
