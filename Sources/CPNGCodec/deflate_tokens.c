@@ -104,23 +104,23 @@ static size_t extend_match(const uint8_t *data, size_t size, size_t i, unsigned 
     return length;
 }
 
-/* The literal histogram, once over the compact literal buffer: four tables of 32-bit counts
-   so consecutive equal bytes do not wait on one counter, folded into the 64-bit counts every
-   2^30 bytes so none can overflow. */
+/* A histogram of literal bytes: eight tables of 32-bit counts so runs of one byte value (the
+   common case: zeros, ones) do not wait on one counter's load and store, folded into the
+   64-bit counts every 2^30 bytes so none can overflow. */
 static void count_literals(const uint8_t *data, size_t count, uint64_t *counts) {
-    uint32_t tables[4][256];
+    if (count < 64) { /* a few bytes: clearing the tables would cost more */
+        for (size_t k = 0; k < count; k++) counts[data[k]]++;
+        return;
+    }
+    uint32_t tables[8][256];
     while (count > 0) {
         memset(tables, 0, sizeof tables);
         const size_t piece = count < ((size_t)1 << 30) ? count : ((size_t)1 << 30);
         size_t k = 0;
-        for (; k + 4 <= piece; k += 4) {
-            tables[0][data[k]]++;
-            tables[1][data[k + 1]]++;
-            tables[2][data[k + 2]]++;
-            tables[3][data[k + 3]]++;
-        }
+        for (; k + 8 <= piece; k += 8)
+            for (int t = 0; t < 8; t++) tables[t][data[k + t]]++;
         for (; k < piece; k++) tables[0][data[k]]++;
-        for (int t = 0; t < 4; t++)
+        for (int t = 0; t < 8; t++)
             for (int b = 0; b < 256; b++) counts[b] += tables[t][b];
         data += piece;
         count -= piece;
