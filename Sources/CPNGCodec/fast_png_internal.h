@@ -5,9 +5,10 @@
    row filtering → run-length tokens and histograms → one per-image Huffman code →
    one dynamic deflate block → zlib and PNG framing.
 
-   Every piece has a SIMD path (SSE2, the x86-64 baseline; the hottest also AVX2, taken when
-   the CPU has it) and a scalar path that define the same result. `simd` is a level from
-   rr_simd_level (raster_kernels.h: RR_SIMD_NONE, _SSE2, _AVX2), resolved once per encode;
+   Every piece has a SIMD path (SSE2, the x86-64 baseline; the hottest also AVX2 and some
+   AVX-512, taken when the CPU has them) and a scalar path that define the same result. `simd`
+   is a level from rr_simd_level (raster_kernels.h: RR_SIMD_NONE, _SSE2, _AVX2, _AVX512),
+   resolved once per encode;
    lower levels are there so tests can prove the bytes equal. Without SSE2 at compile time the
    scalar path is the only one. */
 
@@ -29,9 +30,10 @@
 #define RR_INLINE static inline
 #endif
 
-/* Functions compiled for AVX2, called only when rr_simd_level grants RR_SIMD_AVX2. */
+/* Functions compiled for AVX2 or AVX-512, called only when rr_simd_level grants the level. */
 #if RR_HAVE_SSE2
 #define RR_AVX2 __attribute__((target("avx2")))
+#define RR_AVX512 __attribute__((target("avx512f,avx512bw")))
 #endif
 
 /* Deflate's alphabets: 286 literal/length symbols (0-255 bytes, 256 end of block, 257-285

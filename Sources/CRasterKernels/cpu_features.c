@@ -1,8 +1,8 @@
 /* Which SIMD level the kernels may use on this CPU, asked once.
  *
- * SSE2 is the x86-64 baseline, compiled in everywhere. AVX2 is not: its kernels are compiled
- * with a target attribute and taken only when CPUID says the CPU has it and XGETBV says the
- * operating system saves the YMM registers. Every level defines the same result; the level
+ * SSE2 is the x86-64 baseline, compiled in everywhere. AVX2 and AVX-512 are not: their
+ * kernels are compiled with a target attribute and taken only when CPUID says the CPU has
+ * them and XGETBV says the operating system saves their registers (YMM; opmask and ZMM). Every level defines the same result; the level
  * only changes how fast it is reached (tests run each level against the scalar one). */
 
 #include "raster_kernels.h"
@@ -25,7 +25,9 @@ static void detect(void) {
     if ((xcr0_low & 6) != 6) return; /* XMM and YMM state saved by the OS */
     if (__get_cpuid_max(0, NULL) < 7) return;
     __cpuid_count(7, 0, a, b, c, d);
-    if (b & bit_AVX2) detected_level = RR_SIMD_AVX2;
+    if (!(b & bit_AVX2)) return;
+    detected_level = RR_SIMD_AVX2;
+    if ((b & bit_AVX512F) && (b & bit_AVX512BW) && (xcr0_low & 0xE0) == 0xE0) detected_level = RR_SIMD_AVX512;
 }
 
 int rr_simd_level(int requested) {

@@ -28,9 +28,10 @@ package enum PNGCodec {
             case libpng(level: Int32, filter: Int32)
         }
         /// The highest SIMD instructions RowRaster's encoder may use; it takes a level only
-        /// where the CPU has it (AVX2 is checked at run time), so `.best` is right everywhere.
+        /// where the CPU has it (AVX2 and AVX-512 are checked at run time), so `.best` is right
+        /// everywhere.
         package enum SIMDLevel: Int32, Sendable, CaseIterable {
-            case none = 0, sse2 = 1, best = 2
+            case none = 0, sse2 = 1, avx2 = 2, best = 3
         }
         package var encoder: Encoder
 

@@ -43,7 +43,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("the encoder refused a \(width)×\(height) image")
     }
     // Every SIMD level, on one thread and on several (images from 128 KB up are shared out).
-    for settings in [PNGCodec.Settings.canonicalScalar, .canonicalOneThread, .rowRaster(simd: .sse2, threads: 2)] {
+    for settings in [PNGCodec.Settings.canonicalScalar, .canonicalOneThread, .rowRaster(simd: .sse2, threads: 2),
+                     .rowRaster(simd: .avx2, threads: 1), .rowRaster(simd: .best, threads: 2)] {
         guard (try? PNGCodec.encode(bitmap, settings: settings)) == simd else {
             fatalError("\(settings.encoder) differs from the highest SIMD level on every core for a \(width)×\(height) image")
         }

@@ -24,7 +24,8 @@ enum {
     RR_SIMD_NONE = 0,  ///< scalar code only
     RR_SIMD_SSE2 = 1,  ///< SSE2, the x86-64 baseline
     RR_SIMD_AVX2 = 2,  ///< AVX2, when the CPU has it (checked at run time)
-    RR_SIMD_BEST = 2,  ///< the highest level there is
+    RR_SIMD_AVX512 = 3, ///< AVX-512 F and BW, when the CPU has them (checked at run time)
+    RR_SIMD_BEST = 3,  ///< the highest level there is
 };
 
 /// The highest level at most `requested` that this CPU and build support.

@@ -68,12 +68,15 @@ import RowRasterPNG
     static let sizes: [(Int, Int)] = [(1, 1), (2, 1), (1, 2), (3, 3), (4, 4), (5, 7), (17, 3), (16, 16),
                                       (1, 300), (300, 1), (61, 29), (390, 82), (1170, 246), (4096, 64)]
 
-    /// The encoder at every SIMD level, on one thread and on several: all must write the bytes
-    /// of `.canonical` (the highest level, every core).
+    /// The encoder at every SIMD level (scalar, SSE2, AVX2, AVX-512 where the CPU has them), on
+    /// one thread and on several: all must write the bytes of `.canonical` (the highest level,
+    /// as many threads as pay).
     static let otherPaths: [PNGCodec.Settings] = [
         .canonicalScalar, .canonicalOneThread,
         PNGCodec.Settings.rowRaster(simd: .sse2, threads: 1),
         PNGCodec.Settings.rowRaster(simd: .sse2, threads: 2),
+        PNGCodec.Settings.rowRaster(simd: .avx2, threads: 1),
+        PNGCodec.Settings.rowRaster(simd: .best, threads: 2),
         PNGCodec.Settings.rowRaster(simd: .none, threads: 2),
     ]
 

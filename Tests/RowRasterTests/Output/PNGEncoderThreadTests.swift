@@ -70,7 +70,8 @@ import RowRasterPNG
         rr_argb32_to_rgba8(argb, Int32(width), Int32(height), Int32(stride), &rgba)
         let expected = try PNGCodec.encode(Bitmap(width: width, height: height, bytes: rgba), settings: .canonicalScalar)
         for settings in [PNGCodec.Settings.canonical, .canonicalOneThread, .canonicalScalar,
-                         PNGCodec.Settings.rowRaster(simd: .sse2, threads: 2)] {
+                         PNGCodec.Settings.rowRaster(simd: .sse2, threads: 2),
+                         PNGCodec.Settings.rowRaster(simd: .avx2, threads: 3)] {
             let data = try argb.withUnsafeBytes { raw in
                 try PNGCodec.encode(premultipliedARGB32: raw.baseAddress!, width: width, height: height, stride: stride,
                                     settings: settings)
@@ -102,7 +103,7 @@ import RowRasterPNG
                 pixels.swapAt(i, j)
             }
             let scalar = convert(pixels, level: 0)
-            for level in [Int32(RR_SIMD_SSE2), Int32(RR_SIMD_AVX2)] {
+            for level in [Int32(RR_SIMD_SSE2), Int32(RR_SIMD_AVX2), Int32(RR_SIMD_AVX512)] {
                 #expect(convert(pixels, level: level) == scalar, "level \(level), channel \(channel)")
             }
         }
