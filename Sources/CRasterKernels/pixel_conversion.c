@@ -106,6 +106,40 @@ __attribute__((target("avx2"))) static size_t unpremultiply_avx2(const uint32_t 
     }
     return x;
 }
+
+/* The same with AVX-512 (F, BW): sixteen pixels a step, the mixed blocks by the same exact
+   float arithmetic as unpremultiply8_avx2, masked by alpha ≠ 0. */
+__attribute__((target("avx512f,avx512bw"))) static size_t unpremultiply_avx512(const uint32_t *pixels, size_t width,
+                                                                              uint8_t *rgba) {
+    const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u), byte = _mm512_set1_epi32(0xFF);
+    const __m512i to_rgba = _mm512_broadcast_i32x4(_mm_setr_epi8(2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15));
+    const __m512 one = _mm512_set1_ps(1.0f), nudge = _mm512_set1_ps(1.0f / 1024);
+    size_t x = 0;
+    for (; x + 16 <= width; x += 16) {
+        const __m512i p = _mm512_loadu_si512((const void *)(pixels + x));
+        const __m512i alpha = _mm512_and_si512(p, opaque);
+        const __mmask16 is_opaque = _mm512_cmpeq_epi32_mask(alpha, opaque);
+        const __mmask16 is_clear = _mm512_cmpeq_epi32_mask(alpha, _mm512_setzero_si512());
+        __m512i out;
+        if ((__mmask16)(is_opaque | is_clear) == 0xFFFF) {
+            out = _mm512_maskz_mov_epi32(is_opaque, _mm512_shuffle_epi8(p, to_rgba));
+        } else {
+            const __m512i a = _mm512_srli_epi32(p, 24), half = _mm512_srli_epi32(a, 1);
+            const __m512 reciprocal = _mm512_div_ps(one, _mm512_cvtepi32_ps(a));
+            out = _mm512_slli_epi32(a, 24);
+            for (int k = 0; k < 3; k++) {
+                const __m512i c = _mm512_and_si512(_mm512_srli_epi32(p, (unsigned)(16 - 8 * k)), byte);
+                const __m512i n = _mm512_add_epi32(_mm512_sub_epi32(_mm512_slli_epi32(c, 8), c), half);
+                const __m512 q = _mm512_add_ps(_mm512_mul_ps(_mm512_cvtepi32_ps(n), reciprocal), nudge);
+                const __m512i value = _mm512_min_epi32(_mm512_cvttps_epi32(q), byte);
+                out = _mm512_or_si512(out, _mm512_slli_epi32(_mm512_and_si512(value, byte), (unsigned)(8 * k)));
+            }
+            out = _mm512_maskz_mov_epi32((__mmask16)~is_clear, out);
+        }
+        _mm512_storeu_si512((void *)(rgba + x * 4), out);
+    }
+    return x;
+}
 #endif
 
 /* One row of Cairo's premultiplied ARGB32 to straight RGBA8: the Bitmap conversion below and the
@@ -116,7 +150,8 @@ void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int 
     const uint32_t *pixels = (const uint32_t *)(const void *)argb;
     size_t x = 0;
 #if RR_KERNELS_SSE2
-    if (simd >= RR_SIMD_AVX2) x = unpremultiply_avx2(pixels, width, rgba);
+    if (simd >= RR_SIMD_AVX512) x = unpremultiply_avx512(pixels, width, rgba);
+    if (simd >= RR_SIMD_AVX2) x += unpremultiply_avx2(pixels + x, width - x, rgba + x * 4);
     else if (simd >= RR_SIMD_SSE2) x = unpremultiply_sse2(pixels, width, rgba);
 #endif
     (void)simd;
