@@ -4,15 +4,16 @@ import RowRasterPNG
 
 // Encodes one PNG's pixels N times with one encoder and nothing else, for instruction counts
 // under callgrind (`make png-instructions`): counts repeat on a busy machine where times do not.
-// (Callgrind runs threads one at a time and counts all of them: `rowraster` counts the work
-// of every thread, `rowraster-1thread` that of the calling thread alone.) The `-argb32`
+// (Callgrind runs threads one at a time and counts all of them: `rowraster-2threads` counts
+// the work of both threads, `rowraster-1thread` that of the calling thread alone; `rowraster`
+// chooses by the times it measures, so under callgrind it may take either.) The `-argb32`
 // encoders start from the pixels premultiplied into Cairo's ARGB32, as a rendered surface is.
 //   PNGEncodeCount <file.png> <encoder> [iterations]
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data(("usage: PNGEncodeCount <file.png> rowraster|rowraster-1thread|rowraster-scalar|"
-        + "rowraster-argb32|rowraster-argb32-1thread|libpng-sub1|libpng-defaults [iterations]\n").utf8))
+    FileHandle.standardError.write(Data(("usage: PNGEncodeCount <file.png> rowraster[-argb32][-1thread|-2threads]|rowraster-scalar|"
+        + "libpng-sub1|libpng-defaults [iterations]\n").utf8))
     exit(64)
 }
 let settings: PNGCodec.Settings
@@ -21,6 +22,7 @@ let fromARGB32 = encoderName.hasPrefix("rowraster-argb32")
 switch encoderName {
 case "rowraster", "rowraster-argb32": settings = .canonical
 case "rowraster-1thread", "rowraster-argb32-1thread": settings = .canonicalOneThread
+case "rowraster-2threads", "rowraster-argb32-2threads": settings = .rowRaster(simd: .best, threads: 2)
 case "rowraster-scalar": settings = .canonicalScalar
 case "libpng-sub1": settings = .libpngLevel1Sub
 case "libpng-defaults": settings = .libpngDefaults
