@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <zlib.h>
 
 static void set_error(char *error, size_t error_size, const char *message) {
@@ -261,41 +260,6 @@ enum { CHUNK_BYTES = 64 << 10 };
    rather than double their memory. */
 enum { LARGEST_WHOLE_STREAM = 64 << 20 };
 
-/* Joins chunk c's own search to the search from the start of the stream (`out`, which stands
-   at or past the chunk's start): at the first step both take, the chunk's tokens are taken
-   from there on; until then, or when no logged step is met, `out` takes the steps itself over
-   the chunk's region. Returns 0, -1 out of memory. */
-static int join_segment(const rr_row_job *job, uint32_t c, rr_tokens *out) {
-    const rr_segment *segment = &job->segments[c];
-    const int last = c + 1 == job->chunks;
-    const size_t base = (size_t)c * job->rows_per_chunk * job->line, total = (size_t)job->height * job->line;
-    const size_t stop = last ? SIZE_MAX : rr_segment_start(job, c + 1);
-    const uint32_t end_row = (c + 1) * job->rows_per_chunk + job->extra_rows;
-    const size_t available = (size_t)(end_row < job->height ? end_row : job->height) * job->line;
-    const uint8_t *region = job->regions + (size_t)c * job->region_size;
-    if (c == 0) {
-        const rr_step from_start = {0, 0, 0, 0};
-        return rr_tokens_append(out, &segment->tokens, &from_start);
-    }
-    size_t k = 0;
-#ifdef RR_JOIN_STATS
-    fprintf(stderr, "chunk %u: out at %zu, segment start %zu, log %zu steps [%zu..%zu], seg end %zu\n", c, out->position,
-            rr_segment_start(job, c), segment->log.count, segment->log.count ? segment->log.steps[0].position : 0,
-            segment->log.count ? segment->log.steps[segment->log.count - 1].position : 0, segment->tokens.position);
-#endif
-    while (out->position < stop) {
-        while (k < segment->log.count && segment->log.steps[k].position < out->position) k++;
-        if (k < segment->log.count && segment->log.steps[k].position == out->position)
-            return rr_tokens_append(out, &segment->tokens, &segment->log.steps[k]);
-        const size_t before = out->position;
-        /* Past the logged steps nothing can be met: the rest of the chunk in one go. */
-        const size_t until = k < segment->log.count ? before + 1 : stop;
-        if (rr_tokenize_steps(region, base, available, total, until, out, NULL, job->simd) != 0) return -1;
-        if (out->position == before) break; /* the end of the stream: no step fits */
-    }
-    return last ? rr_tokenize_finish(region, base, total, out, job->simd) : 0;
-}
-
 /* On several cores (row_pipeline.c): chunks of rows are filtered, summed and searched by
    whichever thread claims them; this thread joins their searches in order, so the tokens are
    exactly those of tokenize_alone. Returns 0, -1 out of memory. */
@@ -328,44 +292,11 @@ static int tokenize_on_cores(const rr_image *image, uint32_t rows_per_chunk, int
         const uint32_t rows_here = c + 1 == chunks ? image->height - c * rows_per_chunk : rows_per_chunk;
         adler = adler32_combine(adler, job.chunk_adler[c], (z_off_t)((size_t)rows_here * image->line));
         /* After a failure the remaining chunks are still waited for: workers may hold them. */
-        if (status == 0 && (job.segments[c].failed || join_segment(&job, c, tokens) != 0)) status = -1;
+        if (status == 0 && (job.segments[c].failed || rr_rows_join(&job, c, tokens) != 0)) status = -1;
     }
     rr_rows_end(&job, offered);
     *adler_out = (uint32_t)adler;
     return status;
-}
-
-/* Whether an image eligible for several cores gets them is decided by how fast each way has
-   been lately. Two threads were 1.4× faster than one here on an idle machine; with a compiler
-   running on the other core they were 1.5× slower (the threads compete for the cores, and the
-   two virtual cores of this machine kind seem to share one physical core), and that is not
-   visible from inside (the calling thread is seldom preempted, it just runs slower). So each
-   way's time per stream byte is kept as a moving average, the faster is taken, and every
-   16th encode tries the other. The bytes are the same either way. */
-static _Atomic uint64_t picoseconds_per_byte[2]; /* [0] alone, [1] on cores; 0: not measured yet */
-static _Atomic uint32_t eligible_encodes;
-
-static uint64_t monotonic_nanoseconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
-}
-
-static int choose_cores(void) {
-    const uint32_t n = atomic_fetch_add_explicit(&eligible_encodes, 1, memory_order_relaxed);
-    const uint64_t alone = atomic_load_explicit(&picoseconds_per_byte[0], memory_order_relaxed);
-    const uint64_t cores = atomic_load_explicit(&picoseconds_per_byte[1], memory_order_relaxed);
-    if (!cores) return 1;
-    if (!alone) return 0;
-    const int faster = cores <= alone;
-    return n % 16 == 15 ? !faster : faster;
-}
-
-static void record_time(int cores, uint64_t nanoseconds, size_t bytes) {
-    const int64_t now = (int64_t)(nanoseconds * 1000 / (bytes ? bytes : 1));
-    const int64_t before = (int64_t)atomic_load_explicit(&picoseconds_per_byte[cores], memory_order_relaxed);
-    atomic_store_explicit(&picoseconds_per_byte[cores], (uint64_t)(before ? before + (now - before) / 8 : now),
-                          memory_order_relaxed);
 }
 
 /* Both entry points: the tokens of the image (on this thread or on several), then one
@@ -391,13 +322,13 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     /* `threads` 0 adapts (above); n > 1 always takes the cores, so tests cover that path. */
     const int eligible = threads != 1 && height >= 2 * rows_per_chunk &&
                          (uint64_t)height * image.line <= LARGEST_WHOLE_STREAM;
-    const int on_cores = eligible && (threads > 1 || choose_cores());
+    const int on_cores = eligible && (threads > 1 || rr_cores_pay());
     uint32_t adler = 1;
-    const uint64_t began = eligible && threads == 0 ? monotonic_nanoseconds() : 0;
+    const uint64_t began = eligible && threads == 0 ? rr_monotonic_nanoseconds() : 0;
     const int status = on_cores ? tokenize_on_cores(&image, (uint32_t)rows_per_chunk, threads > 1 ? threads - 1 : 3,
                                                     scratch, &adler)
                                 : tokenize_alone(&image, scratch, &adler);
-    if (began) record_time(on_cores, monotonic_nanoseconds() - began, (size_t)height * image.line);
+    if (began) rr_cores_record(on_cores, rr_monotonic_nanoseconds() - began, (size_t)height * image.line);
     if (status != 0) {
         release_large_scratch(scratch);
         return fail(error, error_size, "out of memory while encoding PNG");

@@ -207,4 +207,14 @@ void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows);
 /* Withdraws the job and waits until no worker touches it any more. */
 void rr_rows_end(rr_row_job *job, int offered);
 
+/* Joins chunk c's own search (done) to the search from the start of the stream, `out`,
+   which stands at or past the chunk's start. Returns 0, -1 out of memory. */
+int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out);
+
+/* Whether the next encode that may use the pool should (the faster way lately), and the
+   time an encode took on the cores or alone for `bytes` of filtered stream. */
+int rr_cores_pay(void);
+void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes);
+uint64_t rr_monotonic_nanoseconds(void);
+
 #endif

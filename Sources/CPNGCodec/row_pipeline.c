@@ -4,11 +4,12 @@
  * above, so chunks of rows can be done by anyone in any order. The run search is sequential:
  * where it stands depends on everything before. So each chunk's part of the stream is also
  * searched on its own, from just inside the chunk's start, with the steps of its first bytes
- * logged; the calling thread then joins the parts in order (fast_png.c): where the search
+ * logged; the calling thread then joins the parts in order (fast_png.c, rr_rows_join): where the search
  * coming from the start of the stream reaches a step the chunk's own search also took, the two
  * take the same steps from there on, and the chunk's tokens are taken as they are. Until it
  * does (usually within a row: both end a run at the same byte) the calling thread takes the
- * steps itself. The tokens are thus exactly those of one search over the whole stream.
+ * steps itself (rr_rows_join). The tokens are thus exactly those of one search over the whole
+ * stream.
  *
  * Chunks are claimed by the calling thread (whenever the next one it needs is not done) and by
  * a small fixed pool of workers: one per further core, at most three, started once and asleep
@@ -22,6 +23,7 @@
 #include <sched.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 #if RR_HAVE_SSE2
@@ -197,4 +199,68 @@ void rr_rows_end(rr_row_job *job, int offered) {
     pthread_mutex_unlock(&pool.mutex);
     unsigned spins = 0;
     while (atomic_load_explicit(&job->active, memory_order_acquire) > 0) pause_or_yield(&spins);
+}
+
+/* Joins chunk c's own search to the search from the start of the stream (`out`, which stands
+   at or past the chunk's start): at the first step both take, the chunk's tokens are taken
+   from there on; until then, or when no logged step is met, `out` takes the steps itself over
+   the chunk's region. Returns 0, -1 out of memory. */
+int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out) {
+    const rr_segment *segment = &job->segments[c];
+    const int last = c + 1 == job->chunks;
+    const size_t base = (size_t)c * job->rows_per_chunk * job->line, total = (size_t)job->height * job->line;
+    const size_t stop = last ? SIZE_MAX : rr_segment_start(job, c + 1);
+    const uint32_t end_row = (c + 1) * job->rows_per_chunk + job->extra_rows;
+    const size_t available = (size_t)(end_row < job->height ? end_row : job->height) * job->line;
+    const uint8_t *region = job->regions + (size_t)c * job->region_size;
+    if (c == 0) {
+        const rr_step from_start = {0, 0, 0, 0};
+        return rr_tokens_append(out, &segment->tokens, &from_start);
+    }
+    size_t k = 0;
+    while (out->position < stop) {
+        while (k < segment->log.count && segment->log.steps[k].position < out->position) k++;
+        if (k < segment->log.count && segment->log.steps[k].position == out->position)
+            return rr_tokens_append(out, &segment->tokens, &segment->log.steps[k]);
+        const size_t before = out->position;
+        /* Past the logged steps nothing can be met: the rest of the chunk in one go. */
+        const size_t until = k < segment->log.count ? before + 1 : stop;
+        if (rr_tokenize_steps(region, base, available, total, until, out, NULL, job->simd) != 0) return -1;
+        if (out->position == before) break; /* the end of the stream: no step fits */
+    }
+    return last ? rr_tokenize_finish(region, base, total, out, job->simd) : 0;
+}
+
+/* Whether an image eligible for several cores gets them is decided by how fast each way has
+   been lately. Two threads were 1.4× faster than one here on an idle machine; with a compiler
+   running on the other core they were 1.1-1.5× slower (the threads compete for the cores with
+   it; both threads together also needed more CPU time than one alone, as if the two virtual
+   cores shared execution units), and that is not visible from inside (the calling thread is
+   seldom preempted, it just runs slower). So each
+   way's time per stream byte is kept as a moving average, the faster is taken, and every
+   16th encode tries the other. The bytes are the same either way. */
+static _Atomic uint64_t picoseconds_per_byte[2]; /* [0] alone, [1] on cores; 0: not measured yet */
+static _Atomic uint32_t eligible_encodes;
+
+uint64_t rr_monotonic_nanoseconds(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+}
+
+int rr_cores_pay(void) {
+    const uint32_t n = atomic_fetch_add_explicit(&eligible_encodes, 1, memory_order_relaxed);
+    const uint64_t alone = atomic_load_explicit(&picoseconds_per_byte[0], memory_order_relaxed);
+    const uint64_t cores = atomic_load_explicit(&picoseconds_per_byte[1], memory_order_relaxed);
+    if (!cores) return 1;
+    if (!alone) return 0;
+    const int faster = cores <= alone;
+    return n % 16 == 15 ? !faster : faster;
+}
+
+void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes) {
+    const int64_t now = (int64_t)(nanoseconds * 1000 / (bytes ? bytes : 1));
+    const int64_t before = (int64_t)atomic_load_explicit(&picoseconds_per_byte[cores], memory_order_relaxed);
+    atomic_store_explicit(&picoseconds_per_byte[cores], (uint64_t)(before ? before + (now - before) / 8 : now),
+                          memory_order_relaxed);
 }
