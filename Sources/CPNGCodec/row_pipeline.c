@@ -4,7 +4,7 @@
  * above, so chunks of rows can be done by anyone in any order. The run search is sequential:
  * where it stands depends on everything before. So each chunk's part of the stream is also
  * searched on its own, from just inside the chunk's start, with the steps of its first bytes
- * logged; the calling thread then joins the parts in order (fast_png.c, rr_rows_join): where the search
+ * logged; the calling thread then joins the parts in order (rr_rows_join): where the search
  * coming from the start of the stream reaches a step the chunk's own search also took, the two
  * take the same steps from there on, and the chunk's tokens are taken as they are. Until it
  * does (usually within a row: both end a run at the same byte) the calling thread takes the
@@ -236,11 +236,13 @@ int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out) {
    running on the other core they were 1.1-1.5× slower (the threads compete for the cores with
    it; both threads together also needed more CPU time than one alone, as if the two virtual
    cores shared execution units), and that is not visible from inside (the calling thread is
-   seldom preempted, it just runs slower). So each
-   way's time per stream byte is kept as a moving average, the faster is taken, and every
-   16th encode tries the other. The bytes are the same either way. */
+   seldom preempted, it just runs slower). So each way's time per stream byte is kept as a
+   moving average (a quarter of each new time), the faster is taken, and every 16th encode
+   tries the other. Each way's first time is left out: it includes starting the workers and
+   the first touch of the scratch memory, many times an encode, and the average took hundreds
+   of encodes to forget it. The bytes are the same either way. */
 static _Atomic uint64_t picoseconds_per_byte[2]; /* [0] alone, [1] on cores; 0: not measured yet */
-static _Atomic uint32_t eligible_encodes;
+static _Atomic uint32_t eligible_encodes, times_seen[2];
 
 uint64_t rr_monotonic_nanoseconds(void) {
     struct timespec now;
@@ -259,8 +261,10 @@ int rr_cores_pay(void) {
 }
 
 void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes) {
+    /* The first time is left out; until a way has a time it counts as the faster. */
+    if (atomic_fetch_add_explicit(&times_seen[cores], 1, memory_order_relaxed) == 0) return;
     const int64_t now = (int64_t)(nanoseconds * 1000 / (bytes ? bytes : 1));
     const int64_t before = (int64_t)atomic_load_explicit(&picoseconds_per_byte[cores], memory_order_relaxed);
-    atomic_store_explicit(&picoseconds_per_byte[cores], (uint64_t)(before ? before + (now - before) / 8 : now),
+    atomic_store_explicit(&picoseconds_per_byte[cores], (uint64_t)(before ? before + (now - before) / 4 : now + 1),
                           memory_order_relaxed);
 }
