@@ -66,35 +66,61 @@ RR_INLINE unsigned equal_tail(unsigned mask) {
     return 15u - (31u - (unsigned)__builtin_clz(unequal));
 }
 
-/* The length of the match at i, known to be at least RR_MIN_MATCH. */
+/* The length of the match at i, known to be at least RR_MIN_MATCH: up to the first unequal
+   byte, RR_MAX_MATCH or the end. Rendered rows are mostly runs of the longest length, so the
+   SIMD path compares 64 bytes a step and finishes with one 16-byte comparison ending at the
+   limit (overlapping bytes already known equal) rather than byte by byte. */
 static size_t extend_match(const uint8_t *data, size_t size, size_t i, unsigned distance, int simd) {
+    const size_t limit = size - i < RR_MAX_MATCH ? size - i : RR_MAX_MATCH;
+    const uint8_t *here = data + i, *back = data + i - distance;
     size_t length = RR_MIN_MATCH;
-    while (length + 16 <= RR_MAX_MATCH && i + length + 16 <= size) {
+#if RR_HAVE_SSE2
+    if (simd) {
+        for (; length + 64 <= limit; length += 64) {
+            const __m128i e0 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length)),
+                                              _mm_loadu_si128((const __m128i *)(back + length)));
+            const __m128i e1 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length + 16)),
+                                              _mm_loadu_si128((const __m128i *)(back + length + 16)));
+            const __m128i e2 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length + 32)),
+                                              _mm_loadu_si128((const __m128i *)(back + length + 32)));
+            const __m128i e3 = _mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(here + length + 48)),
+                                              _mm_loadu_si128((const __m128i *)(back + length + 48)));
+            if (_mm_movemask_epi8(_mm_and_si128(_mm_and_si128(e0, e1), _mm_and_si128(e2, e3))) != 0xFFFF) break;
+        }
+        for (; length + 16 <= limit; length += 16) {
+            const unsigned mask = equal_mask_sse2(data, i + length, distance);
+            if (mask != 0xFFFFu) return length + (size_t)__builtin_ctz(~mask);
+        }
+        if (length == limit) return length;
+        const unsigned unequal = ~equal_mask_sse2(data, i + limit - 16, distance) & 0xFFFFu;
+        return unequal ? limit - 16 + (size_t)__builtin_ctz(unequal) : limit;
+    }
+#endif
+    for (; length + 16 <= limit; length += 16) {
         const unsigned mask = equal_mask(data, i + length, distance, simd);
         if (mask != 0xFFFFu) return length + (size_t)__builtin_ctz(~mask);
-        length += 16;
     }
-    while (length < RR_MAX_MATCH && i + length < size && data[i + length] == data[i + length - distance]) length++;
+    while (length < limit && here[length] == back[length]) length++;
     return length;
 }
 
-/* The literal histogram, once over the compact literal buffer: four tables of 32-bit counts
-   so consecutive equal bytes do not wait on one counter, folded into the 64-bit counts every
-   2^30 bytes so none can overflow. */
+/* A histogram of literal bytes: eight tables of 32-bit counts so runs of one byte value (the
+   common case: zeros, ones) do not wait on one counter's load and store, folded into the
+   64-bit counts every 2^30 bytes so none can overflow. */
 static void count_literals(const uint8_t *data, size_t count, uint64_t *counts) {
-    uint32_t tables[4][256];
+    if (count < 64) { /* a few bytes: clearing the tables would cost more */
+        for (size_t k = 0; k < count; k++) counts[data[k]]++;
+        return;
+    }
+    uint32_t tables[8][256];
     while (count > 0) {
         memset(tables, 0, sizeof tables);
         const size_t piece = count < ((size_t)1 << 30) ? count : ((size_t)1 << 30);
         size_t k = 0;
-        for (; k + 4 <= piece; k += 4) {
-            tables[0][data[k]]++;
-            tables[1][data[k + 1]]++;
-            tables[2][data[k + 2]]++;
-            tables[3][data[k + 3]]++;
-        }
+        for (; k + 8 <= piece; k += 8)
+            for (int t = 0; t < 8; t++) tables[t][data[k + t]]++;
         for (; k < piece; k++) tables[0][data[k]]++;
-        for (int t = 0; t < 4; t++)
+        for (int t = 0; t < 8; t++)
             for (int b = 0; b < 256; b++) counts[b] += tables[t][b];
         data += piece;
         count -= piece;
@@ -137,23 +163,34 @@ static int reserve_match(rr_tokens *tokens) {
     return 1;
 }
 
-void rr_tokenize_begin(rr_tokens *tokens) {
-    memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
-    memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
+void rr_tokenize_begin(rr_tokens *tokens, size_t position) {
     tokens->count = 0;
     tokens->literal_count = 0;
     tokens->literals_before_match = 0;
-    tokens->position = 0;
+    tokens->position = position;
+    memset(tokens->byte_counts, 0, sizeof tokens->byte_counts);
+    memset(tokens->length_counts, 0, sizeof tokens->length_counts);
+    tokens->near_count = tokens->far_count = 0;
+    tokens->tallied_literals = tokens->tallied_matches = 0;
 }
 
-/* Not final, the search stops where a match could reach past the bytes available, so the
-   steps it takes are those of one search over the whole stream. Positions are stream
-   offsets; window[k] is the stream's byte base + k. */
-int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int final, rr_tokens *tokens, int simd) {
+/* The search stops before `stop`, and where a match could reach past the bytes available
+   (unless they are the whole stream), so the steps it takes are those of one search over
+   the whole stream. Positions are stream offsets; window[k] is the stream's byte base + k,
+   and the search's place is at least base + 4 unless base is 0 (the first bytes). */
+int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, size_t stop,
+                      rr_tokens *tokens, rr_step_log *log, int simd) {
     const size_t size = available - base;
-    const size_t end = final ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
+    const size_t end = available == total ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
+    const size_t stop_at = stop > base ? stop - base : 0;
     size_t i = tokens->position - base;
-    while (i + 16 <= end) {
+    while (i < stop_at && i + 16 <= end) {
+        if (log && base + i < log->until) {
+            if (log->count == log->capacity && !rr_step_log_grow(log)) return -1;
+            if (log->count == log->max_steps) log->until = 0; /* enough: stop logging */
+            else log->steps[log->count++] = (rr_step){base + i, tokens->count, tokens->literal_count,
+                                                      tokens->literal_count - tokens->literals_before_match};
+        }
         if (i < 4) { /* before any distance-4 comparison: the first bytes are literals */
             if (!append_literals(tokens, window + i, 4 - i, simd)) return -1;
             i = 4;
@@ -170,8 +207,6 @@ int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int f
             match->length = (uint16_t)length;
             match->distance = (uint8_t)distance;
             tokens->literals_before_match = tokens->literal_count;
-            tokens->litlen_counts[rr_length_code_for((unsigned)length).symbol]++;
-            tokens->dist_counts[distance == 1 ? RR_DIST1_SYMBOL : RR_DIST4_SYMBOL]++;
             i += length;
         } else {
             const unsigned tail_near = equal_tail(near), tail_far = equal_tail(far);
@@ -180,12 +215,103 @@ int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int f
             i += step;
         }
     }
-    if (final) {
-        if (i < size && !append_literals(tokens, window + i, size - i, simd)) return -1;
-        i = size;
-        count_literals(tokens->literals, tokens->literal_count, tokens->litlen_counts);
-        tokens->litlen_counts[256] = 1; /* end of block */
-    }
     tokens->position = base + i;
+    return 0;
+}
+
+int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_tokens *tokens, int simd) {
+    if (tokens->position < total &&
+        !append_literals(tokens, window + (tokens->position - base), total - tokens->position, simd))
+        return -1;
+    tokens->position = total;
+    return 0;
+}
+
+/* Adds (sign 1) or takes away (sign -1) matches [from, to) to the tallies. */
+static void tally_matches(const rr_match *matches, size_t from, size_t to, uint64_t *length_counts, uint64_t *near,
+                          uint64_t *far, int sign) {
+    for (size_t m = from; m < to; m++) {
+        length_counts[matches[m].length] += (uint64_t)(int64_t)sign;
+        if (matches[m].distance == 1) *near += (uint64_t)(int64_t)sign;
+        else *far += (uint64_t)(int64_t)sign;
+    }
+}
+
+void rr_tokens_tally(rr_tokens *tokens) {
+    count_literals(tokens->literals + tokens->tallied_literals, tokens->literal_count - tokens->tallied_literals,
+                   tokens->byte_counts);
+    tally_matches(tokens->matches, tokens->tallied_matches, tokens->count, tokens->length_counts, &tokens->near_count,
+                  &tokens->far_count, 1);
+    tokens->tallied_literals = tokens->literal_count;
+    tokens->tallied_matches = tokens->count;
+}
+
+void rr_tokens_count(rr_tokens *tokens) {
+    rr_tokens_tally(tokens);
+    memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
+    memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
+    memcpy(tokens->litlen_counts, tokens->byte_counts, sizeof tokens->byte_counts);
+    for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
+        tokens->litlen_counts[rr_length_code_for(length).symbol] += tokens->length_counts[length];
+    tokens->litlen_counts[256] = 1; /* end of block */
+    tokens->dist_counts[RR_DIST1_SYMBOL] = tokens->near_count;
+    tokens->dist_counts[RR_DIST4_SYMBOL] = tokens->far_count;
+}
+
+int rr_step_log_grow(rr_step_log *log) {
+    size_t capacity = log->capacity ? log->capacity * 2 : 256;
+    if (capacity > log->max_steps) capacity = log->max_steps;
+    if (capacity <= log->capacity) return 1;
+    rr_step *grown = realloc(log->steps, capacity * sizeof(rr_step));
+    if (!grown) return 0;
+    log->steps = grown;
+    log->capacity = capacity;
+    return 1;
+}
+
+int rr_tokens_append(rr_tokens *out, const rr_tokens *segment, const rr_step *from) {
+    const size_t literals = segment->literal_count - from->literals, matches = segment->count - from->matches;
+    if (out->literal_count + literals + 16 > out->literal_capacity) {
+        size_t capacity = out->literal_capacity ? out->literal_capacity : 65536;
+        while (capacity < out->literal_count + literals + 16) capacity *= 2;
+        uint8_t *grown = realloc(out->literals, capacity);
+        if (!grown) return -1;
+        out->literals = grown;
+        out->literal_capacity = capacity;
+    }
+    if (out->count + matches > out->capacity) {
+        size_t capacity = out->capacity ? out->capacity : 4096;
+        while (capacity < out->count + matches) capacity *= 2;
+        rr_match *grown = realloc(out->matches, capacity * sizeof(rr_match));
+        if (!grown) return -1;
+        out->matches = grown;
+        out->capacity = capacity;
+    }
+    /* Tallies: this stream's own steps so far, then the segment's (tallied by the thread that
+       searched it) without what it found before `from`. */
+    rr_tokens_tally(out);
+    for (unsigned b = 0; b < 256; b++) out->byte_counts[b] += segment->byte_counts[b];
+    for (unsigned l = 0; l <= RR_MAX_MATCH; l++) out->length_counts[l] += segment->length_counts[l];
+    out->near_count += segment->near_count;
+    out->far_count += segment->far_count;
+    uint64_t before[256] = {0};
+    count_literals(segment->literals, from->literals, before);
+    for (unsigned b = 0; b < 256; b++) out->byte_counts[b] -= before[b];
+    tally_matches(segment->matches, 0, from->matches, out->length_counts, &out->near_count, &out->far_count, -1);
+
+    const size_t pending = out->literal_count - out->literals_before_match;
+    memcpy(out->literals + out->literal_count, segment->literals + from->literals, literals);
+    out->literal_count += literals;
+    if (matches) {
+        memcpy(out->matches + out->count, segment->matches + from->matches, matches * sizeof(rr_match));
+        /* The first match's literals ran from the segment's step `from` (pending ones before it
+           in the segment are not taken) and now follow this stream's pending ones. */
+        out->matches[out->count].literals = out->matches[out->count].literals - from->pending + pending;
+        out->count += matches;
+        out->literals_before_match = out->literal_count - (segment->literal_count - segment->literals_before_match);
+    }
+    out->tallied_literals = out->literal_count;
+    out->tallied_matches = out->count;
+    out->position = segment->position;
     return 0;
 }

@@ -11,31 +11,30 @@
 typedef struct {
     uint8_t *out;
     uint64_t bits;
-    unsigned count;
+    unsigned count; /* < 8 between calls */
 } rr_bit_writer;
 
-/* Appends `n` ≤ 32 bits, least significant first; whole 32-bit words are stored as they fill. */
+/* Appends `n` ≤ 56 bits, least significant first: all 64 buffered bits are stored at once
+   (the bytes past the whole ones are rewritten by the next store), then the whole bytes are
+   passed. No branch, so a run of codes is not held up by mispredicted flushes; the output
+   buffer has 8 bytes to spare for the last store (rr_deflate_bound). */
 RR_INLINE void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
-    if (w->count >= 32) {
-        const uint32_t word = (uint32_t)w->bits;
-        w->out[0] = (uint8_t)word;
-        w->out[1] = (uint8_t)(word >> 8);
-        w->out[2] = (uint8_t)(word >> 16);
-        w->out[3] = (uint8_t)(word >> 24);
-        w->out += 4;
-        w->bits >>= 32;
-        w->count -= 32;
-    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(w->out, &w->bits, 8);
+#else
+    for (unsigned k = 0; k < 8; k++) w->out[k] = (uint8_t)(w->bits >> (8 * k));
+#endif
+    w->out += w->count >> 3;
+    w->bits >>= w->count & ~7u;
+    w->count &= 7;
 }
 
 static void flush_bits(rr_bit_writer *w) {
-    while (w->count > 0) {
-        *w->out++ = (uint8_t)w->bits;
-        w->bits >>= 8;
-        w->count = w->count > 8 ? w->count - 8 : 0;
-    }
+    if (w->count > 0) *w->out++ = (uint8_t)w->bits;
+    w->bits = 0;
+    w->count = 0;
 }
 
 static const uint8_t codelen_order[RR_CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
@@ -81,15 +80,16 @@ static void write_header(rr_bit_writer *w, const uint8_t *litlen_lengths, const 
     for (unsigned k = 0; k < hlit + hdist; k++) put_bits(w, codelen_codes[all[k]], codelen_lengths[all[k]]);
 }
 
-/* Literals: two at a time where possible (each code is at most 15 bits). */
+/* Literals: three at a time where possible (each code is at most 15 bits: 45 ≤ 56). */
 static void write_literals(rr_bit_writer *w, const uint8_t *data, size_t count, const uint16_t *codes,
-                               const uint8_t *lengths) {
+                           const uint8_t *lengths) {
     size_t k = 0;
-    for (; k + 2 <= count; k += 2) {
-        const uint8_t a = data[k], b = data[k + 1];
-        put_bits(w, (uint64_t)codes[a] | (uint64_t)codes[b] << lengths[a], (unsigned)lengths[a] + lengths[b]);
+    for (; k + 3 <= count; k += 3) {
+        const uint8_t a = data[k], b = data[k + 1], c = data[k + 2];
+        const unsigned ab = (unsigned)lengths[a] + lengths[b];
+        put_bits(w, (uint64_t)codes[a] | (uint64_t)codes[b] << lengths[a] | (uint64_t)codes[c] << ab, ab + lengths[c]);
     }
-    if (k < count) put_bits(w, codes[data[k]], lengths[data[k]]);
+    for (; k < count; k++) put_bits(w, codes[data[k]], lengths[data[k]]);
 }
 
 size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
@@ -115,9 +115,14 @@ size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, 
         const rr_match *match = &tokens->matches[m];
         write_literals(&w, literals, match->literals, litlen_codes, litlen_lengths);
         literals += match->literals;
-        put_bits(&w, match_bits[match->length], match_count[match->length]);
-        if (match->distance == 1) put_bits(&w, dist_codes[RR_DIST1_SYMBOL], dist1_length);
-        else put_bits(&w, dist_codes[RR_DIST4_SYMBOL], dist4_length);
+        /* Length code and extra bits (≤ 20) and distance code (≤ 15) in one go. */
+        const unsigned length_bits = match_count[match->length];
+        if (match->distance == 1)
+            put_bits(&w, match_bits[match->length] | (uint64_t)dist_codes[RR_DIST1_SYMBOL] << length_bits,
+                     length_bits + dist1_length);
+        else
+            put_bits(&w, match_bits[match->length] | (uint64_t)dist_codes[RR_DIST4_SYMBOL] << length_bits,
+                     length_bits + dist4_length);
     }
     write_literals(&w, literals, (size_t)(tokens->literals + tokens->literal_count - literals), litlen_codes,
                    litlen_lengths);

@@ -46,6 +46,12 @@ enum { IDAT_PIECE = 1 << 30 };
 typedef struct {
     uint8_t *window;
     size_t window_capacity;
+    uint8_t *stream;        /* on several cores: the chunks' regions, then two rows */
+    size_t stream_capacity;
+    uint8_t *chunk_state;   /* on several cores: per chunk its Adler-32 and done flag */
+    size_t chunk_state_capacity;
+    rr_segment *segments;   /* on several cores: per chunk its own search */
+    size_t segment_count;
     rr_tokens tokens;
 } rr_scratch;
 
@@ -54,10 +60,46 @@ enum { RETAINED_BYTES = 16 << 20 };
 static pthread_key_t scratch_key;
 static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
 
+static void free_segments(rr_scratch *scratch) {
+    for (size_t k = 0; k < scratch->segment_count; k++) {
+        free(scratch->segments[k].tokens.matches);
+        free(scratch->segments[k].tokens.literals);
+        free(scratch->segments[k].log.steps);
+    }
+    free(scratch->segments);
+    scratch->segments = NULL;
+    scratch->segment_count = 0;
+}
+
+/* Bytes held by the segments' buffers. */
+static size_t segment_bytes(const rr_scratch *scratch) {
+    size_t bytes = scratch->segment_count * sizeof(rr_segment);
+    for (size_t k = 0; k < scratch->segment_count; k++) {
+        const rr_segment *segment = &scratch->segments[k];
+        bytes += segment->tokens.capacity * sizeof(rr_match) + segment->tokens.literal_capacity +
+                 segment->log.capacity * sizeof(rr_step);
+    }
+    return bytes;
+}
+
+/* At least `count` segments (new ones empty); 0 when out of memory. */
+static int reserve_segments(rr_scratch *scratch, size_t count) {
+    if (scratch->segment_count >= count) return 1;
+    rr_segment *grown = realloc(scratch->segments, count * sizeof(rr_segment));
+    if (!grown) return 0;
+    memset(grown + scratch->segment_count, 0, (count - scratch->segment_count) * sizeof(rr_segment));
+    scratch->segments = grown;
+    scratch->segment_count = count;
+    return 1;
+}
+
 static void free_scratch(void *pointer) {
     rr_scratch *scratch = pointer;
     if (!scratch) return;
+    free_segments(scratch);
     free(scratch->window);
+    free(scratch->stream);
+    free(scratch->chunk_state);
     free(scratch->tokens.matches);
     free(scratch->tokens.literals);
     free(scratch);
@@ -65,8 +107,8 @@ static void free_scratch(void *pointer) {
 
 static void make_scratch_key(void) { pthread_key_create(&scratch_key, free_scratch); }
 
-/* This thread's scratch with a window of at least `window_size` bytes; NULL when out of memory. */
-static rr_scratch *scratch_for(size_t window_size) {
+/* This thread's scratch; NULL when out of memory. */
+static rr_scratch *this_threads_scratch(void) {
     pthread_once(&scratch_once, make_scratch_key);
     rr_scratch *scratch = pthread_getspecific(scratch_key);
     if (!scratch) {
@@ -76,25 +118,34 @@ static rr_scratch *scratch_for(size_t window_size) {
             return NULL;
         }
     }
-    if (scratch->window_capacity < window_size) {
-        free(scratch->window);
-        scratch->window = malloc(window_size);
-        scratch->window_capacity = scratch->window ? window_size : 0;
-    }
-    return scratch->window ? scratch : NULL;
+    return scratch;
+}
+
+/* Makes `*buffer` hold at least `size` bytes (its contents are not kept); 0 when out of memory. */
+static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
+    if (*capacity >= size) return 1;
+    free(*buffer);
+    *buffer = malloc(size);
+    *capacity = *buffer ? size : 0;
+    return *buffer != NULL;
 }
 
 static void release_large_scratch(rr_scratch *scratch) {
     rr_tokens *tokens = &scratch->tokens;
-    if (scratch->window_capacity + tokens->capacity * sizeof(rr_match) + tokens->literal_capacity <= RETAINED_BYTES)
+    if (scratch->window_capacity + scratch->stream_capacity + scratch->chunk_state_capacity + segment_bytes(scratch) +
+            tokens->capacity * sizeof(rr_match) + tokens->literal_capacity <= RETAINED_BYTES)
         return;
+    free_segments(scratch);
     free(scratch->window);
+    free(scratch->stream);
+    free(scratch->chunk_state);
     free(tokens->matches);
     free(tokens->literals);
-    scratch->window = NULL;
+    scratch->window = scratch->stream = scratch->chunk_state = NULL;
     tokens->matches = NULL;
     tokens->literals = NULL;
-    scratch->window_capacity = tokens->capacity = tokens->literal_capacity = 0;
+    scratch->window_capacity = scratch->stream_capacity = scratch->chunk_state_capacity = 0;
+    tokens->capacity = tokens->literal_capacity = 0;
 }
 
 /* Header bytes before the first IDAT's data: signature, IHDR, sRGB, IDAT length and type. */
@@ -150,36 +201,36 @@ static int fail(char *error, size_t error_size, const char *message) {
     return -1;
 }
 
-/* Both entry points: `pixels` are straight RGBA8 rows, or premultiplied ARGB32 rows that are
-   converted one at a time (into two row buffers after the window: this row, the one above)
-   just before they are filtered. Each filtered row goes into the window, is summed into the
+/* The image as the encoder sees it, checked. */
+typedef struct {
+    const uint8_t *pixels; /* straight RGBA8 rows, or premultiplied ARGB32 rows */
+    int premultiplied;
+    uint32_t width, height;
+    size_t stride, row_bytes, line;
+    int simd;
+} rr_image;
+
+/* On this thread alone: each row (converted first when premultiplied, into two row buffers
+   after the window: this row, the one above) is filtered into the window, summed into the
    Adler-32 and searched for runs while it is in cache; the window then slides, keeping only
-   what the search has not passed (and the 4 bytes before it). */
-static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint32_t height, size_t stride,
-                  int simd, rr_png_buffer *out, char *error, size_t error_size) {
-    out->data = NULL;
-    out->size = 0;
-    out->capacity = 0;
-    if (width == 0 || height == 0) return fail(error, error_size, "image has no pixels");
-    if (width > 0x7FFFFFFFu || height > 0x7FFFFFFFu || (uint64_t)width * 4 > stride ||
-        (uint64_t)height * ((uint64_t)width * 4 + 1) > (uint64_t)(SIZE_MAX / 4))
-        return fail(error, error_size, "image too large for PNG");
-    const size_t row_bytes = (size_t)width * 4, line = row_bytes + 1;
+   what the search has not passed (and the 4 bytes before it). Returns 0, -1 out of memory. */
+static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *adler_out) {
+    const size_t row_bytes = image->row_bytes, line = image->line;
     /* A search that has not passed the last RR_MAX_MATCH + 16 bytes (or not started: the
        first 16 + RR_MAX_MATCH) keeps under 1024 bytes behind; one more line must fit. */
     const size_t window_capacity = 2 * line + 1024;
-    rr_scratch *scratch = scratch_for(window_capacity + (premultiplied ? 2 * row_bytes : 0));
-    if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
+    if (!reserve(&scratch->window, &scratch->window_capacity,
+                 window_capacity + (image->premultiplied ? 2 * row_bytes : 0)))
+        return -1;
     uint8_t *window = scratch->window;
     uint8_t *rows[2] = {window + window_capacity, window + window_capacity + row_bytes};
     size_t base = 0, used = 0; /* the window holds stream bytes base ..< base + used */
     rr_tokens *tokens = &scratch->tokens;
-    rr_tokenize_begin(tokens);
     uint32_t adler = 1;
-    for (uint32_t y = 0; y < height; y++) {
-        const uint8_t *row = pixels + (size_t)y * stride, *prior = y ? row - stride : NULL;
-        if (premultiplied) {
-            rr_unpremultiply_row(row, width, rows[y & 1], simd);
+    for (uint32_t y = 0; y < image->height; y++) {
+        const uint8_t *row = image->pixels + (size_t)y * image->stride, *prior = y ? row - image->stride : NULL;
+        if (image->premultiplied) {
+            rr_unpremultiply_row(row, image->width, rows[y & 1], image->simd);
             row = rows[y & 1];
             prior = y ? rows[(y - 1) & 1] : NULL;
         }
@@ -190,14 +241,99 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
             used -= keep_from;
         }
         uint8_t *filtered = window + used;
-        rr_filter_row(row, prior, row_bytes, filtered, simd);
-        adler = rr_adler32(adler, filtered, line, simd);
+        rr_filter_row(row, prior, row_bytes, filtered, image->simd);
+        adler = rr_adler32(adler, filtered, line, image->simd);
         used += line;
-        if (rr_tokenize_more(window, base, base + used, y + 1 == height, tokens, simd) != 0) {
-            release_large_scratch(scratch);
-            return fail(error, error_size, "out of memory while encoding PNG");
-        }
+        if (rr_tokenize_steps(window, base, base + used, (size_t)image->height * line, SIZE_MAX, tokens, NULL, image->simd) != 0)
+            return -1;
     }
+    *adler_out = adler;
+    return rr_tokenize_finish(window, base, (size_t)image->height * line, tokens, image->simd);
+}
+
+/* Rows are cut into chunks of about this many pixel bytes: small enough that the cores share
+   the work evenly, large enough that each chunk's extra rows (the one above it converted
+   again, those after it filtered again) and the joining of its search cost little. */
+enum { CHUNK_BYTES = 64 << 10 };
+
+/* Images whose chunks' regions would exceed this are encoded on one thread, in a window,
+   rather than double their memory. */
+enum { LARGEST_WHOLE_STREAM = 64 << 20 };
+
+/* On several cores (row_pipeline.c): chunks of rows are filtered, summed and searched by
+   whichever thread claims them; this thread joins their searches in order, so the tokens are
+   exactly those of tokenize_alone. Returns 0, -1 out of memory. */
+static int tokenize_on_cores(const rr_image *image, uint32_t rows_per_chunk, int helpers, rr_scratch *scratch,
+                             uint32_t *adler_out) {
+    const uint32_t chunks = (image->height + rows_per_chunk - 1) / rows_per_chunk;
+    const uint32_t extra_rows = (uint32_t)((RR_MAX_MATCH + 16 + 4 + image->line - 1) / image->line);
+    /* + 16: literals are copied 16 bytes at a time, reading past the last byte taken. */
+    const size_t region_size = (size_t)(rows_per_chunk + extra_rows) * image->line + 16;
+    if (!reserve(&scratch->stream, &scratch->stream_capacity, chunks * region_size + 2 * image->row_bytes) ||
+        !reserve(&scratch->chunk_state, &scratch->chunk_state_capacity,
+                 (size_t)chunks * (sizeof(uint32_t) + sizeof(_Atomic uint8_t))) ||
+        !reserve_segments(scratch, chunks))
+        return -1;
+    rr_row_job job = {
+        .pixels = image->pixels, .stride = image->stride, .width = image->width, .height = image->height,
+        .premultiplied = image->premultiplied, .simd = image->simd, .row_bytes = image->row_bytes,
+        .line = image->line, .regions = scratch->stream, .region_size = region_size,
+        .rows_per_chunk = rows_per_chunk, .extra_rows = extra_rows, .chunks = chunks, .segments = scratch->segments,
+        .chunk_adler = (uint32_t *)(void *)scratch->chunk_state,
+        .done = (_Atomic uint8_t *)(void *)(scratch->chunk_state + (size_t)chunks * sizeof(uint32_t)),
+    };
+    uint8_t *rows = scratch->stream + chunks * region_size;
+    const int offered = rr_rows_begin(&job, helpers);
+    rr_tokens *tokens = &scratch->tokens;
+    uLong adler = 1;
+    int status = 0;
+    for (uint32_t c = 0; c < chunks; c++) {
+        rr_rows_wait(&job, c, rows);
+        const uint32_t rows_here = c + 1 == chunks ? image->height - c * rows_per_chunk : rows_per_chunk;
+        adler = adler32_combine(adler, job.chunk_adler[c], (z_off_t)((size_t)rows_here * image->line));
+        /* After a failure the remaining chunks are still waited for: workers may hold them. */
+        if (status == 0 && (job.segments[c].failed || rr_rows_join(&job, c, tokens) != 0)) status = -1;
+    }
+    rr_rows_end(&job, offered);
+    *adler_out = (uint32_t)adler;
+    return status;
+}
+
+/* Both entry points: the tokens of the image (on this thread or on several), then one
+   Huffman code, the deflate block and the PNG around it. `threads` 1 is this thread alone;
+   0 every pooled worker; n up to n − 1 workers beside this thread. Small images and very
+   large ones are always encoded alone. */
+static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint32_t height, size_t stride,
+                  int simd, int threads, rr_png_buffer *out, char *error, size_t error_size) {
+    out->data = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    if (width == 0 || height == 0) return fail(error, error_size, "image has no pixels");
+    if (width > 0x7FFFFFFFu || height > 0x7FFFFFFFu || (uint64_t)width * 4 > stride ||
+        (uint64_t)height * ((uint64_t)width * 4 + 1) > (uint64_t)(SIZE_MAX / 4))
+        return fail(error, error_size, "image too large for PNG");
+    const rr_image image = {pixels, premultiplied, width, height, stride, (size_t)width * 4, (size_t)width * 4 + 1,
+                            rr_simd_level(simd)};
+    rr_scratch *scratch = this_threads_scratch();
+    if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
+    rr_tokens *tokens = &scratch->tokens;
+    rr_tokenize_begin(tokens, 0);
+    const size_t rows_per_chunk = (CHUNK_BYTES + image.row_bytes - 1) / image.row_bytes;
+    /* `threads` 0 adapts (above); n > 1 always takes the cores, so tests cover that path. */
+    const int eligible = threads != 1 && height >= 2 * rows_per_chunk &&
+                         (uint64_t)height * image.line <= LARGEST_WHOLE_STREAM;
+    const int on_cores = eligible && (threads > 1 || rr_cores_pay());
+    uint32_t adler = 1;
+    const uint64_t began = eligible && threads == 0 ? rr_monotonic_nanoseconds() : 0;
+    const int status = on_cores ? tokenize_on_cores(&image, (uint32_t)rows_per_chunk, threads > 1 ? threads - 1 : 3,
+                                                    scratch, &adler)
+                                : tokenize_alone(&image, scratch, &adler);
+    if (began) rr_cores_record(on_cores, rr_monotonic_nanoseconds() - began, (size_t)height * image.line);
+    if (status != 0) {
+        release_large_scratch(scratch);
+        return fail(error, error_size, "out of memory while encoding PNG");
+    }
+    rr_tokens_count(tokens);
     uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
     rr_huffman_lengths(tokens->litlen_counts, RR_LITLEN_SYMBOLS, 15, litlen_lengths);
     rr_huffman_lengths(tokens->dist_counts, RR_DIST_SYMBOLS, 15, dist_lengths);
@@ -229,14 +365,14 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     return 0;
 }
 
-int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd,
+int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd, int threads,
                        rr_png_buffer *out, char *error, size_t error_size) {
-    return encode(rgba, 0, width, height, stride, simd, out, error, error_size);
+    return encode(rgba, 0, width, height, stride, simd, threads, out, error, error_size);
 }
 
 int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, int simd,
-                              rr_png_buffer *out, char *error, size_t error_size) {
-    return encode(argb, 1, width, height, stride, simd, out, error, error_size);
+                              int threads, rr_png_buffer *out, char *error, size_t error_size) {
+    return encode(argb, 1, width, height, stride, simd, threads, out, error, error_size);
 }
 
-int rr_png_fast_has_simd(void) { return RR_HAVE_SSE2; }
+int rr_png_fast_simd_level(void) { return rr_simd_level(RR_SIMD_BEST); }

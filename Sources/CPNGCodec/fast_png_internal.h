@@ -5,10 +5,14 @@
    row filtering → run-length tokens and histograms → one per-image Huffman code →
    one dynamic deflate block → zlib and PNG framing.
 
-   Every piece has a SIMD path (SSE2, the x86-64 baseline) and a scalar path that define the
-   same result; `simd` chooses at run time between them only so tests can prove the bytes equal.
-   Without SSE2 at compile time the scalar path is the only one. */
+   Every piece has a SIMD path (SSE2, the x86-64 baseline; the hottest also AVX2 and some
+   AVX-512, taken when the CPU has them) and a scalar path that define the same result. `simd`
+   is a level from rr_simd_level (raster_kernels.h: RR_SIMD_NONE, _SSE2, _AVX2, _AVX512),
+   resolved once per encode;
+   lower levels are there so tests can prove the bytes equal. Without SSE2 at compile time the
+   scalar path is the only one. */
 
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -24,6 +28,12 @@
 #define RR_INLINE static inline __attribute__((always_inline))
 #else
 #define RR_INLINE static inline
+#endif
+
+/* Functions compiled for AVX2 or AVX-512, called only when rr_simd_level grants the level. */
+#if RR_HAVE_SSE2
+#define RR_AVX2 __attribute__((target("avx2")))
+#define RR_AVX512 __attribute__((target("avx512f,avx512bw")))
 #endif
 
 /* Deflate's alphabets: 286 literal/length symbols (0-255 bytes, 256 end of block, 257-285
@@ -67,20 +77,59 @@ typedef struct {
     size_t literal_capacity;
     size_t literal_count;
     size_t literals_before_match; /* literal_count at the last match */
-    uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
+    size_t position; /* the search's place in the stream, between calls of rr_tokenize_steps */
+    /* Tallies of the tokens up to `tallied_*` (rr_tokens_tally): literal bytes, match lengths,
+       distances 1 and 4. Each search tallies its own, so the joining thread only adds. */
+    uint64_t byte_counts[256], length_counts[RR_MAX_MATCH + 1], near_count, far_count;
+    size_t tallied_literals, tallied_matches;
+    uint64_t litlen_counts[RR_LITLEN_SYMBOLS]; /* by rr_tokens_count, from the tallies */
     uint64_t dist_counts[RR_DIST_SYMBOLS];
-    size_t position; /* the search's place in the stream, between calls of rr_tokenize_more */
 } rr_tokens;
 
-/* Starts a search over a new stream (keeping the buffers). */
-void rr_tokenize_begin(rr_tokens *tokens);
+/* Where one step of a search began, and the tokens before it: a search of a later part of
+   the stream, begun on its own, can be joined to the search from the start at any step both
+   took (from there on they take the same steps). */
+typedef struct {
+    size_t position;
+    size_t matches, literals; /* tokens->count and literal_count at the step */
+    size_t pending;           /* literals since the last match at the step */
+} rr_step;
 
-/* Goes on finding the runs of the stream up to offset `available`, whose bytes from offset
-   `base` on are in `window` (from 4 bytes before the search's place); `final` when that is
-   all of it, and then counts every symbol the deflate stream will contain (the end of block
-   too). Called as rows are filtered, while they are in cache; the matches and literals are the
-   same however the stream is cut. Returns 0, or -1 when out of memory. */
-int rr_tokenize_more(const uint8_t *window, size_t base, size_t available, int final, rr_tokens *tokens, int simd);
+typedef struct {
+    rr_step *steps;   /* grown as needed; kept between images */
+    size_t count, capacity;
+    size_t until;     /* steps from this stream offset on are not logged */
+    size_t max_steps; /* nor any after this many (then `until` becomes 0) */
+} rr_step_log;
+
+/* Starts a search at stream offset `position` (keeping the buffers). */
+void rr_tokenize_begin(rr_tokens *tokens, size_t position);
+
+/* Goes on with the search, step by step, while its place is before `stop` and the bytes
+   a step needs are there: the stream is `total` bytes, of which `available` are known, and
+   those from offset `base` on are in `window`. Logs each step's start into `log` when one is
+   given. Called as rows are filtered, while they are in cache; the tokens are the same however
+   the stream is cut. Returns 0, or -1 when out of memory. */
+int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, size_t stop,
+                      rr_tokens *tokens, rr_step_log *log, int simd);
+
+/* After the last step: the bytes left at the end of the stream are literals. */
+int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_tokens *tokens, int simd);
+
+/* Appends the tokens `segment` found from its logged step `from` on, when the search of
+   `out` has come to that step's position; `out` then stands where `segment` stopped.
+   Returns 0, or -1 when out of memory. */
+int rr_tokens_append(rr_tokens *out, const rr_tokens *segment, const rr_step *from);
+
+/* Room for one more logged step; 0 when out of memory. */
+int rr_step_log_grow(rr_step_log *log);
+
+/* Tallies the tokens found since the last tally. */
+void rr_tokens_tally(rr_tokens *tokens);
+
+/* Counts every symbol the deflate stream will hold (the end of block too) into the
+   histograms, once the search is done. */
+void rr_tokens_count(rr_tokens *tokens);
 
 /* The length symbol (257-285), its extra bit count and extra value, for a match length. */
 typedef struct { uint16_t symbol; uint8_t extra_bits; uint8_t extra_value; } rr_length_code;
@@ -114,5 +163,58 @@ size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, 
 
 /* zlib's Adler-32 of `data`, continuing from `adler` (1 to start). */
 uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd);
+
+/* ---- row_pipeline.c ---- */
+
+/* The search of one chunk's part of the stream, begun on its own at the chunk's start (+4, so
+   its comparisons stay inside the chunk), with the steps of its first bytes logged. */
+typedef struct {
+    rr_tokens tokens;
+    rr_step_log log;
+    int failed; /* out of memory */
+} rr_segment;
+
+/* One encode's rows cut into chunks that any thread converts, filters, sums and searches.
+   Chunk c's filtered lines, and after them the next `extra_rows` lines (enough for a match
+   begun in the chunk to run its full length), are at `regions` + c × region_size. */
+typedef struct rr_row_job {
+    const uint8_t *pixels;  /* straight RGBA8, or premultiplied ARGB32 when `premultiplied` */
+    size_t stride;
+    uint32_t width, height;
+    int premultiplied, simd;
+    size_t row_bytes, line;
+    uint8_t *regions;
+    size_t region_size;
+    uint32_t rows_per_chunk, extra_rows, chunks;
+    rr_segment *segments;   /* per chunk */
+    uint32_t *chunk_adler;  /* per chunk: Adler-32 (from 1) of its filtered lines */
+    _Atomic uint8_t *done;  /* per chunk: 1 once filtered, summed and searched (release) */
+    _Atomic uint32_t next_claim;
+    _Atomic int helpers_left, active;
+} rr_row_job;
+
+/* Where the search of chunk c begins: 0 for the first, else 4 bytes into the chunk. */
+size_t rr_segment_start(const rr_row_job *job, uint32_t c);
+
+/* Readies the job (its fields above set) and offers it to at most `helpers` pooled workers;
+   returns 1 when offered (pass it to rr_rows_end), 0 when the caller works alone. */
+int rr_rows_begin(rr_row_job *job, int helpers);
+
+/* Returns once chunk `c` is done, doing unclaimed chunks meanwhile (`rows`: two rows of
+   scratch for the conversion). */
+void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows);
+
+/* Withdraws the job and waits until no worker touches it any more. */
+void rr_rows_end(rr_row_job *job, int offered);
+
+/* Joins chunk c's own search (done) to the search from the start of the stream, `out`,
+   which stands at or past the chunk's start. Returns 0, -1 out of memory. */
+int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out);
+
+/* Whether the next encode that may use the pool should (the faster way lately), and the
+   time an encode took on the cores or alone for `bytes` of filtered stream. */
+int rr_cores_pay(void);
+void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes);
+uint64_t rr_monotonic_nanoseconds(void);
 
 #endif

@@ -10,26 +10,41 @@ import RowRasterDisplay
 /// per row the SUB or UP filter (whichever leaves smaller bytes), one deflate block with a
 /// Huffman code built for the image and run-length matches only (the byte before, the pixel
 /// before), an sRGB chunk and nothing else: no time, text or gamma chunks. It encodes a
-/// 1170×246 row in about a sixth of the time libpng takes at zlib level 1 with the SUB filter
-/// (what RowRaster used before), in a slightly smaller file, and gives the same bytes with or
-/// without SIMD. libpng still decodes every PNG, and encodes with `Settings.libpng(level:filter:)`
-/// for comparison.
+/// 1170×246 row in a small fraction of the time libpng takes at zlib level 1 with the SUB filter
+/// (what RowRaster used before), in a slightly smaller file, filtering rows on every core, and
+/// gives the same bytes at every SIMD level and thread count. libpng still decodes every PNG,
+/// and encodes with `Settings.libpng(level:filter:)` for comparison.
 package enum PNGCodec {
     /// Which encoder writes a PNG, and how.
     package struct Settings: Sendable, Equatable {
         package enum Encoder: Sendable, Equatable {
-            /// RowRaster's encoder; `simd: false` takes the scalar path even where SIMD was
-            /// compiled in (tests prove both give the same bytes).
-            case rowRaster(simd: Bool)
+            /// RowRaster's encoder at a SIMD level (lower levels are for tests: `.none` takes the
+            /// scalar path even where SIMD was compiled in), with `threads` capping the threads
+            /// that filter rows: 1 is the calling thread alone, 0 every worker of the encoder's
+            /// pool (one per further core, at most three) beside it. Tests prove the bytes the
+            /// same whatever either is.
+            case rowRaster(simd: SIMDLevel, threads: Int)
             /// libpng with zlib at `level` and a row filter (`RR_PNG_FILTER_*`).
             case libpng(level: Int32, filter: Int32)
         }
+        /// The highest SIMD instructions RowRaster's encoder may use; it takes a level only
+        /// where the CPU has it (AVX2 and AVX-512 are checked at run time), so `.best` is right
+        /// everywhere.
+        package enum SIMDLevel: Int32, Sendable, CaseIterable {
+            case none = 0, sse2 = 1, avx2 = 2, best = 3
+        }
         package var encoder: Encoder
 
-        /// What RowRaster writes: its own encoder.
-        package static let canonical = Settings(encoder: .rowRaster(simd: true))
-        /// RowRaster's encoder on its scalar path.
-        package static let canonicalScalar = Settings(encoder: .rowRaster(simd: false))
+        /// What RowRaster writes: its own encoder, on every core.
+        package static let canonical = Settings(encoder: .rowRaster(simd: .best, threads: 0))
+        /// RowRaster's encoder on its scalar path, on the calling thread alone.
+        package static let canonicalScalar = Settings(encoder: .rowRaster(simd: .none, threads: 1))
+        /// RowRaster's encoder with SIMD, on the calling thread alone.
+        package static let canonicalOneThread = Settings(encoder: .rowRaster(simd: .best, threads: 1))
+        /// RowRaster's encoder at a SIMD level on at most `threads` threads (0: every core).
+        package static func rowRaster(simd: SIMDLevel, threads: Int) -> Settings {
+            Settings(encoder: .rowRaster(simd: simd, threads: threads))
+        }
         /// libpng at a zlib level with one row filter (or `RR_PNG_FILTER_ALL`, adaptive).
         package static func libpng(level: Int32, filter: Int32) -> Settings {
             Settings(encoder: .libpng(level: level, filter: filter))
@@ -39,8 +54,10 @@ package enum PNGCodec {
         /// libpng's defaults (zlib 6, adaptive filters), for comparison in benchmarks.
         package static let libpngDefaults = libpng(level: 6, filter: Int32(RR_PNG_FILTER_ALL))
     }
-    /// Whether RowRaster's encoder has a SIMD path in this build (SSE2 on x86-64).
-    package static var encoderHasSIMD: Bool { rr_png_fast_has_simd() != 0 }
+    /// The highest SIMD level RowRaster's encoder uses on this machine (`.none` without SIMD).
+    package static var encoderSIMDLevel: Settings.SIMDLevel {
+        Settings.SIMDLevel(rawValue: rr_png_fast_simd_level()) ?? .none
+    }
     /// The largest side accepted when decoding; matches the largest surface Cairo can hold.
     package static let maximumSide = 32767
     /// The largest pixel count accepted when decoding (256 MB of RGBA), so a file that declares
@@ -59,8 +76,9 @@ package enum PNGCodec {
         let width = UInt32(bitmap.width), height = UInt32(bitmap.height), stride = bitmap.width * 4
         let status = bitmap.bytes.withUnsafeBufferPointer { pixels in
             switch settings.encoder {
-            case .rowRaster(let simd):
-                rr_png_encode_fast(pixels.baseAddress, width, height, stride, simd ? 1 : 0, &buffer, &message, message.count)
+            case .rowRaster(let simd, let threads):
+                rr_png_encode_fast(pixels.baseAddress, width, height, stride, simd.rawValue, Int32(clamping: max(0, threads)),
+                                   &buffer, &message, message.count)
             case .libpng(let level, let filter):
                 rr_png_encode_rgba8(pixels.baseAddress, width, height, stride, level, filter, &buffer, &message, message.count)
             }
@@ -78,11 +96,11 @@ package enum PNGCodec {
         guard stride >= width * 4 else { throw .pngEncoding("a row stride of \(stride) bytes is shorter than \(width) pixels") }
         let bytes = pixels.assumingMemoryBound(to: UInt8.self)
         switch settings.encoder {
-        case .rowRaster(let simd):
+        case .rowRaster(let simd, let threads):
             var buffer = rr_png_buffer()
             var message = [CChar](repeating: 0, count: 256)
-            let status = rr_png_encode_fast_argb32(bytes, UInt32(width), UInt32(height), stride, simd ? 1 : 0,
-                                                   &buffer, &message, message.count)
+            let status = rr_png_encode_fast_argb32(bytes, UInt32(width), UInt32(height), stride, simd.rawValue,
+                                                   Int32(clamping: max(0, threads)), &buffer, &message, message.count)
             return try take(&buffer, status: status, message: message)
         case .libpng:
             let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in

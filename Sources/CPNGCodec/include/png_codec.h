@@ -20,21 +20,23 @@ int rr_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, si
                         char *error, size_t error_size);
 
 /// Encodes straight-alpha RGBA8 rows with RowRaster's own encoder (fast_png.c): per row SUB or
-/// UP, run-length matches only, one Huffman code per image, SSE2 where available. Canonical:
-/// the same pixels give the same bytes on every machine and with `simd` 0 or 1 (0 forces the
-/// scalar path; 1 uses SIMD when it was compiled in).
+/// UP, run-length matches only, one Huffman code per image, SSE2 where available, rows
+/// filtered on several cores. Canonical: the same pixels give the same bytes on every machine,
+/// whatever the SIMD level (`simd` 0 forces the scalar path, 1 allows SSE2, 2 also AVX2 where
+/// the CPU has it) and whatever `threads` is (1: the calling thread alone; 0: as many as the encoder's worker pool
+/// has, one per further core; n: at most n, counting the calling thread).
 /// Returns 0 on success; otherwise writes a message into `error` and returns -1.
-int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd,
+int rr_png_encode_fast(const uint8_t *rgba, uint32_t width, uint32_t height, size_t stride, int simd, int threads,
                        rr_png_buffer *out, char *error, size_t error_size);
 
 /// rr_png_encode_fast for premultiplied ARGB32 rows as Cairo stores them (host-endian 32-bit
 /// pixels): each row is made straight RGBA8 as it is filtered, with exactly the values of
 /// CRasterKernels' conversion, so the bytes equal those of encoding the converted pixels.
 int rr_png_encode_fast_argb32(const uint8_t *argb, uint32_t width, uint32_t height, size_t stride, int simd,
-                              rr_png_buffer *out, char *error, size_t error_size);
+                              int threads, rr_png_buffer *out, char *error, size_t error_size);
 
-/// 1 when rr_png_encode_fast has a SIMD path in this build (SSE2), else 0.
-int rr_png_fast_has_simd(void);
+/// The highest SIMD level rr_png_encode_fast can use here: 0 none, 1 SSE2, 2 AVX2.
+int rr_png_fast_simd_level(void);
 
 void rr_png_buffer_free(rr_png_buffer *buffer);
 

@@ -19,8 +19,20 @@ int rr_box_blur(uint8_t *data, int width, int height, int stride, int bytes_per_
 
 /// Cairo's premultiplied native-endian ARGB32 to straight RGBA8 (what PNG holds), rounding
 /// to nearest when undoing the premultiplication: c' = (c·255 + a/2) / a.
-/// One row of premultiplied ARGB32 (`width` pixels) to straight RGBA8; `simd` 0 forces the
-/// scalar path (same bytes).
+/// SIMD levels of the kernels that take a `simd` argument. Every level gives the same bytes.
+enum {
+    RR_SIMD_NONE = 0,  ///< scalar code only
+    RR_SIMD_SSE2 = 1,  ///< SSE2, the x86-64 baseline
+    RR_SIMD_AVX2 = 2,  ///< AVX2, when the CPU has it (checked at run time)
+    RR_SIMD_AVX512 = 3, ///< AVX-512 F and BW, when the CPU has them (checked at run time)
+    RR_SIMD_BEST = 3,  ///< the highest level there is
+};
+
+/// The highest level at most `requested` that this CPU and build support.
+int rr_simd_level(int requested);
+
+/// One row of premultiplied ARGB32 (`width` pixels) to straight RGBA8; `simd` is a level as
+/// returned by rr_simd_level (0 forces the scalar path; all give the same bytes).
 void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int simd);
 void rr_argb32_to_rgba8(const uint8_t *source, int width, int height, int source_stride, uint8_t *rgba);
 

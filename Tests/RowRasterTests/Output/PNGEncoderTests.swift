@@ -68,10 +68,24 @@ import RowRasterPNG
     static let sizes: [(Int, Int)] = [(1, 1), (2, 1), (1, 2), (3, 3), (4, 4), (5, 7), (17, 3), (16, 16),
                                       (1, 300), (300, 1), (61, 29), (390, 82), (1170, 246), (4096, 64)]
 
+    /// The encoder at every SIMD level (scalar, SSE2, AVX2, AVX-512 where the CPU has them), on
+    /// one thread and on several: all must write the bytes of `.canonical` (the highest level,
+    /// as many threads as pay).
+    static let otherPaths: [PNGCodec.Settings] = [
+        .canonicalScalar, .canonicalOneThread,
+        PNGCodec.Settings.rowRaster(simd: .sse2, threads: 1),
+        PNGCodec.Settings.rowRaster(simd: .sse2, threads: 2),
+        PNGCodec.Settings.rowRaster(simd: .avx2, threads: 1),
+        PNGCodec.Settings.rowRaster(simd: .best, threads: 2),
+        PNGCodec.Settings.rowRaster(simd: .none, threads: 2),
+    ]
+
     /// Every size with every alpha pattern and every kind of content decodes through libpng to
-    /// exactly the pixels encoded, and the scalar path writes the same bytes as the SIMD one.
+    /// exactly the pixels encoded, and the scalar path, SSE2 and one thread write the same bytes
+    /// as the highest SIMD level on every core (the sizes from 1170×246 up are cut into chunks
+    /// that the threads share).
     @Test(arguments: sizes.indices)
-    func roundTripsThroughLibpngOnBothPaths(sizeIndex: Int) throws {
+    func roundTripsThroughLibpngOnEveryPath(sizeIndex: Int) throws {
         let (width, height) = Self.sizes[sizeIndex]
         for alpha in AlphaPattern.allCases {
             for content in Content.allCases {
@@ -80,8 +94,10 @@ import RowRasterPNG
                 let data = try PNGCodec.encode(bitmap, settings: .canonical)
                 let decoded = try PNGCodec.decode(data, source: "\(width)×\(height) \(alpha) \(content)")
                 #expect(decoded == bitmap, "\(width)×\(height), alpha \(alpha), \(content)")
-                let scalar = try PNGCodec.encode(bitmap, settings: .canonicalScalar)
-                #expect(scalar == data, "SIMD and scalar bytes differ at \(width)×\(height), alpha \(alpha), \(content)")
+                for settings in Self.otherPaths {
+                    #expect(try PNGCodec.encode(bitmap, settings: settings) == data,
+                            "\(settings.encoder) differs at \(width)×\(height), alpha \(alpha), \(content)")
+                }
             }
         }
     }
