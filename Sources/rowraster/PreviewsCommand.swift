@@ -17,7 +17,7 @@ struct PreviewsCommand: ParsableCommand {
             1 some failed, 2 the package did not build or the arguments were wrong.
             """)
 
-    @Option(help: "The package whose previews to render (default: the current directory).")
+    @Option(help: "The package whose previews to render.")
     var package = "."
 
     @OptionGroup var options: PreviewsOptions

@@ -45,7 +45,9 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
     @Flag(help: "List the previews found, one per line, and exit.")
     package var list = false
 
-    @Option(help: "The package root: output/previews/ and Goldens/Previews/ are written under it.")
+    /// Where output/previews/ and Goldens/Previews/ go: the command line sets it to the package.
+    @Option(help: ArgumentHelp("The package root: output/previews/ and Goldens/Previews/ are written under it.",
+                               visibility: .hidden))
     package var root: String = FileManager.default.currentDirectoryPath
 
     @Flag(help: .hidden)

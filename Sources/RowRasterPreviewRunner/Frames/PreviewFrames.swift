@@ -32,8 +32,9 @@ struct PreviewFrames {
             try AtomicFile.write(try report.jsonData(), to: options.rootURL.appendingPathComponent(relative))
             result.framesReport = relative
             let summary = report.summary
-            result.framesSummary = String(format: "%d frames, %d hitches, p50 %.2f ms, p99 %.2f ms, %@",
-                                          summary.frames, summary.hitches, summary.p50Ms, summary.p99Ms, summary.hitchRating)
+            result.framesSummary = String(format: "%d frames, %d %@, p50 %.2f ms, p99 %.2f ms, %@", summary.frames,
+                                          summary.hitches, summary.hitches == 1 ? "hitch" : "hitches", summary.p50Ms,
+                                          summary.p99Ms, summary.hitchRating)
         } catch {
             result.error = "\(entry.qualifiedName) (\(entry.source.description)): frames: \(error)"
         }

@@ -47,9 +47,15 @@ enum ContactSheet {
                     let failed = image.failure != nil ? " class=\"failed\"" : ""
                     let variant = image.variant.isEmpty ? "" : " · \(escape(image.variant))"
                     let golden = image.golden.map { " · golden \(escape($0))" } ?? ""
+                    // The frame report, under the preview's first image.
+                    let frames = image.variant.isEmpty || result.images.first?.variant == image.variant
+                        ? result.framesReport.map { report in
+                            "<br><a href=\"\(escape(percentEncoded(String(report.dropFirst("output/previews/".count)))))\">frames</a>: "
+                                + escape(result.framesSummary ?? "")
+                        } ?? "" : ""
                     page += """
                         <figure\(failed)><img src="\(escape(percentEncoded(file)))" width="\(width)" height="\(height)" alt="\(escape(result.name))">
-                        <figcaption><b>\(escape(result.name))</b>\(variant)<br>\(image.pixelWidth)×\(image.pixelHeight) px \(ScaleSuffix.text(for: CGFloat(image.scale)))\(golden)<br>\(escape(result.source))</figcaption></figure>
+                        <figcaption><b>\(escape(result.name))</b>\(variant)<br>\(image.pixelWidth)×\(image.pixelHeight) px \(ScaleSuffix.text(for: CGFloat(image.scale)))\(golden)<br>\(escape(result.source))\(frames)</figcaption></figure>
 
                         """
                 }
