@@ -12,7 +12,6 @@ package struct PreviewCanvasPart {
     package var orientation: InterfaceOrientation? {
         traits.lazy.compactMap { if case .orientation(let v) = $0 { v } else { nil } }.first
     }
-
 }
 
 /// The canvas's previews of `previews`: each member of a `Group`, a `@ViewBuilder` block or a
