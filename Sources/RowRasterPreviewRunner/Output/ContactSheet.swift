@@ -22,7 +22,7 @@ enum ContactSheet {
             .failures pre { white-space: pre-wrap; font-size: 12px; }
             </style></head><body>
             <h1>\(escape(title))</h1>
-            <p>\(results.count) previews, \(results.reduce(0) { $0 + $1.images.count }) images. <span id="status"></span></p>
+            <p>\(results.count) previews, \(results.reduce(0) { $0 + $1.images.filter { $0.pixelWidth > 0 }.count }) images. <span id="status"></span></p>
 
             """
         let failures = results.filter { $0.error != nil || $0.images.contains { $0.failure != nil } }
