@@ -12,6 +12,9 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     /// `Font.custom(_:size:)` named a font that is not registered: the text drew in the system
     /// font, as iOS draws it.
     case missingFont(name: String)
+    /// `.fontWidth(_:)` asked for a condensed, compressed or expanded system font, which RowRaster
+    /// has no face for: the text drew at the standard width.
+    case unavailableFontWidth(width: String)
     /// `Image(systemName:)` named a symbol RowRaster does not cover: it drew nothing and took
     /// no space, as iOS lays out an unknown symbol.
     case unknownSymbol(name: String)
@@ -25,6 +28,7 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
         case .missingImage(let name, let searched): return .imageNotFound(name: name, searched: searched)
         case .missingColor(let name, let searched): return .colorNotFound(name: name, searched: searched)
         case .missingFont(let name): return .fontNotRegistered(name: name)
+        case .unavailableFontWidth(let width): return .fontWidthNotAvailable(width: width)
         case .unknownSymbol(let name): return .symbolNotFound(name: name)
         case .unreadableSymbol(let name, let file, let reason): return .unreadableFile(file, reason: "\(reason) (for the symbol \"\(name)\")")
         }
@@ -33,6 +37,7 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingFont: return "Warning: " + error.description + " The text was drawn in the system font."
+        case .unavailableFontWidth: return "Warning: " + error.description + " The text was drawn at the standard width."
         default: return "Warning: " + error.description + " Nothing was drawn for it."
         }
     }

@@ -23,6 +23,8 @@ public struct Font: Hashable, Sendable {
     var hasMonospacedDigits = false
     var hasLowercaseSmallCaps = false
     var hasUppercaseSmallCaps = false
+    /// A width other than the standard one, asked for by `width(_:)` (drawn standard, with a warning).
+    var widthValue: Width?
 
     init(base: Base, weight: Weight? = nil, design: Design = .default) {
         self.base = base

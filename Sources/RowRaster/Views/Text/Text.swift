@@ -36,6 +36,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         var strikethrough: Color?? = nil
         var baselineOffset: CGFloat = 0
         var monospacedDigit = false
+        var width: Font.Width?
     }
 
     var storage: Storage
@@ -204,6 +205,7 @@ extension Text.Style {
         if let strikethrough = other.strikethrough { result.strikethrough = strikethrough }
         if other.baselineOffset != 0 { result.baselineOffset = other.baselineOffset }
         if other.monospacedDigit { result.monospacedDigit = true }
+        if let width = other.width { result.width = width }
         return result
     }
 }

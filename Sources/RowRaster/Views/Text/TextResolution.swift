@@ -91,6 +91,10 @@ struct TextResolution {
         if case .custom(let name, _, _) = font.base, FontLibrary.face(named: name) == nil {
             ViewGraph.withEvaluatingGraph { $0.warn(.missingFont(name: name)) }
         }
+        // SF Pro's other widths have no face here: drawn standard, and reported.
+        if let width = style.width ?? font.widthValue, width != .standard {
+            ViewGraph.withEvaluatingGraph { $0.warn(.unavailableFontWidth(width: width.name)) }
+        }
         var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize)
         spec.monospacedDigits = spec.monospacedDigits || style.monospacedDigit
         return (font, spec)
