@@ -81,6 +81,12 @@ struct PreviewsCoordinator {
             printError("FAILED \(result.module)/\(result.name) (\(result.source)):\n  "
                        + messages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n  "))
         }
+        // Every worker dying on every preview is the mark of a runner built incrementally against
+        // a changed RowRaster (a known SwiftPM hazard), far more than of every preview being broken.
+        if results.count > 1, results.allSatisfy({ $0.error?.contains("crashed its worker") == true }) {
+            printError("every preview crashed its worker: if RowRaster changed since the last run, the runner may be a stale "
+                       + "incremental build; remove \(root.appendingPathComponent(".build/rowraster-previews").path) and run again")
+        }
         return failed.isEmpty ? 0 : 1
     }
 
