@@ -98,7 +98,7 @@ let package = Package(
                            "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
-        .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster"]),
+        .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster", "RowRasterPreviewRunner"]),
         // An iOS snapshot suite as teams write it (`import SnapshotTesting`, `import SwiftUI`,
         // XCTest, Swift 5 mode as most app test targets are), with its references in
         // `__Snapshots__` recorded on Linux.

@@ -14,23 +14,16 @@ struct PreviewFramesRun {
 
     func run() throws {
         let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
-        let executable = try PreviewsRunnerPackage(packageRoot: root).build()
         let summaryFile = root.appendingPathComponent(".build/rowraster-previews/frames-summary.json")
         var options = try PreviewsOptions.parse([])
-        options.root = root.path
         options.filter = [preview]
         options.frames = true
         options.seconds = seconds
         options.json = summaryFile.path
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = options.arguments
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let status = try PreviewsRunnerPackage(packageRoot: root).run(options, quiet: true)
         guard let data = try? Data(contentsOf: summaryFile),
               let summary = try? JSONDecoder().decode(PreviewsSummaryFile.self, from: data) else {
-            throw CommandFailure("the previews runner wrote no summary (exit status \(process.terminationStatus))", exitCode: 1)
+            throw CommandFailure("the previews runner wrote no summary (exit status \(status))", exitCode: 1)
         }
         if let failure = summary.results.first(where: { $0.error != nil }) {
             throw CommandFailure(failure.error ?? "", exitCode: 1)

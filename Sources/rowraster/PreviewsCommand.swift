@@ -25,18 +25,10 @@ struct PreviewsCommand: ParsableCommand {
     func run() throws {
         let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
         let runner = try PreviewsRunnerPackage(packageRoot: root)
-        let executable = try runner.build()
         var options = self.options
-        options.root = root.path
         // The runner writes relative paths under the package root; the user meant this directory.
         options.json = options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = options.arguments
-        signal(SIGINT, SIG_IGN)
-        try process.run()
-        process.waitUntilExit()
-        let status = process.terminationReason == .exit ? process.terminationStatus : 1
+        let status = try runner.run(options)
         if status != 0 { throw ExitCode(status) }
     }
 }

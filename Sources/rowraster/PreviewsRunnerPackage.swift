@@ -55,13 +55,11 @@ struct PreviewsRunnerPackage {
         // compiler's errors and warnings) is kept, and shown if the build fails.
         let progress = ProgressLine()
         var said: [String] = []
-        var pending = Data()
+        var lines = LineBuffer()
         let handle = output.fileHandleForReading
         while case let chunk = handle.availableData, !chunk.isEmpty {
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
+            lines.append(chunk)
+            while let line = lines.nextLine() {
                 if line.hasPrefix("[") {
                     progress.update("building the previews runner \(line.prefix(while: { $0 != " " }))")
                 } else {
@@ -76,6 +74,24 @@ struct PreviewsRunnerPackage {
             throw CommandFailure("the package's previews did not build (the compiler's errors are above)", exitCode: 2)
         }
         return directory.appendingPathComponent(".build/debug/RowRasterPreviewsRunner")
+    }
+
+    /// Builds the runner and runs it with `options` (its root set to the package), its output
+    /// on this process's unless `quiet`; returns its exit status (1 if it died by a signal).
+    func run(_ options: PreviewsOptions, quiet: Bool = false) throws -> Int32 {
+        let executable = try build()
+        var options = options
+        options.root = packageRoot.path
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = options.arguments
+        if quiet { process.standardOutput = FileHandle.nullDevice }
+        // Ctrl-C reaches the runner and its workers (one process group); this process outlives
+        // them only to pass on the runner's status.
+        signal(SIGINT, SIG_IGN)
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : 1
     }
 
     private func writeSources() throws {
@@ -148,25 +164,10 @@ struct PreviewsRunnerPackage {
     }
 
     private static func describe(_ root: URL) throws -> Description {
-        let process = Process()
-        let output = Pipe(), errors = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "describe", "--type", "json"]
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Standard error drained beside standard output, so neither pipe fills while the other is read.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errorBox = Box(), errorHandle = errors.fileHandleForReading, done = DispatchSemaphore(value: 0)
-        Thread {
-            errorBox.data = errorHandle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        done.wait()
-        let errorText = String(decoding: errorBox.data, as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let run = try CapturedProcess.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                          ["swift", "package", "--package-path", root.path, "describe", "--type", "json"])
+        let (data, errorText) = (run.output, String(decoding: run.errors, as: UTF8.self))
+        guard run.status == 0 else {
             throw CommandFailure("cannot read \(root.path)/Package.swift:\n\(errorText)", exitCode: 2)
         }
         do {

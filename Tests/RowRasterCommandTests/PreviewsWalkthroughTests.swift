@@ -1,5 +1,6 @@
 import Foundation
 import RowRasterPNG
+import RowRasterPreviewRunner
 import Testing
 
 /// `rowraster previews` end to end on Examples/PreviewsDemo, as the README walks a newcomer
@@ -167,31 +168,11 @@ struct PreviewsWalkthroughTests {
     }
 
     func run(_ path: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
         merged.removeValue(forKey: "CI")
         for (key, value) in environment { merged[key] = value }
-        process.environment = merged
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Both pipes drained at once, so neither fills while the other is read.
-        final class Box: @unchecked Sendable { var data = Data() }
-        let errorBox = Box(), done = DispatchSemaphore(value: 0)
-        let errorHandle = errors.fileHandleForReading
-        Thread {
-            errorBox.data = errorHandle.readDataToEndOfFile()
-            done.signal()
-        }.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        done.wait()
-        let errorData = errorBox.data
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   errors: String(decoding: errorData, as: UTF8.self))
+        let run = try CapturedProcess.run(URL(fileURLWithPath: path), arguments, environment: merged, directory: directory)
+        return Run(status: run.status, output: String(decoding: run.output, as: UTF8.self),
+                   errors: String(decoding: run.errors, as: UTF8.self))
     }
 }

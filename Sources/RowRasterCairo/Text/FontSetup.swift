@@ -102,20 +102,16 @@ package final class FontSetup: @unchecked Sendable {
     /// system's, then the user's, where fontconfig writes one if the system's is stale) that
     /// accepts exactly `files`. No rules, aliases or other directories: nothing from the machine.
     private static func configuration(accepting files: [String]) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
-        }
         var directories: [String] = []
         for file in files {
             let directory = (file as NSString).deletingLastPathComponent
             if !directories.contains(directory) { directories.append(directory) }
         }
         var xml = "<?xml version=\"1.0\"?><fontconfig>"
-        for directory in directories { xml += "<dir>\(escaped(directory))</dir>" }
+        for directory in directories { xml += "<dir>\(directory.markupEscaped)</dir>" }
         xml += "<cachedir>/var/cache/fontconfig</cachedir><cachedir prefix=\"xdg\">fontconfig</cachedir>"
         xml += "<selectfont><rejectfont><glob>*</glob></rejectfont><acceptfont>"
-        for file in files { xml += "<glob>\(escaped(file))</glob>" }
+        for file in files { xml += "<glob>\(file.markupEscaped)</glob>" }
         xml += "</acceptfont></selectfont></fontconfig>"
         return xml
     }

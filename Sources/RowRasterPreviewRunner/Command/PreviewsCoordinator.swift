@@ -77,9 +77,8 @@ struct PreviewsCoordinator {
         // What failed comes last, after everything printed above has reached the terminal.
         fflush(nil)
         for result in failed {
-            let messages = ([result.error] + result.images.map(\.failure)).compactMap { $0 }
             printError("FAILED \(result.module)/\(result.name) (\(result.source)):\n  "
-                       + messages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n  "))
+                       + result.messages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n  "))
         }
         // Every worker dying on every preview is the mark of a runner built incrementally against
         // a changed RowRaster (a known SwiftPM hazard), far more than of every preview being broken.

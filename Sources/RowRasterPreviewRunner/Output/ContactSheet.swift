@@ -25,13 +25,12 @@ enum ContactSheet {
             <p>\(results.count) previews, \(results.reduce(0) { $0 + $1.images.filter { $0.pixelWidth > 0 }.count }) images. <span id="status"></span></p>
 
             """
-        let failures = results.filter { $0.error != nil || $0.images.contains { $0.failure != nil } }
+        let failures = results.filter { !$0.messages.isEmpty }
         if !failures.isEmpty {
             page += "<section class=\"failures\" id=\"failures\"><h2>\(failures.count) failed</h2>\n"
             for result in failures {
-                let messages = ([result.error] + result.images.map(\.failure)).compactMap { $0 }
                 page += "<p><b>\(escape(result.module))/\(escape(result.name))</b> (\(escape(result.source)))</p>"
-                    + "<pre>\(escape(messages.joined(separator: "\n")))</pre>\n"
+                    + "<pre>\(escape(result.messages.joined(separator: "\n")))</pre>\n"
             }
             page += "</section>\n"
         }
@@ -79,10 +78,7 @@ enum ContactSheet {
         return page + "</body></html>\n"
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func escape(_ text: String) -> String { text.markupEscaped }
 
     /// A relative path as a URL path: spaces and other reserved characters percent-encoded.
     static func percentEncoded(_ path: String) -> String {

@@ -32,7 +32,7 @@ package struct PreviewDeviceSpec: Sendable, Hashable {
     }
 
     private static func normalized(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { CharacterSetLite.isAlphanumeric($0) }.map(Character.init))
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The screen in points and the safe-area insets for an orientation.
@@ -51,9 +51,3 @@ package struct PreviewDeviceSpec: Sendable, Hashable {
     }
 }
 
-/// ASCII letters and digits, without Foundation's CharacterSet bridging.
-enum CharacterSetLite {
-    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-    }
-}

@@ -32,6 +32,9 @@ package struct PreviewResult: Codable, Sendable {
     package var warnings: [String] = []
     package var milliseconds: Double = 0
 
+    /// What went wrong with this preview: its error, then each image's failure.
+    package var messages: [String] { ([error] + images.map(\.failure)).compactMap { $0 } }
+
     /// Whether anything about this preview failed (with `--check`, a golden that did not pass).
     package func failed(recordingRequested: Bool) -> Bool {
         if error != nil { return true }

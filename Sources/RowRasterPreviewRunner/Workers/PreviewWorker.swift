@@ -69,7 +69,8 @@ struct PreviewWorker {
         renderer.appearance = appearance
         do {
             let png = try renderer.pngData()
-            (image.pixelWidth, image.pixelHeight) = PNGSize.of(png)
+            let header = try PNGHeader(png, source: relative)
+            (image.pixelWidth, image.pixelHeight) = (header.width, header.height)
             try AtomicFile.createDirectory(options.rootURL.appendingPathComponent("output/previews/\(entry.module)"))
             try AtomicFile.write(png, to: options.rootURL.appendingPathComponent(relative))
         } catch {
@@ -88,12 +89,3 @@ struct PreviewWorker {
     }
 }
 
-/// The pixel size a PNG's IHDR chunk states (bytes 16–23, big-endian).
-enum PNGSize {
-    static func of(_ png: Data) -> (Int, Int) {
-        guard png.count >= 24 else { return (0, 0) }
-        let bytes = [UInt8](png.prefix(24))
-        func word(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (word(16), word(20))
-    }
-}

@@ -88,7 +88,7 @@ final class WorkerProcess {
     private let input = Pipe()
     private let output = Pipe()
     private let errors = Pipe()
-    private var buffered = Data()
+    private var answers = LineBuffer()
     private let errorTail = ErrorTail()
     /// Signalled when the worker's standard error reaches its end (the worker exited).
     private let errorsDone = DispatchSemaphore(value: 0)
@@ -129,11 +129,7 @@ final class WorkerProcess {
         }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(seconds * 1e9)
         while true {
-            if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
-                let answer = String(decoding: buffered[buffered.startIndex..<newline], as: UTF8.self)
-                buffered.removeSubrange(buffered.startIndex...newline)
-                return .line(answer)
-            }
+            if let answer = answers.nextLine() { return .line(answer) }
             // A preview that never returns (a loop that does not end) must not hold up the run.
             let now = DispatchTime.now().uptimeNanoseconds
             var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -144,7 +140,7 @@ final class WorkerProcess {
             }
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { return .exited }
-            buffered.append(chunk)
+            answers.append(chunk)
         }
     }
 

@@ -15,11 +15,7 @@ struct GoldenReportEntry {
 /// A self-contained page (no external resources) listing each failure with its measurements,
 /// a side-by-side view and a slider that wipes between expected and actual.
 func goldenFailureIndexHTML(entries: [GoldenReportEntry]) -> String {
-    func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "&#39;")
-    }
+    func escape(_ text: String) -> String { text.markupEscaped }
     var sections = ""
     for (index, entry) in entries.enumerated() {
         let actual = escape(entry.actualRelativePath)

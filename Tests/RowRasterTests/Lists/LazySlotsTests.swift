@@ -76,18 +76,6 @@ import Testing
         }
     }
 
-    /// A reproducible source of random numbers (SplitMix64), so a failing case fails again.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func expectClose(_ actual: CGFloat, _ expected: CGFloat, _ what: @autoclosure () -> String,
                              sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(abs(actual - expected) <= 1e-6 * max(1, abs(expected)), "\(what()): \(actual) ≠ \(expected)",

@@ -7,19 +7,6 @@ import RowRasterPNG
 /// written on Python's zlib, the bytes are the same on the SIMD and the scalar path, and the
 /// same every time.
 @Suite struct PNGEncoderTests {
-    /// SplitMix64: the same "random" images on every machine, so a failure reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-    }
-
     /// How the alpha channel of a test image is made: the cases a rendered row holds.
     enum AlphaPattern: CaseIterable {
         case opaque, clear, random, zeroOrFull, edgeRamps
@@ -33,7 +20,7 @@ import RowRasterPNG
     }
 
     static func image(width: Int, height: Int, alpha: AlphaPattern, content: Content, seed: UInt64) -> Bitmap {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {

@@ -8,7 +8,6 @@ import RowRasterPNG
 /// beside the calling thread) and converts premultiplied pixels with AVX2 where the CPU has
 /// it: neither may change a byte.
 @Suite struct PNGEncoderThreadTests {
-    typealias Generator = PNGEncoderTests.Generator
 
     /// Shapes that cut into chunks differently: many narrow rows, few wide ones, a last chunk
     /// of a single row, a height of exactly two chunks.
@@ -55,7 +54,7 @@ import RowRasterPNG
     /// Premultiplied ARGB32 on several threads, from a padded stride, gives the bytes of the
     /// converted bitmap on one thread.
     @Test func premultipliedRowsOnSeveralThreads() throws {
-        var random = Generator(state: 11)
+        var random = SeededGenerator(state: 11)
         let width = 1170, height = 246, stride = width * 4 + 64
         var argb = [UInt8](repeating: 0, count: stride * height)
         for y in 0..<height {
@@ -84,7 +83,7 @@ import RowRasterPNG
     /// clear, opaque and translucent pixels: each SIMD level converts exactly as the scalar
     /// table does (the AVX2 path computes mixed blocks with float division instead).
     @Test func everyPremultipliedValueConvertsAlikeAtEveryLevel() {
-        var random = Generator(state: 3)
+        var random = SeededGenerator(state: 3)
         for channel in 0..<3 {
             var pixels: [UInt32] = []
             pixels.reserveCapacity(65536 + 7)

@@ -40,7 +40,7 @@ import RowRasterPNG
     /// above its alpha, which Cairo never writes but the conversion clamps), rows padded to a
     /// longer stride: the encoder's row conversion matches CRasterKernels' whole-image one.
     @Test func randomPremultipliedPixelsConvertAsBitmapsDo() throws {
-        var random = PNGEncoderTests.Generator(state: 5)
+        var random = SeededGenerator(state: 5)
         for (width, height, padding) in [(1, 1, 0), (3, 2, 4), (61, 17, 8), (390, 9, 0), (1170, 3, 12)] {
             let stride = width * 4 + padding
             var argb = [UInt8](repeating: 0, count: stride * height)

@@ -53,8 +53,8 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
             // Display P3 is drawn as sRGB: the raster works in sRGB, like an sRGB screenshot.
             self.init(resolved: RGBAColor(red: red, green: green, blue: blue, opacity: opacity))
         case .sRGBLinear:
-            self.init(resolved: RGBAColor(red: Self.gammaEncode(red), green: Self.gammaEncode(green),
-                                          blue: Self.gammaEncode(blue), opacity: opacity))
+            self.init(resolved: RGBAColor(red: SRGBTransfer.encode(red), green: SRGBTransfer.encode(green),
+                                          blue: SRGBTransfer.encode(blue), opacity: opacity))
         }
     }
 
@@ -86,10 +86,6 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
 
     /// The hex code of the colour's light, standard-contrast value.
     public var description: String { lightValue.hexDescription }
-
-    private static func gammaEncode(_ linear: Double) -> Double {
-        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-    }
 
     @MainActor public var body: Never { bodyError() }
 

@@ -13,7 +13,7 @@ extension Color {
         /// A value from components in `colorSpace` (gamma-encoded sRGB unless `.sRGBLinear`).
         public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
             func linear(_ value: Float) -> Float {
-                colorSpace == .sRGBLinear ? value : Float(Self.gammaDecode(Double(value)))
+                colorSpace == .sRGBLinear ? value : Float(SRGBTransfer.decode(Double(value)))
             }
             linearRed = linear(red)
             linearGreen = linear(green)
@@ -26,28 +26,16 @@ extension Color {
         }
 
         /// The gamma-encoded sRGB red component.
-        public var red: Float { Float(Self.gammaEncode(Double(linearRed))) }
+        public var red: Float { Float(SRGBTransfer.encode(Double(linearRed))) }
         /// The gamma-encoded sRGB green component.
-        public var green: Float { Float(Self.gammaEncode(Double(linearGreen))) }
+        public var green: Float { Float(SRGBTransfer.encode(Double(linearGreen))) }
         /// The gamma-encoded sRGB blue component.
-        public var blue: Float { Float(Self.gammaEncode(Double(linearBlue))) }
+        public var blue: Float { Float(SRGBTransfer.encode(Double(linearBlue))) }
 
         /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
         public var description: String { rgba.hexDescription }
 
         var rgba: RGBAColor { RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(opacity)) }
-
-        private static func gammaDecode(_ value: Double) -> Double {
-            let magnitude = abs(value)
-            let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-            return value < 0 ? -linear : linear
-        }
-
-        private static func gammaEncode(_ value: Double) -> Double {
-            let magnitude = abs(value)
-            let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-            return value < 0 ? -encoded : encoded
-        }
     }
 
     /// The colour's value in `environment`: its colour scheme and contrast choose among a

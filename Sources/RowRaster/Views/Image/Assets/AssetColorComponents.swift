@@ -28,13 +28,14 @@ enum AssetColorComponents {
         case "srgb", "extended-srgb":
             return RGBAColor(red: try channel("red"), green: try channel("green"), blue: try channel("blue"), opacity: alpha)
         case "extended-linear-srgb":
-            return RGBAColor(red: encode(try channel("red")), green: encode(try channel("green")), blue: encode(try channel("blue")),
-                             opacity: alpha)
+            return RGBAColor(red: SRGBTransfer.encode(try channel("red")), green: SRGBTransfer.encode(try channel("green")),
+                             blue: SRGBTransfer.encode(try channel("blue")), opacity: alpha)
         case "display-p3", "extended-display-p3":
-            let linear = [decode(try channel("red")), decode(try channel("green")), decode(try channel("blue"))]
+            let linear = [SRGBTransfer.decode(try channel("red")), SRGBTransfer.decode(try channel("green")),
+                          SRGBTransfer.decode(try channel("blue"))]
             let converted = displayP3ToSRGB.map { row in row[0] * linear[0] + row[1] * linear[1] + row[2] * linear[2] }
             let clip = space == "display-p3"
-            let encoded = converted.map { encode(clip ? min(1, max(0, $0)) : $0) }
+            let encoded = converted.map { SRGBTransfer.encode(clip ? min(1, max(0, $0)) : $0) }
             return RGBAColor(red: encoded[0], green: encoded[1], blue: encoded[2], opacity: alpha)
         case "gray-gamma-22", "extended-gray":
             let white = try channel("white")
@@ -64,18 +65,5 @@ enum AssetColorComponents {
     private static func finite(_ number: Double, _ name: String) throws(Problem) -> Double {
         guard number.isFinite else { throw Problem(reason: "component \"\(name)\" is not finite") }
         return number
-    }
-
-    /// The sRGB transfer curve, extended to negative values by symmetry.
-    static func encode(_ linear: Double) -> Double {
-        let magnitude = abs(linear)
-        let encoded = magnitude <= 0.0031308 ? 12.92 * magnitude : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-        return linear < 0 ? -encoded : encoded
-    }
-
-    static func decode(_ encoded: Double) -> Double {
-        let magnitude = abs(encoded)
-        let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-        return encoded < 0 ? -linear : linear
     }
 }
