@@ -29,10 +29,11 @@ extension PangoTextEngine {
         var start: UInt32 = 0
         for span in paragraph.spans {
             let end = start + UInt32(span.shapedText.utf8.count)
-            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            /// Applies `attribute` to the span, or to `bytes` of its text.
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, over bytes: Range<Int>? = nil) {
                 guard let attribute else { return }
-                attribute.pointee.start_index = start
-                attribute.pointee.end_index = end
+                attribute.pointee.start_index = bytes.map { start + UInt32($0.lowerBound) } ?? start
+                attribute.pointee.end_index = bytes.map { start + UInt32($0.upperBound) } ?? end
                 pango_attr_list_insert(list, attribute)
             }
             let color = span.color.clamped
@@ -52,9 +53,12 @@ extension PangoTextEngine {
             }
             insert(pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)))
             if color.opacity < 1 { insert(pango_attr_foreground_alpha_new(channel16(max(color.opacity, 1.0 / 65535)))) }
-            if span.kerning != 0 { insert(pango_attr_letter_spacing_new(Int32(span.kerning * pangoScale))) }
-            let features = span.font.openTypeFeatures
-            if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ","))) }
+            // SF Pro's tracking and habits reach only the characters SF Pro draws (SystemFontRuns.swift).
+            for run in systemFontRuns(of: span) {
+                if run.letterSpacing != 0 { insert(pango_attr_letter_spacing_new(run.letterSpacing), over: run.bytes) }
+                let features = span.font.openTypeFeatures.filter { run.isSanFrancisco || $0 != "-calt" }
+                if !features.isEmpty { insert(pango_attr_font_features_new(features.joined(separator: ",")), over: run.bytes) }
+            }
             if span.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(span.baselineOffset * pangoScale))) }
             if let underline = span.underline?.clamped {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
@@ -67,6 +71,18 @@ extension PangoTextEngine {
             start = end
         }
         return list
+    }
+
+    /// The space after each character of `span` that the Apple font draws, in Pango units: its
+    /// own tracking at this size plus the text's `kerning` and `tracking` (SystemFontRuns.swift).
+    func letterSpacing(of span: TextSpan) -> Int32 {
+        letterSpacing(points: span.kerning + span.font.tracking)
+    }
+
+    /// `points` in Pango units; 0 for a value that is not a number.
+    func letterSpacing(points: Double) -> Int32 {
+        guard points.isFinite else { return 0 }
+        return Int32(clamping: Int((points * pangoScale).rounded()))
     }
 
     private func channel16(_ value: Double) -> UInt16 { UInt16((value * 65535).rounded()) }

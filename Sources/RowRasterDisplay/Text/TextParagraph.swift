@@ -21,10 +21,14 @@ package struct FontSpec: Sendable, Hashable {
     /// Contextual alternates (`calt`) off: the substitute's typographic habits that the Apple
     /// font does not have (Inter turns `->` into an arrow) stay off.
     package var contextualAlternatesOff: Bool
+    /// Space in points after every character that the Apple font this one stands in for adds at
+    /// this size (its tracking table); text styles' own `tracking` and `kerning` add to it.
+    package var tracking: Double
 
     package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
                 monospacedDigits: Bool = false, lowercaseSmallCaps: Bool = false,
-                uppercaseSmallCaps: Bool = false, lineMetrics: LineMetrics? = nil, contextualAlternatesOff: Bool = false) {
+                uppercaseSmallCaps: Bool = false, lineMetrics: LineMetrics? = nil, contextualAlternatesOff: Bool = false,
+                tracking: Double = 0) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -34,6 +38,7 @@ package struct FontSpec: Sendable, Hashable {
         self.uppercaseSmallCaps = uppercaseSmallCaps
         self.lineMetrics = lineMetrics
         self.contextualAlternatesOff = contextualAlternatesOff
+        self.tracking = tracking
     }
 
     /// A font's ascent and descent per point of size: a line of it is `ascent + descent` points

@@ -22,10 +22,10 @@ import Testing
         group clip(rect(0 0 200 150))
           fill rect(0 0 200 44) #FFFFFF
           fill rect(20 12 20 20) #FF3B30
-          text "One" Inter 17 w400 #000000 at (48 11.5) size (32.79 21) wrap 132
+          text "One" Inter 17 w400 #000000 at (48 11.5) size (31.91 21) wrap 132
           fill rect(48 43 152 1) #3C3C434A
           fill rect(0 44 200 44) #FFFFFF
-          text "Two" Inter 17 w400 #000000 at (20 55.5) size (33.49 21) wrap 160
+          text "Two" Inter 17 w400 #000000 at (20 55.5) size (32.61 21) wrap 160
         """)
     }
 
@@ -47,22 +47,22 @@ import Testing
           ScrollView (0 0 200 150) (offset 0)
             LazyVStack (0 0 200 132) (3 slots, 3 built)
               ListHeader (0 0 200 37)
-                Text (36 14 63.93 16) "SETTINGS" Inter 13 w400 #3C3C4399 baseline 12.38
+                Text (36 14 63.38 16) "SETTINGS" Inter 13 w400 #3C3C4399 baseline 12.38
               ListRow (0 37 200 44)
-                Text (36 48.5 32.79 21) "One" Inter 17 w400 #000000 baseline 16.19
+                Text (36 48.5 31.91 21) "One" Inter 17 w400 #000000 baseline 16.19
               ListRow (0 81 200 44)
-                Text (36 92.5 33.49 21) "Two" Inter 17 w400 #000000 baseline 16.19
+                Text (36 92.5 32.61 21) "Two" Inter 17 w400 #000000 baseline 16.19
         """)
         let dump3 = try displayListDump(list, proposal: viewport)
         #expect(dump3 == """
         fill rect(0 0 200 150) #F2F2F7
         group clip(rect(0 0 200 150))
-          text "SETTINGS" Inter 13 w400 #3C3C4399 at (36 14) size (63.93 16) wrap 128
+          text "SETTINGS" Inter 13 w400 #3C3C4399 at (36 14) size (63.38 16) wrap 128
           fill path(M16,47 L16,47 C16,41.48 20.48,37 26,37 L174,37 C179.52,37 184,41.48 184,47 L184,81 L16,81 Z) #FFFFFF
-          text "One" Inter 17 w400 #000000 at (36 48.5) size (32.79 21) wrap 128
+          text "One" Inter 17 w400 #000000 at (36 48.5) size (31.91 21) wrap 128
           fill rect(36 80 148 1) #3C3C434A
           fill path(M16,81 L16,81 L184,81 L184,115 C184,120.52 179.52,125 174,125 L26,125 C20.48,125 16,120.52 16,115 Z) #FFFFFF
-          text "Two" Inter 17 w400 #000000 at (36 92.5) size (33.49 21) wrap 128
+          text "Two" Inter 17 w400 #000000 at (36 92.5) size (32.61 21) wrap 128
         """)
     }
 
@@ -78,13 +78,13 @@ import Testing
         fill rect(0 0 200 150) #FFFFFF
         group clip(rect(0 0 200 150))
           fill rect(0 0 200 44) #FFFFFF
-          text "Tight" Inter 17 w400 #000000 at (4 11.5) size (41.53 21) wrap 192
+          text "Tight" Inter 17 w400 #000000 at (4 11.5) size (39.76 21) wrap 192
           fill rect(4 43 196 1) #3C3C434A
           fill rect(0 44 200 44) #FFFFFF
-          text "No line" Inter 17 w400 #000000 at (20 55.5) size (55.63 21) wrap 160
+          text "No line" Inter 17 w400 #000000 at (20 55.5) size (52.98 21) wrap 160
           group clip(rect(0 88 200 44))
             fill rect(0 88 200 44) #FFCC00
-          text "Tinted" Inter 17 w400 #000000 at (20 99.5) size (51.43 21) wrap 160
+          text "Tinted" Inter 17 w400 #000000 at (20 99.5) size (49.22 21) wrap 160
         """)
     }
 }

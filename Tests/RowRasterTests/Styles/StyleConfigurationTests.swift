@@ -20,7 +20,8 @@ import Testing
         let capsules = try frames(of: "Capsule", in: view, proposal: row)
         let labels = try frames(of: "Text", in: view, proposal: row)
         #expect(capsules.count == 2)
-        #expect(capsules[0].minX == labels[0].minX - 14 && capsules[0].width == labels[0].width + 28)
+        // Both widths are rounded to dump precision on their own, so they may differ by 0.01.
+        #expect(capsules[0].minX == labels[0].minX - 14 && abs(capsules[0].width - (labels[0].width + 28)) <= 0.01)
         #expect(capsules[0].height == labels[0].height + 12)
         let dump = try displayListDump(view, proposal: row)
         #expect(dump.contains("#5856D6"))   // indigo: isPressed is false

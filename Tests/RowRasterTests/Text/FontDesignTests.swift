@@ -14,9 +14,9 @@ import Testing
             Text("monospaced").font(.system(.body, design: .monospaced, weight: .medium))
         })
         #expect(dump == """
-        text "default" Inter 17 w600 #000000 at (0 0) size (57.89 21)
-        text "serif" Noto Serif 17 w700 #000000 at (0 21) size (39.8 24)
-        text "rounded" Quicksand 17 w600 #000000 at (0 45) size (68.59 21)
+        text "default" Inter 17 w600 #000000 at (0 0) size (55.23 21)
+        text "serif" Noto Serif 17 w700 #000000 at (0 21) size (39.52 24)
+        text "rounded" Quicksand 17 w600 #000000 at (0 45) size (70.84 21)
         text "monospaced" JetBrains Mono 17 w500 #000000 at (0 66) size (102 23)
         """)
     }
@@ -33,10 +33,10 @@ import Testing
         #expect(dump == """
         text "font.monospaced" JetBrains Mono 12 w400 #000000 at (0 0) size (108 16)
         text "Text.monospaced" JetBrains Mono 17 w400 #000000 at (0 16) size (153 23)
-        text "fontDesign" Noto Serif 17 w400 #000000 at (0 39) size (87.7 24)
-        text "markdown " Inter 17 w400 #000000 + "code" JetBrains Mono 17 w400 #000000 at (0 63) size (129.28 23)
-        text "bold italic" Inter 17 w700 italic #000000 at (0 86) size (80.93 21)
-        text "fontWeight" Inter 17 w800 #000000 at (0 107) size (94.98 21)
+        text "fontDesign" Noto Serif 17 w400 #000000 at (0 39) size (87.09 24)
+        text "markdown " Inter 17 w400 #000000 + "code" JetBrains Mono 17 w400 #000000 at (0 63) size (125.52 23)
+        text "bold italic" Inter 17 w700 italic #000000 at (0 86) size (76.51 21)
+        text "fontWeight" Inter 17 w800 #000000 at (0 107) size (91 21)
         """)
     }
 
@@ -49,11 +49,11 @@ import Testing
             Text("Digits 10").font(.body.monospacedDigit().lowercaseSmallCaps())
         })
         #expect(dump == """
-        text "Small Caps" Inter 17 w400 #000000 smcp c2sc at (0 0) size (89.25 21)
-        text "Lowercase" Inter 17 w400 #000000 smcp at (0 21) size (86.69 21)
-        text "Uppercase" Inter 17 w400 #000000 c2sc at (0 42) size (87.13 21)
-        text "Off" Inter 17 w400 #000000 at (0 63) size (25.21 21)
-        text "Digits 10" Inter 17 w400 #000000 tnum smcp at (0 84) size (72.35 21)
+        text "Small Caps" Inter 17 w400 #000000 smcp c2sc at (0 0) size (85.27 21)
+        text "Lowercase" Inter 17 w400 #000000 smcp at (0 21) size (83.15 21)
+        text "Uppercase" Inter 17 w400 #000000 c2sc at (0 42) size (83.59 21)
+        text "Off" Inter 17 w400 #000000 at (0 63) size (24.33 21)
+        text "Digits 10" Inter 17 w400 #000000 tnum smcp at (0 84) size (68.81 21)
         """)
     }
 
@@ -71,7 +71,7 @@ import Testing
         text "size" Noto Serif 20 w400 #000000 at (0 0) size (36.34 28)
         text "relativeTo" Noto Serif 20 w400 #000000 at (0 28) size (96.1 28)
         text "fixedSize" JetBrains Mono 11 w400 #000000 at (0 56) size (59.4 15)
-        text "unknown" Inter 15 w400 #000000 at (0 71) size (64.07 18)
+        text "unknown" Inter 15 w400 #000000 at (0 71) size (62.63 18)
         """)
     }
 }

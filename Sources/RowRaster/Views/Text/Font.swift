@@ -1,9 +1,9 @@
 /// A font, with SwiftUI's text styles and modifiers.
 ///
 /// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, laid
-/// out with SF Pro's line metrics; the rounded design is Quicksand (fonts-quicksand), the serif
-/// design Noto Serif (fonts-noto-core) and the monospaced design JetBrains Mono
-/// (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic Type size
+/// out with SF Pro's line metrics and size-dependent tracking; the rounded design is Quicksand
+/// (fonts-quicksand), the serif design Noto Serif (fonts-noto-core) and the monospaced design
+/// JetBrains Mono (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic Type size
 /// (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a given size
 /// do not, as on iOS. Custom fonts are the project's families and those registered with
 /// ``FontLibrary``.
@@ -202,12 +202,14 @@ public struct Font: Hashable, Sendable {
         // (SF Pro Rounded shares them), whatever the substitute's own are, and without Inter's
         // contextual alternates (SF Pro has no arrow ligature for `->`). Custom fonts keep
         // their own metrics, as on iOS; New York and SF Mono stand-ins keep theirs too (their
-        // Apple metrics are not published).
+        // Apple metrics are not published). Each system design takes its Apple font's tracking
+        // table (SystemFontTracking.swift); custom fonts have none.
         let sanFrancisco = !isCustom && (design == .default || design == .rounded)
         return FontSpec(families: families, size: Double(size), weight: weight.value,
                         italic: italic, monospacedDigits: hasMonospacedDigits,
                         lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps,
                         lineMetrics: sanFrancisco ? .sanFrancisco : nil,
-                        contextualAlternatesOff: sanFrancisco && design == .default)
+                        contextualAlternatesOff: sanFrancisco && design == .default,
+                        tracking: isCustom ? 0 : SystemFontTracking.points(for: design, size: Double(size)))
     }
 }
