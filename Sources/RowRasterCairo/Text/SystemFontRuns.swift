@@ -18,13 +18,15 @@ extension PangoTextEngine {
         let letterSpacing: Int32
     }
 
-    /// The runs of `span`, in order, covering its whole text: one run when the span's font asks
-    /// nothing SF Pro-specific (a custom font, or no tracking at this size and no feature).
+    /// The runs of `span`, in order, covering its whole text.
     func systemFontRuns(of span: TextSpan) -> [SystemFontRun] {
         let count = span.shapedText.utf8.count
         let full = letterSpacing(of: span)
         let own = letterSpacing(points: span.kerning)
-        guard full != own || span.font.contextualAlternatesOff else {
+        // One run, with nothing allocated, when the font asks nothing SF Pro-specific or the
+        // text has no letter of another script (nearly every Latin label).
+        guard full != own || span.font.contextualAlternatesOff,
+              span.shapedText.unicodeScalars.contains(where: { Self.scriptOwner($0) == false }) else {
             return count == 0 ? [] : [SystemFontRun(bytes: 0..<count, isSanFrancisco: true, letterSpacing: full)]
         }
         // Spaces, digits, punctuation, emoji and combining marks belong to the script before

@@ -3,9 +3,9 @@
 /// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, laid
 /// out with SF Pro's line metrics and size-dependent tracking; the rounded design is Quicksand
 /// (fonts-quicksand), the serif design Noto Serif (fonts-noto-core) and the monospaced design
-/// JetBrains Mono (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic Type size
-/// (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a given size
-/// do not, as on iOS. Custom fonts are the project's families and those registered with
+/// JetBrains Mono (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic
+/// Type size (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a
+/// given size do not, as on iOS. Custom fonts are the project's families and those registered with
 /// ``FontLibrary``.
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {

@@ -3,7 +3,7 @@
 ///
 /// SF Pro, SF Pro Rounded and New York carry a tracking table: Core Text adds a per-size amount
 /// after every character, so 12-point text is set as designed, smaller text looser and body text
-/// tighter (−0.43 pt a character at 17 points). SwiftUI's `tracking(_:)` and `kerning(_:)` add to
+/// tighter (−0.44 pt a character at 17 points). SwiftUI's `tracking(_:)` and `kerning(_:)` add to
 /// it. The values are Apple's published ones (Human Interface Guidelines, Typography, "Tracking
 /// values"), in thousandths of an em for each whole point size; sizes between two entries are
 /// interpolated, as a font's `trak` table is, and sizes outside the table take its end value.
