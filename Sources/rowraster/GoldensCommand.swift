@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RowRasterTesting
+import RowRasterGoldens
 
 struct GoldensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
