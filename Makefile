@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start
+.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -116,11 +116,21 @@ bench-previews:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/bench-previews.sh
 
-# One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh).
+# One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh):
+# the command linked dynamically and statically, timed by hyperfine and counted by callgrind.
+# BASE_CLI=/path/to/rowraster adds another build of the command to the comparison.
 process-start:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/process-start/measure.sh
 
+# The command line with the Swift runtime and Foundation linked in, so a fresh process loads and
+# relocates no Swift shared libraries: .build-static/release/rowraster, which runs on machines
+# without a Swift toolchain (with the Debian packages of scripts/install-dependencies.sh).
+# `--static-swift-stdlib` is a flag of the build, not of Package.swift: unsafeFlags there would
+# stop the package from being used as a dependency, which `rowraster previews` relies on.
+cli-static: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product rowraster --scratch-path .build-static
+
 clean:
-	rm -rf .build .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
+	rm -rf .build .build-release .build-static .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
 	  Examples/PreviewsDemo/.build Examples/PreviewsDemo/output Examples/PreviewsDemo/Goldens
