@@ -131,6 +131,19 @@ package final class FontSetup: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
+    /// Makes this set-up fontconfig's current configuration, the one asked for with none named.
+    ///
+    /// Pango 1.50's first font map queues `FcInit` on its fontconfig thread, and the first font
+    /// match waits behind it in that queue: with no current configuration, that loads the
+    /// machine's (its fonts.conf parsed, every cache it names read), which RowRaster's font maps
+    /// never use. That was about 25 million instructions, 14 % of a one-row `rowraster gallery`.
+    /// With this set-up current, `FcInit` finds it and returns. Anything else in the process that
+    /// asks fontconfig for its default then gets only the packaged and registered fonts, which is
+    /// what determinism asks of every render; fontconfig keeps its own reference to `config`.
+    func makeCurrent() {
+        _ = FcConfigSetCurrent(config)
+    }
+
     /// The process-wide set-up over `defaultFiles` and the registered fonts (`FontRegistry`).
     package static func shared() throws(RenderError) -> FontSetup {
         try FontRegistry.shared.current().setup.get()
