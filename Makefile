@@ -118,7 +118,7 @@ bench-previews:
 
 # One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh):
 # the command linked dynamically and statically, timed by hyperfine and counted by callgrind.
-# BASE_CLI=/path/to/rowraster adds another build of the command to the comparison.
+# BASE_CLI=/path/to/rowraster adds other builds of the command (several separated by ":").
 process-start:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/process-start/measure.sh

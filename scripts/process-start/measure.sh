@@ -4,8 +4,9 @@
 # (`--static-swift-stdlib`, as `make cli-static` builds it), beside the hand-written C program
 # drawing the same row and writing the same PNG format; timed in one hyperfine run (Debian's
 # package), then one run of each under callgrind for instruction counts, which stay put on a
-# busy machine where times do not. BASE_CLI=/path/to/rowraster adds another build of the
-# command (an older revision's, say) to both. Usage: scripts/process-start/measure.sh [RUNS]
+# busy machine where times do not. BASE_CLI=/path/to/rowraster adds other builds of the
+# command (older revisions', say; several separated by ":") to both.
+# Usage: scripts/process-start/measure.sh [RUNS]
 set -eu
 cd "$(dirname "$0")/../.."
 runs="${1:-30}"
@@ -18,7 +19,7 @@ swift build -c release --product rowraster --scratch-path .build-release >/dev/n
 swift build -c release --static-swift-stdlib --product rowraster --scratch-path .build-static >/dev/null
 row="gallery --only complex-visual-row --out $out"
 set -- "$out/reference-row-png $out/c.png" ".build-release/release/rowraster $row" ".build-static/release/rowraster $row"
-[ -n "${BASE_CLI:-}" ] && set -- "$@" "$BASE_CLI $row"
+for base in $(echo "${BASE_CLI:-}" | tr ':' ' '); do set -- "$@" "$base $row"; done
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 hyperfine -N --warmup 3 --runs "$runs" "$@"
 if command -v valgrind >/dev/null; then
