@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start
+.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -84,11 +84,11 @@ fuzz: setup
 	    -artifact_prefix=output/fuzz/$$target-crashes/ || exit 1; \
 	done
 
-# The DocC catalogues of RowRaster, RowRasterTesting and RowRasterSnapshotTesting, into
+# The DocC catalogues of RowRaster, RowRasterGoldens, RowRasterTesting and RowRasterSnapshotTesting, into
 # output/docs/ (open output/docs/RowRaster.doccarchive with `docc preview`, or serve it). Any
 # DocC warning (an unresolved symbol link, an undocumented parameter) fails it; CI runs it. The
 # plugin joins the package only with ROWRASTER_DOCS set, in its own build folder.
-DOCS_TARGETS = --target RowRaster --target RowRasterTesting --target RowRasterSnapshotTesting
+DOCS_TARGETS = --target RowRaster --target RowRasterGoldens --target RowRasterTesting --target RowRasterSnapshotTesting
 docs: setup
 	ROWRASTER_DOCS=1 $(SWIFT) build --scratch-path .build-docs --target SnapshotTesting
 	ROWRASTER_DOCS=1 $(SWIFT) package --scratch-path .build-docs --disable-sandbox generate-documentation \
@@ -116,11 +116,21 @@ bench-previews:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/bench-previews.sh
 
-# One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh).
+# One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh):
+# the command linked dynamically and statically, timed by hyperfine and counted by callgrind.
+# BASE_CLI=/path/to/rowraster adds other builds of the command (several separated by ":").
 process-start:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/process-start/measure.sh
 
+# The command line with the Swift runtime and Foundation linked in, so a fresh process loads and
+# relocates no Swift shared libraries: .build-static/release/rowraster, which runs on machines
+# without a Swift toolchain (with the Debian packages of scripts/install-dependencies.sh).
+# `--static-swift-stdlib` is a flag of the build, not of Package.swift: unsafeFlags there would
+# stop the package from being used as a dependency, which `rowraster previews` relies on.
+cli-static: setup
+	$(SWIFT) build -c release --static-swift-stdlib --product rowraster --scratch-path .build-static
+
 clean:
-	rm -rf .build .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
+	rm -rf .build .build-release .build-static .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
 	  Examples/PreviewsDemo/.build Examples/PreviewsDemo/output Examples/PreviewsDemo/Goldens

@@ -61,7 +61,13 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .target(name: "SwiftUI", dependencies: ["RowRaster"]),
-        .target(name: "RowRasterTesting", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
+        // Golden checks, comparison, failure artifacts, runs and configuration, with no test
+        // library: the command line and the previews runner link this, so a fresh `rowraster`
+        // process loads neither Testing nor XCTest (and can link the Swift runtime statically).
+        .target(name: "RowRasterGoldens", dependencies: ["RowRaster", "RowRasterCairo", "RowRasterPNG"]),
+        // The product tests import: RowRasterGoldens re-exported, plus the Swift Testing and
+        // XCTest glue (`assertGolden`'s issue reporting, the `.goldens(…)` trait).
+        .target(name: "RowRasterTesting", dependencies: ["RowRasterGoldens", "RowRaster"]),
         .target(name: "RowRasterSnapshotTesting",
                 dependencies: ["RowRaster", "RowRasterTesting", "RowRasterPNG",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
@@ -71,7 +77,7 @@ let package = Package(
         // Discovery, rendering, goldens, contact sheet and workers of `rowraster previews`; no
         // swift-syntax, so the command line and the tests use it without building the macro.
         .target(name: "RowRasterPreviewRunner",
-                dependencies: ["RowRaster", "RowRasterTesting", "RowRasterPNG", "CPreviewDiscovery",
+                dependencies: ["RowRaster", "RowRasterGoldens", "RowRasterPNG", "CPreviewDiscovery",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .macro(name: "RowRasterPreviewMacros",
                dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -82,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "rowraster",
             dependencies: [
-                "RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterPNG", "RowRasterPreviewRunner",
+                "RowRaster", "RowRasterGoldens", "RowRasterGallery", "RowRasterPNG", "RowRasterPreviewRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -97,7 +103,7 @@ let package = Package(
             dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
                            "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6"],
             resources: [.copy("Fixtures")]),
-        .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterPNG"]),
+        .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterGoldens", "RowRasterPNG"]),
         .testTarget(name: "RowRasterCommandTests", dependencies: ["rowraster", "RowRaster", "RowRasterPreviewRunner"]),
         // An iOS snapshot suite as teams write it (`import SnapshotTesting`, `import SwiftUI`,
         // XCTest, Swift 5 mode as most app test targets are), with its references in

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RowRaster
 import RowRasterPNG
-import RowRasterTesting
+import RowRasterGoldens
 
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RowRasterTesting
+import RowRasterGoldens
 
 struct GoldensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +15,13 @@ struct GoldensCommand: ParsableCommand {
         var rootURL: URL { URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL }
     }
 
+    // Each subcommand names itself: ArgumentParser otherwise derives the name from the type's
+    // name with String(describing:), and the first such call (the command tree is built on every
+    // run, `gallery` included) costs a fresh process about 8 million instructions of the Swift
+    // runtime's protocol-conformance scans.
     struct Accept: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "accept",
             abstract: "Copy the last run's actual renders over their goldens, without re-rendering.")
 
         @OptionGroup var options: Options
@@ -53,7 +58,8 @@ struct GoldensCommand: ParsableCommand {
     }
 
     struct Status: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List missing, failed and orphaned goldens of the last run.")
+        static let configuration = CommandConfiguration(
+            commandName: "status", abstract: "List missing, failed and orphaned goldens of the last run.")
 
         @OptionGroup var options: Options
 
@@ -84,6 +90,7 @@ struct GoldensCommand: ParsableCommand {
 
     struct Prune: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "prune",
             abstract: "List goldens the last unfiltered run did not touch; delete them with --delete.")
 
         @OptionGroup var options: Options

@@ -10,6 +10,7 @@ extension GoldensCommand {
     /// after its new bytes have been decoded back to exactly the pixels of the old file.
     struct Reencode: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reencode",
             abstract: "Re-encode every golden PNG with the current encoder, proving its pixels unchanged.",
             discussion: """
                 Reads Goldens/**/*.png and Tests/*/__Snapshots__/**/*.png under --root. A file whose \

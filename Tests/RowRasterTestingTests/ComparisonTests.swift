@@ -1,6 +1,7 @@
 import Foundation
 import RowRaster
 import Testing
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 
 @Suite struct ComparisonTests {

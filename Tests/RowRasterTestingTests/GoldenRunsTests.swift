@@ -2,6 +2,7 @@ import Foundation
 import RowRaster
 import RowRasterPNG
 import Testing
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 
 /// `rowraster goldens accept|status|prune` on recorded runs: never deletes a golden an incomplete

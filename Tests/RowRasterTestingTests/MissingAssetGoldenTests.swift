@@ -1,6 +1,7 @@
 import Foundation
 import RowRaster
 import Testing
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 
 /// A golden of a row with a missing asset fails by default instead of recording a blank.

@@ -1,5 +1,6 @@
 import Foundation
 import RowRaster
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 
 /// A fresh directory standing in for a package root, removed by the caller.

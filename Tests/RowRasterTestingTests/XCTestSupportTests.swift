@@ -1,5 +1,6 @@
 import Foundation
 import RowRaster
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RowRasterDisplay
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 
 /// Two images and a tolerance from the bytes: the first four bytes give each image's size

@@ -1,4 +1,5 @@
 import Foundation
+@testable import RowRasterGoldens
 @testable import RowRasterTesting
 
 /// The bytes as a run manifest in a goldens root, read as `rowraster goldens` reads it: the

@@ -60,13 +60,18 @@ extension Environment: EnvironmentInstalling {
 /// A stored property that RowRaster updates before it evaluates the view's body.
 public protocol DynamicProperty {}
 
-protocol EnvironmentInstalling {
+protocol EnvironmentInstalling: DynamicProperty {
     func install(_ environment: EnvironmentValues)
 }
 
 /// Finds a view's dynamic properties by reflection and connects them to the graph: state to
 /// its persisted storage, environment properties to this evaluation's environment. Types
 /// without any are remembered, so they pay for reflection once.
+///
+/// Each property is first asked whether it is a `DynamicProperty`, which the protocols below
+/// all refine: the first time a type is checked against a protocol, the Swift runtime reads
+/// every conformance record of the process (about 100,000 instructions), so a plain property
+/// (a String, a Color) costs one such scan, not one per protocol.
 @MainActor
 enum DynamicProperties {
     private static var typesWithout: Set<ObjectIdentifier> = []
@@ -75,13 +80,9 @@ enum DynamicProperties {
         let type = ObjectIdentifier(V.self)
         if typesWithout.contains(type) { return }
         var found = false
-        for child in Mirror(reflecting: view).children {
-            if let property = child.value as? any EnvironmentInstalling {
-                property.install(environment)
-                found = true
-            } else if child.value is any DynamicProperty {
-                found = true
-            }
+        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
+            found = true
+            if let property = child.value as? any EnvironmentInstalling { property.install(environment) }
         }
         if !found { typesWithout.insert(type) }
     }
@@ -91,7 +92,7 @@ enum DynamicProperties {
     static func observe<V>(_ view: V, record: ViewRecord) -> String? {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return nil }
         var missing: String?
-        for child in Mirror(reflecting: view).children {
+        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
             guard let observing = child.value as? any ObjectObserving else { continue }
             guard observing.observedObject != nil else {
                 missing = observing.objectTypeName
@@ -108,7 +109,7 @@ enum DynamicProperties {
     static func bindingValues<V>(of view: V) -> [String: Any] {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return [:] }
         var values: [String: Any] = [:]
-        for child in Mirror(reflecting: view).children {
+        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
             if let binding = child.value as? any BindingReading { values[ValueComparison.displayName(child.label)] = binding.currentValue }
         }
         return values
@@ -125,7 +126,7 @@ enum DynamicProperties {
     /// Links each `@State` of `view` to the storage its identity had (or records it, the first time).
     static func link<V>(_ view: V, to record: ViewRecord) {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return }
-        for child in Mirror(reflecting: view).children {
+        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
             guard let state = child.value as? any StateLinking else { continue }
             let name = ValueComparison.displayName(child.label)
             let storage = record.states[name] ?? state.storageObject

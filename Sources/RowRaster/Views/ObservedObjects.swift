@@ -105,7 +105,7 @@ extension EnvironmentValues {
 // MARK: Connecting them to the graph
 
 /// Properties that subscribe their view's record to a model.
-protocol ObjectObserving {
+protocol ObjectObserving: DynamicProperty {
     /// The object observed, or nil when there is none (a missing environment object).
     var observedObject: AnyObject? { get }
     var objectTypeName: String { get }

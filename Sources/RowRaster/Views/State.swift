@@ -47,7 +47,7 @@ final class StateBox<Value> {
 }
 
 /// A `@State` the graph can link to its persisted storage.
-protocol StateLinking {
+protocol StateLinking: DynamicProperty {
     var storageObject: AnyObject { get }
     func link(to storage: AnyObject, owner: ViewRecord, name: String)
 }
@@ -120,7 +120,7 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 /// A binding's current value, seen through any binding.
-protocol BindingReading {
+protocol BindingReading: DynamicProperty {
     var currentValue: Any { get }
 }
 

@@ -15,7 +15,9 @@ import RowRasterDisplay
 /// - `FontRegistry.shared` (FontRegistry.swift): the fontconfig set-up over the packaged fonts
 ///   and the registered ones, or why it could not be made. Each set-up is immutable once made and
 ///   shared by every thread's Pango font map; registering a font makes a new one (under the
-///   registry's lock) and each thread's text engine rebuilds on its next use.
+///   registry's lock) and each thread's text engine rebuilds on its next use. Each new set-up
+///   also becomes fontconfig's current configuration (`FontSetup.makeCurrent()`), under the
+///   same lock, so Pango never loads the machine's.
 /// - `pixelMemoryKey` (RasterSurface.swift): a Cairo user-data key, of which only the address is
 ///   used; nothing reads or writes its contents.
 ///

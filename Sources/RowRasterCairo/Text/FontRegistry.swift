@@ -92,7 +92,11 @@ package final class FontRegistry: @unchecked Sendable {
     /// render; a missing packaged file is the error it always was.
     private static func makeSetup(_ registered: [String]) -> Result<FontSetup, RenderError> {
         let present = registered.filter { FileManager.default.isReadableFile(atPath: $0) }
-        do throws(RenderError) { return .success(try FontSetup(files: FontSetup.defaultFiles + present)) } catch { return .failure(error) }
+        do throws(RenderError) {
+            let setup = try FontSetup(files: FontSetup.defaultFiles + present)
+            setup.makeCurrent()
+            return .success(setup)
+        } catch { return .failure(error) }
     }
 
     private static func unreadableReason(_ path: String) -> String? {

@@ -34,7 +34,8 @@ package final class FontSetup: @unchecked Sendable {
     /// and JetBrains Mono (fonts-jetbrains-mono: eight weights, upright and italic) for
     /// `Font.Design.monospaced`; Quicksand (fonts-quicksand: light, regular, medium and bold) for
     /// `Font.Design.rounded`.
-    package static var defaultFiles: [String] {
+    /// Made once: a fresh process's font set-up asks for it once per file it is given.
+    package static let defaultFiles: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         var files: [String] = []
         for weight in weights {
@@ -64,7 +65,7 @@ package final class FontSetup: @unchecked Sendable {
             files.append("\(notoDirectory)/NotoSans\(script)-Bold.ttf")
         }
         return files
-    }
+    }()
 
     package init(files: [String]) throws(RenderError) {
         let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
@@ -75,7 +76,8 @@ package final class FontSetup: @unchecked Sendable {
         // adding each file, without parsing them (about 80 ms of a fresh process, most of it the
         // CJK collections, against well under 1 ms from the caches Debian's fc-cache keeps).
         // Registered files, and any packaged one the caches do not give, are added one by one.
-        let packaged = files.filter { Self.defaultFiles.contains($0) }
+        let defaults = Set(Self.defaultFiles)
+        let packaged = files.filter { defaults.contains($0) }
         if !packaged.isEmpty {
             guard FcConfigParseAndLoadFromMemory(config, Self.configuration(accepting: packaged), 1) != 0,
                   FcConfigBuildFonts(config) != 0 else {
@@ -104,7 +106,10 @@ package final class FontSetup: @unchecked Sendable {
     private static func configuration(accepting files: [String]) -> String {
         var directories: [String] = []
         for file in files {
-            let directory = (file as NSString).deletingLastPathComponent
+            // The text before the last "/" (the packaged files' paths are absolute); NSString's
+            // deletingLastPathComponent costs a fresh process about 35,000 instructions a file.
+            guard let slash = file.lastIndex(of: "/") else { continue }
+            let directory = slash == file.startIndex ? "/" : String(file[..<slash])
             if !directories.contains(directory) { directories.append(directory) }
         }
         var xml = "<?xml version=\"1.0\"?><fontconfig>"
@@ -130,6 +135,19 @@ package final class FontSetup: @unchecked Sendable {
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// Makes this set-up fontconfig's current configuration, the one asked for with none named.
+    ///
+    /// Pango 1.50's first font map queues `FcInit` on its fontconfig thread, and the first font
+    /// match waits behind it in that queue: with no current configuration, that loads the
+    /// machine's (its fonts.conf parsed, every cache it names read), which RowRaster's font maps
+    /// never use. That was about 25 million instructions, 14 % of a one-row `rowraster gallery`.
+    /// With this set-up current, `FcInit` finds it and returns. Anything else in the process that
+    /// asks fontconfig for its default then gets only the packaged and registered fonts, which is
+    /// what determinism asks of every render; fontconfig keeps its own reference to `config`.
+    func makeCurrent() {
+        _ = FcConfigSetCurrent(config)
+    }
 
     /// The process-wide set-up over `defaultFiles` and the registered fonts (`FontRegistry`).
     package static func shared() throws(RenderError) -> FontSetup {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RowRaster
-import RowRasterTesting
+import RowRasterGoldens
 
 /// What `rowraster previews` renders and how: the options the command line parses, and passes on
 /// unchanged to the runner it builds for the package.

@@ -1,7 +1,7 @@
 import Foundation
 import RowRaster
 import RowRasterPNG
-import RowRasterTesting
+import RowRasterGoldens
 
 /// A worker process: reads preview positions from standard input, one per line, renders each
 /// and answers with one JSON line (`PreviewResult`). Standard output is the protocol alone: what

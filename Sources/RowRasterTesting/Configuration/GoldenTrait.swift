@@ -1,4 +1,5 @@
 import Foundation
+import RowRasterGoldens
 import Testing
 
 /// A Swift Testing trait that sets golden-assertion options for a suite or a test:

@@ -1,4 +1,4 @@
-// Where RowRasterTesting keeps state that outlives one golden check, and its rules. A new
+// Where RowRasterGoldens keeps state that outlives one golden check, and its rules. A new
 // global goes on this list, with its rules, or not at all. (What the renderer itself keeps,
 // images, raster threads, fonts, is listed in RowRaster's and RowRasterCairo's
 // `ProcessWideState`.)
