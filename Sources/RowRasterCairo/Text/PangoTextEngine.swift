@@ -204,8 +204,7 @@ package final class PangoTextEngine: TextMeasuring {
     /// by the most negative spacing, so no line is wider than `width`: text measured unwrapped
     /// and offered its own width back still fits on one line.
     private func wrap(_ layout: OpaquePointer, of paragraph: TextParagraph, at width: CGFloat) {
-        let spacings = paragraph.spans.flatMap { [letterSpacing(of: $0), letterSpacing(points: $0.kerning)] }
-        let overhang = min(0, spacings.min() ?? 0)
+        let overhang = paragraph.spans.reduce(Int32(0)) { min($0, letterSpacing(of: $1), letterSpacing(points: $1.kerning)) }
         let units = Int32(min(max(0, width) * pangoScale, Double(Int32.max)))
         pango_layout_set_width(layout, max(0, units + overhang))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

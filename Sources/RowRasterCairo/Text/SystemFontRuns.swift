@@ -12,7 +12,7 @@ import RowRasterDisplay
 extension PangoTextEngine {
     /// A run of a span's shaped text: its UTF-8 byte range, whether SF Pro draws it, and its
     /// letter spacing in Pango units.
-    struct SystemFontRun: Equatable {
+    struct SystemFontRun {
         let bytes: Range<Int>
         let isSanFrancisco: Bool
         let letterSpacing: Int32
@@ -31,25 +31,21 @@ extension PangoTextEngine {
         }
         // Spaces, digits, punctuation, emoji and combining marks belong to the script before
         // them (or after, at the start), as in Unicode's script runs: the space between two
-        // Arabic words is the Arabic font's, the full stop after a Latin word SF Pro's. Text
-        // with no letters at all is SF Pro's.
-        let scalars = Array(span.shapedText.unicodeScalars)
-        let owners = scalars.map(Self.scriptOwner)
-        var previous = owners.lazy.compactMap { $0 }.first ?? true
-        let drawnBySF = owners.map { owner -> Bool in
-            if let owner { previous = owner }
-            return previous
-        }
+        // Arabic words is the Arabic font's, the full stop after a Latin word SF Pro's.
+        var current = span.shapedText.unicodeScalars.lazy.compactMap(Self.scriptOwner).first ?? true
         var runs: [SystemFontRun] = []
         var runStart = 0, offset = 0
-        for (index, scalar) in scalars.enumerated() {
-            offset += scalar.utf8.count
-            let isSF = drawnBySF[index]
-            if index + 1 == scalars.count || drawnBySF[index + 1] != isSF {
-                runs.append(SystemFontRun(bytes: runStart..<offset, isSanFrancisco: isSF, letterSpacing: isSF ? full : own))
+        for scalar in span.shapedText.unicodeScalars {
+            let owner = Self.scriptOwner(scalar) ?? current
+            if owner != current {
+                // Never at the first character: `current` starts as the first letter's script.
+                runs.append(SystemFontRun(bytes: runStart..<offset, isSanFrancisco: current, letterSpacing: current ? full : own))
                 runStart = offset
+                current = owner
             }
+            offset += scalar.utf8.count
         }
+        runs.append(SystemFontRun(bytes: runStart..<offset, isSanFrancisco: current, letterSpacing: current ? full : own))
         return runs
     }
 
