@@ -166,6 +166,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Complex row: drawingGroup, warm cache, view graph kept, into a frame") { benchmark in
+        // As a scroll keeps its rows: the graph of the last render is kept, so the unchanged
+        // row is not evaluated again; it is laid out, lowered and composited from the cache.
+        let frame = try RasterSurface(width: 1170, height: 2532)
+        let graph = try await MainActor.run { try RenderPipeline.makeGraph(scale: 3) }
+        try await onMainActor(benchmark, warmUp: {
+            _ = try RenderPipeline.draw(ComplexVisualRow(flattened: true), proposal: rowWidth, scale: 3, into: frame, x: 0, y: 300,
+                                        graph: graph)
+        }) {
+            blackHole(try RenderPipeline.draw(ComplexVisualRow(flattened: true), proposal: rowWidth, scale: 3, into: frame,
+                                              x: 0, y: 300, graph: graph))
+        }
+    }
+
     Benchmark("Complex row: raster only, drawingGroup, warm cache, into a frame") { benchmark in
         // The part the hand-written reference does: drawing a known display list. Evaluation
         // and layout are measured above; here the flattened row comes from the raster cache.
