@@ -25,7 +25,33 @@ public struct GalleryExample: Sendable {
 
 /// The example rows `rowraster gallery` renders and the gallery goldens check.
 public enum Gallery {
-    public static let examples: [GalleryExample] = [
+    /// Every example, in the gallery's order.
+    public static let examples: [GalleryExample] = rows + symbolSheetPages + screens
+
+    /// The examples whose names contain `text` (every example for nil), in the gallery's order.
+    ///
+    /// The symbol sheet's pages are made only when `text` could be part of a page's name:
+    /// paging needs every covered symbol name, and making the symbol catalog was 4 % of the
+    /// command's time for one row in a fresh process.
+    public static func examples(whoseNamesContain text: String?) -> [GalleryExample] {
+        guard let text else { return examples }
+        let candidates = text.allSatisfy(symbolSheetNameCharacters.contains) ? examples : rows + screens
+        return candidates.filter { $0.name.contains(text) }
+    }
+
+    /// The characters of every page's name, "symbol-sheet-" and its number.
+    private static let symbolSheetNameCharacters = Set("symbol-sheet-0123456789")
+
+    private static let symbolSheetPages: [GalleryExample] = {
+        let pages = SymbolSheet.pages
+        return pages.enumerated().map { index, names in
+            GalleryExample(name: "symbol-sheet-\(index + 1)", summary: "every covered symbol, page \(index + 1) of \(pages.count)",
+                           width: 800) { AnyView(SymbolSheet(names: names)) }
+        }
+    }()
+
+    /// The rows before the symbol sheet's pages.
+    private static let rows: [GalleryExample] = [
         GalleryExample(name: "contact-row", summary: "avatar + two-line text") { AnyView(ContactRow(contact: .sample)) },
         GalleryExample(name: "contact-photo-row", summary: "a real avatar image clipped to a circle") { AnyView(ContactPhotoRow()) },
         GalleryExample(name: "message-row", summary: "avatar and a two-line truncated preview") { AnyView(MessageRow()) },
@@ -53,10 +79,10 @@ public enum Gallery {
         GalleryExample(name: "symbol-modes-multicolor", summary: "layered symbols in their multicolor colours") {
             AnyView(SymbolModeSheet(renderingMode: .multicolor))
         },
-    ] + SymbolSheet.pages.enumerated().map { index, names in
-        GalleryExample(name: "symbol-sheet-\(index + 1)", summary: "every covered symbol, page \(index + 1) of \(SymbolSheet.pages.count)",
-                       width: 800) { AnyView(SymbolSheet(names: names)) }
-    } + [
+    ]
+
+    /// The lists, screens and the rest after the symbol sheet's pages.
+    private static let screens: [GalleryExample] = [
         GalleryExample(name: "contacts-top", summary: "10,000 contacts, plain list, pinned letter headers", height: 844) {
             AnyView(ContactsList())
         },

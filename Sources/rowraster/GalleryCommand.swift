@@ -28,7 +28,7 @@ struct GalleryCommand: AsyncParsableCommand {
         }
         let appearances: [RenderAppearance]
         do { appearances = try RenderAppearance.appearances(variantList: variants) } catch { throw ValidationError(error.description) }
-        let examples = Gallery.examples.filter { only == nil || $0.name.contains(only!) }
+        let examples = Gallery.examples(whoseNamesContain: only)
         if let only, examples.isEmpty {
             throw ValidationError("no gallery entry matches '\(only)'; the entries are: \(Gallery.examples.map(\.name).joined(separator: ", "))")
         }

@@ -30,6 +30,15 @@ import Testing
         #expect(ScaleSuffix.text(for: 3) == "@3x" && ScaleSuffix.text(for: 1.25) == "@1.25x")
     }
 
+    /// `--only` picks by name without making the symbol sheet's pages unless a page could
+    /// match: the same entries, in the same order, as filtering every example.
+    @Test(arguments: [nil, "", "contact", "row", "symbol", "sheet", "symbol-sheet-1", "-1", "1", "t-", "e", "-", "zzzz"])
+    func onlyPicksWhatFilteringEveryExamplePicks(text: String?) {
+        let picked = Gallery.examples(whoseNamesContain: text).map(\.name)
+        #expect(picked == Gallery.examples.filter { text == nil || $0.name.contains(text!) }.map(\.name))
+        if text == "symbol-sheet-1" { #expect(picked.contains("symbol-sheet-1")) }
+    }
+
     @Test func anOnlyThatMatchesNothingListsTheEntries() async throws {
         var command = try GalleryCommand.parse(["--only", "zzzz", "--out", "/nonexistent-rowraster-gallery"])
         await #expect { try await command.run() } throws: { error in
