@@ -33,13 +33,17 @@ package final class CairoRasterizer {
     /// Drops this thread's rasterizer and text engine with all their caches (raster cache,
     /// Pango font map, layouts, glyphs), so the next render starts cold: for benchmarks.
     package static func resetCurrentThread() {
-        PerThreadState.drop(PerThreadState.rasterizer)
+        PerThreadState.current.rasterizer = nil
         PangoTextEngine.resetCurrentThread()
     }
 
     /// This thread's rasterizer, made on first use; its caches live as long as the thread.
     package static func forCurrentThread() throws(RenderError) -> CairoRasterizer {
-        try PerThreadState.object(PerThreadState.rasterizer) { () throws(RenderError) in try CairoRasterizer() }
+        let state = PerThreadState.current
+        if let rasterizer = state.rasterizer { return rasterizer }
+        let rasterizer = try CairoRasterizer()
+        state.rasterizer = rasterizer
+        return rasterizer
     }
 
     /// The surface size in pixels for a size in points: each side rounded up to a whole pixel.

@@ -7,8 +7,6 @@ import RowRasterDisplay
 /// error or warning becomes an error of the render it happened in (on the same thread);
 /// informational and debug messages are dropped, as GLib drops them by default.
 package enum LibraryMessages {
-    private static let threadKey = "RowRaster.LibraryMessages"
-
     /// Installs the handler, once per process; the text engine calls this before using Pango.
     package static func installHandler() { _ = installed }
 
@@ -19,16 +17,15 @@ package enum LibraryMessages {
             let library = domain.map { String(cString: $0) } ?? "GLib"
             let error = RenderError.libraryMessage(library: library, message: String(cString: message))
             // The first message of a render is what it reports; later ones usually follow from it.
-            let dictionary = Thread.current.threadDictionary
-            if dictionary[LibraryMessages.threadKey] == nil { dictionary[LibraryMessages.threadKey] = error }
+            let state = PerThreadState.current
+            if state.libraryMessage == nil { state.libraryMessage = error }
         }, nil)
     }()
 
     /// The first message logged on this thread since the last call, as an error; nil if none.
     package static func takeError() -> RenderError? {
-        let dictionary = Thread.current.threadDictionary
-        guard let error = dictionary[threadKey] as? RenderError else { return nil }
-        dictionary.removeObject(forKey: threadKey)
-        return error
+        let state = PerThreadState.current
+        defer { state.libraryMessage = nil }
+        return state.libraryMessage
     }
 }

@@ -21,13 +21,12 @@ import RowRasterDisplay
 /// - `pixelMemoryKey` (RasterSurface.swift): a Cairo user-data key, of which only the address is
 ///   used; nothing reads or writes its contents.
 ///
-/// Per thread (in the thread's dictionary, made on first use on that thread, dropped with the
+/// Per thread (in `PerThreadState.current`, made on first use on that thread, dropped with the
 /// thread or by `resetCurrentThread()`; never shared, so never locked):
-/// - the thread's `CairoRasterizer` (its raster cache, image surfaces, reusable target), under
-///   `PerThreadState.rasterizer`;
-/// - the thread's `PangoTextEngine` (its Pango font map, shaped layouts and glyph caches),
-///   under `PerThreadState.textEngine`. PangoCairo font maps are not thread-safe, which is why
-///   each thread has its own.
+/// - the thread's `CairoRasterizer` (its raster cache, image surfaces, reusable target);
+/// - the thread's `PangoTextEngine` (its Pango font map, shaped layouts and glyph caches).
+///   PangoCairo font maps are not thread-safe, which is why each thread has its own;
+/// - the first library message logged on the thread since the last render took it.
 ///
 /// Immutable tables (`static let` values never written after they are made) need no rules and
 /// are not listed.
@@ -42,22 +41,33 @@ package enum ProcessWideState {
     static let pixelMemoryPool = PixelMemoryPool(retainedLimit: 64 * 1024 * 1024)
 }
 
-/// Objects each thread keeps for itself in its thread dictionary.
-enum PerThreadState {
-    static let rasterizer = "RowRaster.CairoRasterizer"
-    static let textEngine = "RowRaster.PangoTextEngine"
+/// What each thread keeps for itself, in a POSIX thread-specific slot.
+///
+/// Not in Foundation's `Thread.current.threadDictionary`: storing and reading a Swift object
+/// there bridges it and its key to Objective-C-style objects with dynamic casts, and the first
+/// casts of each type scan all of the binary's protocol conformance records; in a fresh process
+/// that was 0.2 ms of one row's render, and every render asks for its thread's engine again.
+final class PerThreadState {
+    var rasterizer: CairoRasterizer?
+    var textEngine: PangoTextEngine?
+    /// The first message a library logged on this thread since the last `LibraryMessages.takeError()`.
+    var libraryMessage: RenderError?
 
-    /// This thread's object under `key`, made by `make` on first use.
-    static func object<Object: AnyObject>(_ key: String, make: () throws(RenderError) -> Object) throws(RenderError) -> Object {
-        let dictionary = Thread.current.threadDictionary
-        if let object = dictionary[key] as? Object { return object }
-        let object = try make()
-        dictionary[key] = object
-        return object
-    }
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        // The destructor runs as the thread exits and lets its state go with it.
+        let status = pthread_key_create(&key) { state in
+            if let state { Unmanaged<PerThreadState>.fromOpaque(state).release() }
+        }
+        precondition(status == 0, "no POSIX thread-specific key left for RowRaster's per-thread state")
+        return key
+    }()
 
-    /// Drops this thread's object under `key`; the next use makes a fresh one.
-    static func drop(_ key: String) {
-        Thread.current.threadDictionary.removeObject(forKey: key)
+    /// This thread's state, made on first use.
+    static var current: PerThreadState {
+        if let state = pthread_getspecific(key) { return Unmanaged<PerThreadState>.fromOpaque(state).takeUnretainedValue() }
+        let state = PerThreadState()
+        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        return state
     }
 }

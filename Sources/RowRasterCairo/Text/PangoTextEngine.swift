@@ -98,15 +98,18 @@ package final class PangoTextEngine: TextMeasuring {
 
     /// Drops this thread's engine (its font map, layouts and glyph caches).
     package static func resetCurrentThread() {
-        PerThreadState.drop(PerThreadState.textEngine)
+        PerThreadState.current.textEngine = nil
     }
 
     /// This thread's engine, made on first use, and made again when a font was registered since.
     package static func forCurrentThread() throws(RenderError) -> PangoTextEngine {
-        let engine = try PerThreadState.object(PerThreadState.textEngine) { () throws(RenderError) in try make() }
-        guard engine.fontGeneration != FontRegistry.shared.generation else { return engine }
-        PerThreadState.drop(PerThreadState.textEngine)
-        return try PerThreadState.object(PerThreadState.textEngine) { () throws(RenderError) in try make() }
+        let state = PerThreadState.current
+        if let engine = state.textEngine, engine.fontGeneration == FontRegistry.shared.generation { return engine }
+        // The old engine goes first: its font map and caches are not kept beside the new ones.
+        state.textEngine = nil
+        let engine = try make()
+        state.textEngine = engine
+        return engine
     }
 
     private static func make() throws(RenderError) -> PangoTextEngine {
