@@ -78,7 +78,7 @@ package final class ViewGraph {
         guard depth <= Self.maximumDepth else {
             if depth == Self.maximumDepth + 1 {
                 // The identity path would be as long as the nesting: name the type only.
-                let name = String(describing: V.self).prefix { $0 != "<" }
+                let name = Self.typeName(V.self).prefix { $0 != "<" }
                 layoutContext.report(.nestingTooDeep(view: String(name), limit: Self.maximumDepth))
             }
             return []
@@ -212,9 +212,12 @@ package final class ViewGraph {
         evaluations.append(ViewEvaluation(viewType: Self.typeName(type), identity: identity.description, reason: .modifier))
     }
 
-    /// A type's name without its module.
-    static func typeName(_ type: Any.Type) -> String {
-        String(describing: type)
+    /// A type's name without its module, as `String(describing:)` gives it. Asked for directly:
+    /// `String(describing:)` first asks whether the metatype conforms to the protocols that print
+    /// (each new type's first question scans the binary's conformance records), then falls back
+    /// to this name, which is all a metatype can print as.
+    nonisolated static func typeName(_ type: Any.Type) -> String {
+        _typeName(type, qualified: false)
     }
 
     /// The root node of `view`. Several top-level views are stacked vertically, as a window

@@ -11,7 +11,7 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
 
     public init(_ id: any AlignmentID.Type) {
         self.id = id
-        name = String(describing: id)
+        name = ViewGraph.typeName(id)
     }
 
     init(_ id: any AlignmentID.Type, name: String) {
@@ -43,7 +43,7 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
 
     public init(_ id: any AlignmentID.Type) {
         self.id = id
-        name = String(describing: id)
+        name = ViewGraph.typeName(id)
     }
 
     init(_ id: any AlignmentID.Type, name: String) {

@@ -67,7 +67,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         let paint = resolveShapeStyle(style, in: context.environment)
-        let name = String(describing: Content.self).components(separatedBy: "<").first ?? "Shape"
+        let name = ViewGraph.typeName(Content.self).components(separatedBy: "<").first ?? "Shape"
         if case .radial(_, _, let start, let end) = paint,
            let (parameter, value) = [("startRadius", start), ("endRadius", end)].first(where: { !$0.1.isFinite }) {
             context.layout.report(.invalidNumber(view: "RadialGradient in \(name) at \(context.identity)", parameter: parameter,

@@ -14,7 +14,7 @@ final class CustomLayoutNode<L: Layout>: RenderNode {
         self.layout = layout
         nodes = children
         self.layoutDirection = layoutDirection
-        super.init(name: String(describing: L.self), context: context)
+        super.init(name: ViewGraph.typeName(L.self), context: context)
     }
 
     override var children: [RenderNode] { nodes }
