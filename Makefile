@@ -119,7 +119,7 @@ bench-previews:
 # One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh):
 # the command linked dynamically and statically, timed by hyperfine and counted by callgrind.
 # BASE_CLI=/path/to/rowraster adds other builds of the command (several separated by ":").
-process-start:
+process-start: cli-static
 	@./scripts/install-dependencies.sh --tools
 	./scripts/process-start/measure.sh
 
@@ -128,8 +128,13 @@ process-start:
 # without a Swift toolchain (with the Debian packages of scripts/install-dependencies.sh).
 # `--static-swift-stdlib` is a flag of the build, not of Package.swift: unsafeFlags there would
 # stop the package from being used as a dependency, which `rowraster previews` relies on.
+# The compiler flag makes code ask for a concrete generic type's metadata through its accessor,
+# which hands over the conformances it needs, instead of by mangled name, which makes the
+# runtime look each conformance up by scanning all of the binary's conformance records (7,700)
+# the first time: 10 million fewer instructions, about 1 ms, for one row in a fresh process.
+CLI_STATIC_FLAGS = --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 cli-static: setup
-	$(SWIFT) build -c release --static-swift-stdlib --product rowraster --scratch-path .build-static
+	$(SWIFT) build -c release $(CLI_STATIC_FLAGS) --product rowraster --scratch-path .build-static
 
 clean:
 	rm -rf .build .build-release .build-static .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \

@@ -1,7 +1,7 @@
 #!/bin/sh
 # One row to a PNG in a fresh process: `rowraster gallery --only complex-visual-row` from two
 # release builds, linked against the shared Swift runtime and with it linked in
-# (`--static-swift-stdlib`, as `make cli-static` builds it), beside the hand-written C program
+# (`make cli-static` builds it, first: `make process-start` does), beside the hand-written C program
 # drawing the same row and writing the same PNG format; timed in one hyperfine run (Debian's
 # package), then one run of each under callgrind for instruction counts, which stay put on a
 # busy machine where times do not. BASE_CLI=/path/to/rowraster adds other builds of the
@@ -16,7 +16,7 @@ command -v hyperfine >/dev/null || { echo "error: hyperfine is missing: scripts/
 cc -O2 -o "$out/reference-row-png" scripts/process-start/reference_row_png.c -IBenchmarks/CReferenceRow/include \
     $(pkg-config --cflags --libs pangocairo cairo libpng) -lm
 swift build -c release --product rowraster --scratch-path .build-release >/dev/null
-swift build -c release --static-swift-stdlib --product rowraster --scratch-path .build-static >/dev/null
+[ -x .build-static/release/rowraster ] || { echo "error: build the static command first: make cli-static" >&2; exit 2; }
 row="gallery --only complex-visual-row --out $out"
 set -- "$out/reference-row-png $out/c.png" ".build-release/release/rowraster $row" ".build-static/release/rowraster $row"
 for base in $(echo "${BASE_CLI:-}" | tr ':' ' '); do set -- "$@" "$base $row"; done
