@@ -199,9 +199,10 @@ public struct Font: Hashable, Sendable {
             }
         }
         // SF Pro's other widths: Archivo along its width axis, when installed (else the
-        // standard width, which TextResolution reports). See Font.Width.
+        // standard width, which TextResolution reports). See Font.Width. Archivo has no Greek
+        // or Cyrillic, which SF Pro draws: Inter draws them, at its own width.
         let widthAxis = widthFamilyAvailable ? self.widthAxis(requested: requestedWidth) : nil
-        if widthAxis != nil { families = [FontLibrary.widthFamily] }
+        if widthAxis != nil { families = [FontLibrary.widthFamily, "Inter"] }
         families.append("DejaVu Sans")
         let pointSize = pointSize(at: dynamicTypeSize)
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size(at: .large)
