@@ -98,14 +98,20 @@ package final class FontRegistry: @unchecked Sendable {
     /// Archivo is fetched outside Debian (install-dependencies.sh), so without it only widths
     /// other than the standard one suffer: they draw standard, with a warning.
     private static func makeSetup(_ registered: [String]) -> Result<FontSetup, RenderError> {
-        let readable = { (file: String) in FileManager.default.isReadableFile(atPath: file) }
-        let widthFamily = FontSetup.widthFamilyFiles.allSatisfy(readable) ? FontSetup.widthFamilyFiles : []
-        let present = registered.filter { readable($0) && !widthFamily.contains($0) }
         do throws(RenderError) {
-            let setup = try FontSetup(files: FontSetup.defaultFiles + widthFamily + present)
+            let setup = try FontSetup(files: files(registered: registered) { FileManager.default.isReadableFile(atPath: $0) })
             setup.makeCurrent()
             return .success(setup)
         } catch { return .failure(error) }
+    }
+
+    /// The files a set-up is made over, given which files can be read: the packaged ones (a
+    /// missing one fails the set-up), Archivo's two when both are there, and the registered
+    /// files still there.
+    package static func files(registered: [String], readable: (String) -> Bool) -> [String] {
+        let widthFamily = FontSetup.widthFamilyFiles.allSatisfy(readable) ? FontSetup.widthFamilyFiles : []
+        let present = registered.filter { readable($0) && !widthFamily.contains($0) }
+        return FontSetup.defaultFiles + widthFamily + present
     }
 
     private static func unreadableReason(_ path: String) -> String? {

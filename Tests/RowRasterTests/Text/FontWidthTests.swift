@@ -146,6 +146,13 @@ import Testing
     /// The font set-up holds Archivo only when both its files are given; a set-up without them
     /// (a machine where install-dependencies.sh has not fetched them) still works.
     @Test func theFontSetUpWithAndWithoutArchivo() throws {
+        let archivo = FontSetup.widthFamilyFiles
+        let brand = "/fonts/Brand.otf"
+        #expect(FontRegistry.files(registered: [brand]) { _ in true } == FontSetup.defaultFiles + archivo + [brand])
+        // Without either of Archivo's files, neither joins; the rest of the set-up is unchanged.
+        for missing in archivo {
+            #expect(FontRegistry.files(registered: [brand]) { $0 != missing } == FontSetup.defaultFiles + [brand])
+        }
         let without = try FontSetup(files: FontSetup.defaultFiles)
         #expect(!without.hasWidthFamily)
         let with = try FontSetup(files: FontSetup.defaultFiles + FontSetup.widthFamilyFiles)
