@@ -25,7 +25,8 @@ import Testing
     }
 
     /// SF Pro's widths, as a scoreboard row sets them: Archivo at `wdth` 62, 75 and 118 beside
-    /// the standard (Inter), in regular, bold and semibold with monospaced digits.
+    /// the standard (Inter), in regular, bold, semibold with monospaced digits, and italic
+    /// (Archivo's italic).
     @Test func systemFontWidths() {
         let widths: [(String, Font.Width)] = [
             ("compressed", .compressed), ("condensed", .condensed), ("standard", .standard), ("expanded", .expanded),
@@ -36,6 +37,7 @@ import Testing
                     Text(width.0).font(.system(size: 17))
                     Text("Arsenal 3–1").font(.system(size: 17, weight: .bold))
                     Text("90+4′").font(.system(size: 17, weight: .semibold)).monospacedDigit()
+                    Text("Full time").font(.system(size: 17)).italic()
                 }
                 .fontWidth(width.1)
             }
