@@ -24,20 +24,43 @@ for package in $PACKAGES; do
     fi
 done
 
-if [ -z "$missing" ]; then
-    exit 0
+SUDO=""
+if [ "$(id -u)" -ne 0 ] && command -v sudo >/dev/null 2>&1; then
+    SUDO="sudo"
 fi
 
-echo "Installing Debian packages:$missing"
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1; then
-        SUDO="sudo"
-    else
+if [ -n "$missing" ]; then
+    echo "Installing Debian packages:$missing"
+    if [ "$(id -u)" -ne 0 ] && [ -z "$SUDO" ]; then
         echo "error: missing packages:$missing; run as root or install sudo" >&2
         exit 1
     fi
+    $SUDO apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing
 fi
-$SUDO apt-get update -qq
-# shellcheck disable=SC2086
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing
+
+# Archivo (OFL-1.1), the stand-in for SF Pro's compressed, condensed and expanded widths: a
+# variable font whose width axis runs from 62 to 125 % of its normal width, upright and italic.
+# Debian packages no open sans in those widths, so it comes from its Python package on PyPI
+# (fontpkg-archivo 2.1, Archivo "Version 2.001"), wheel and files pinned by SHA-256, into the
+# folder RowRaster's font set-up reads (FontSetup.widthFamilyFiles). Without it, widths draw
+# standard with a warning.
+ARCHIVO_DIR=/usr/local/share/fonts/rowraster
+ARCHIVO_WHEEL=https://files.pythonhosted.org/packages/b9/64/c9ba38f367d0d26ebc99356aed179afebd008e68ee9c573c09d721e0f0fe/fontpkg_archivo-2.1-py3-none-any.whl
+ARCHIVO_WHEEL_SHA256=4d743ab744bbaddd8f865ecd4eccda2c02af8d6eecbcfa2aa96a81ee04ffd0fc
+ARCHIVO_SHA256=0e094a7d3c7c4c25cf1310c4b30014f1dae9332220b1c2c88f4fa996f0b05053
+ARCHIVO_ITALIC_SHA256=305d13b4eb80e62f7d517f78d7c045250d977552a420f2dbed906f314e761305
+if ! printf '%s  %s\n%s  %s\n' "$ARCHIVO_SHA256" "$ARCHIVO_DIR/Archivo.ttf" \
+        "$ARCHIVO_ITALIC_SHA256" "$ARCHIVO_DIR/Archivo-Italic.ttf" | sha256sum -c --status 2>/dev/null; then
+    echo "Installing Archivo (fontpkg-archivo 2.1 from PyPI) into $ARCHIVO_DIR"
+    if [ "$(id -u)" -ne 0 ] && [ -z "$SUDO" ]; then
+        echo "error: $ARCHIVO_DIR needs root; run as root or install sudo" >&2
+        exit 1
+    fi
+    $SUDO python3 "$(dirname "$0")/fetch-font.py" "$ARCHIVO_WHEEL" "$ARCHIVO_WHEEL_SHA256" \
+        "fontpkg_archivo/files/Archivo[wdth,wght].ttf" "$ARCHIVO_SHA256" "$ARCHIVO_DIR/Archivo.ttf" \
+        "fontpkg_archivo/files/Archivo-Italic[wdth,wght].ttf" "$ARCHIVO_ITALIC_SHA256" "$ARCHIVO_DIR/Archivo-Italic.ttf"
+    # The system cache RowRaster's font set-up reads instead of parsing the files.
+    $SUDO fc-cache -s "$ARCHIVO_DIR" >/dev/null 2>&1 || true
+fi

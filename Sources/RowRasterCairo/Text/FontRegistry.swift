@@ -87,16 +87,31 @@ package final class FontRegistry: @unchecked Sendable {
         return loaded
     }
 
-    /// A set-up over the packaged files and the registered ones that are still there: a
-    /// registered file deleted since (a temporary copy) drops out rather than failing every
-    /// render; a missing packaged file is the error it always was.
+    /// Whether the current set-up holds Archivo, which SF Pro's other widths are drawn with.
+    package var hasWidthFamily: Bool {
+        (try? current().setup.get())?.hasWidthFamily ?? false
+    }
+
+    /// A set-up over the packaged files, Archivo when it is installed, and the registered files
+    /// that are still there: a registered file deleted since (a temporary copy) drops out
+    /// rather than failing every render; a missing packaged file is the error it always was.
+    /// Archivo is fetched outside Debian (install-dependencies.sh), so without it only widths
+    /// other than the standard one suffer: they draw standard, with a warning.
     private static func makeSetup(_ registered: [String]) -> Result<FontSetup, RenderError> {
-        let present = registered.filter { FileManager.default.isReadableFile(atPath: $0) }
         do throws(RenderError) {
-            let setup = try FontSetup(files: FontSetup.defaultFiles + present)
+            let setup = try FontSetup(files: files(registered: registered) { FileManager.default.isReadableFile(atPath: $0) })
             setup.makeCurrent()
             return .success(setup)
         } catch { return .failure(error) }
+    }
+
+    /// The files a set-up is made over, given which files can be read: the packaged ones (a
+    /// missing one fails the set-up), Archivo's two when both are there, and the registered
+    /// files still there.
+    package static func files(registered: [String], readable: (String) -> Bool) -> [String] {
+        let widthFamily = FontSetup.widthFamilyFiles.allSatisfy(readable) ? FontSetup.widthFamilyFiles : []
+        let present = registered.filter { readable($0) && !widthFamily.contains($0) }
+        return FontSetup.defaultFiles + widthFamily + present
     }
 
     private static func unreadableReason(_ path: String) -> String? {

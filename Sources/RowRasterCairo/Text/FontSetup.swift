@@ -13,6 +13,8 @@ package final class FontSetup: @unchecked Sendable {
     /// The FcConfig holding exactly `files`; immutable after init, shared by every thread's font map.
     let config: OpaquePointer
     package let files: [String]
+    /// Whether `files` hold Archivo (both `widthFamilyFiles`), which SF Pro's other widths need.
+    package let hasWidthFamily: Bool
 
     package static let interDirectory = "/usr/share/fonts/opentype/inter"
     package static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
@@ -20,6 +22,14 @@ package final class FontSetup: @unchecked Sendable {
     package static let notoCJKDirectory = "/usr/share/fonts/opentype/noto"
     package static let jetBrainsMonoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
     package static let quicksandDirectory = "/usr/share/fonts/truetype/quicksand"
+    /// Archivo, upright and italic: variable fonts with a width axis, for SF Pro's compressed,
+    /// condensed and expanded widths. Not in Debian, so scripts/install-dependencies.sh fetches
+    /// them (pinned) from their PyPI package into this folder.
+    package static let widthFamilyFiles = [
+        "/usr/local/share/fonts/rowraster/Archivo.ttf", "/usr/local/share/fonts/rowraster/Archivo-Italic.ttf",
+    ]
+    /// The family of `widthFamilyFiles`, as fontconfig names it.
+    package static let widthFamily = "Archivo"
 
     /// The fonts that draw what Inter and DejaVu cannot, in the order they are asked: Chinese,
     /// Japanese and Korean (Simplified Chinese glyph forms first, as iOS picks for English), then
@@ -33,7 +43,8 @@ package final class FontSetup: @unchecked Sendable {
     /// Noto Serif (fonts-noto-core: regular and bold, upright and italic) for `Font.Design.serif`
     /// and JetBrains Mono (fonts-jetbrains-mono: eight weights, upright and italic) for
     /// `Font.Design.monospaced`; Quicksand (fonts-quicksand: light, regular, medium and bold) for
-    /// `Font.Design.rounded`.
+    /// `Font.Design.rounded`. Archivo (`widthFamilyFiles`) is not among them: it joins a set-up
+    /// when installed (`FontRegistry`), and widths draw standard with a warning when it is not.
     /// Made once: a fresh process's font set-up asks for it once per file it is given.
     package static let defaultFiles: [String] = {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
@@ -76,7 +87,7 @@ package final class FontSetup: @unchecked Sendable {
         // adding each file, without parsing them (about 80 ms of a fresh process, most of it the
         // CJK collections, against well under 1 ms from the caches Debian's fc-cache keeps).
         // Registered files, and any packaged one the caches do not give, are added one by one.
-        let defaults = Set(Self.defaultFiles)
+        let defaults = Set(Self.defaultFiles + Self.widthFamilyFiles)
         let packaged = files.filter { defaults.contains($0) }
         if !packaged.isEmpty {
             guard FcConfigParseAndLoadFromMemory(config, Self.configuration(accepting: packaged), 1) != 0,
@@ -98,6 +109,7 @@ package final class FontSetup: @unchecked Sendable {
         FcConfigSetRescanInterval(config, 0)
         self.config = config
         self.files = files
+        self.hasWidthFamily = Self.widthFamilyFiles.allSatisfy(files.contains)
     }
 
     /// A fontconfig configuration over the directories of `files` and their caches (the

@@ -15,6 +15,12 @@ extension PangoTextEngine {
         pango_font_description_set_absolute_size(description, font.size * pangoScale)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(max(100, min(1000, font.weight)))))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if let width = font.widthAxis, width.isFinite {
+            // A variable font's own default weight is not the text's (Archivo's is 600): both
+            // axes are set, the weight clamped to the range variable fonts define.
+            let weight = max(1, min(1000, font.weight))
+            pango_font_description_set_variations(description, "wdth=\(width),wght=\(weight)")
+        }
         fontDescriptions[font] = description
         return description
     }

@@ -43,7 +43,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `Font.custom(_:size:)` named a font that is neither one of the project's families nor a
     /// registered font file's family or PostScript name.
     case fontNotRegistered(name: String)
-    /// `.fontWidth(_:)` asked for a width of the system font that RowRaster has no face for.
+    /// `.fontWidth(_:)` asked for a width of the system font whose font (Archivo) is not
+    /// installed.
     case fontWidthNotAvailable(width: String)
     /// A file given to `FontLibrary.register(fontFile:)` is not a font fontconfig can read.
     case invalidFontFile(path: String)
@@ -99,8 +100,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
         case .fontNotRegistered(let name):
             return "No font named \"\(name)\" is registered (FontLibrary.shared.register(fontFile:) or ROWRASTER_FONTS)."
         case .fontWidthNotAvailable(let width):
-            return "The system font has no \(width) width here: SF Pro's widths stand on Inter, and Debian packages no open "
-                + "family with Inter's design in condensed and expanded widths."
+            return "The system font's \(width) width is drawn with Archivo, which is not installed "
+                + "(/usr/local/share/fonts/rowraster/Archivo.ttf and Archivo-Italic.ttf; scripts/install-dependencies.sh fetches them)."
         case .invalidFontFile(let path):
             return "\(path) is not a font file fontconfig can read."
         case .imageNotFound(let name, let searched):

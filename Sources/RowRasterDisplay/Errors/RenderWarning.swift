@@ -12,8 +12,8 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     /// `Font.custom(_:size:)` named a font that is not registered: the text drew in the system
     /// font, as iOS draws it.
     case missingFont(name: String)
-    /// `.fontWidth(_:)` asked for a condensed, compressed or expanded system font, which RowRaster
-    /// has no face for: the text drew at the standard width.
+    /// `.fontWidth(_:)` asked for a compressed, condensed or expanded system font, and Archivo,
+    /// which draws those widths, is not installed: the text drew at the standard width.
     case unavailableFontWidth(width: String)
     /// `Image(systemName:)` named a symbol RowRaster does not cover: it drew nothing and took
     /// no space, as iOS lays out an unknown symbol.

@@ -90,6 +90,7 @@ package enum DisplayListDumper {
         let spans = text.paragraph.spans.map { span -> String in
             var s = "\"\(span.text.escapedForDump)\" \(span.font.families.first ?? "?") \(compactNumber(span.font.size)) w\(span.font.weight)"
             if span.font.italic { s += " italic" }
+            if let width = span.font.widthAxis { s += " wdth \(compactNumber(width))" }
             s += " \(span.color.hexDescription)"
             // The features a view asked for; `-calt` is every system-font span's default (FontSpec).
             for feature in span.font.openTypeFeatures where feature != "-calt" { s += " \(feature)" }

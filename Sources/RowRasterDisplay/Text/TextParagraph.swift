@@ -24,11 +24,14 @@ package struct FontSpec: Sendable, Hashable {
     /// Space in points after every character that the Apple font this one stands in for adds at
     /// this size (its tracking table); text styles' own `tracking` and `kerning` add to it.
     package var tracking: Double
+    /// The position on a variable family's width axis (`wdth`, percent of its normal width) to
+    /// draw at; nil for the font's own width.
+    package var widthAxis: Double?
 
     package init(families: [String], size: Double, weight: Int = 400, italic: Bool = false,
                 monospacedDigits: Bool = false, lowercaseSmallCaps: Bool = false,
                 uppercaseSmallCaps: Bool = false, lineMetrics: LineMetrics? = nil, contextualAlternatesOff: Bool = false,
-                tracking: Double = 0) {
+                tracking: Double = 0, widthAxis: Double? = nil) {
         self.families = families
         self.size = size
         self.weight = weight
@@ -39,6 +42,7 @@ package struct FontSpec: Sendable, Hashable {
         self.lineMetrics = lineMetrics
         self.contextualAlternatesOff = contextualAlternatesOff
         self.tracking = tracking
+        self.widthAxis = widthAxis
     }
 
     /// A font's ascent and descent per point of size: a line of it is `ascent + descent` points

@@ -27,7 +27,7 @@ struct EnvironmentFingerprint: Codable, Equatable {
         // The SVGs symbols are drawn from (Debian's bootstrap-icons), by content.
         libraries["bootstrap-icons"] = BootstrapIcons.contentHash
         var fonts: [String: String] = [:]
-        for path in FontSetup.defaultFiles {
+        for path in FontSetup.defaultFiles + FontSetup.widthFamilyFiles {
             let name = URL(fileURLWithPath: path).lastPathComponent
             if let data = FileManager.default.contents(atPath: path) {
                 fonts[name] = String(FNV1a.hash(Array(data)), radix: 16)

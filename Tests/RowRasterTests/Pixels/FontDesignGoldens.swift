@@ -24,6 +24,28 @@ import Testing
         assertGolden(of: view)
     }
 
+    /// SF Pro's widths, as a scoreboard row sets them: Archivo at `wdth` 62, 75 and 118 beside
+    /// the standard (Inter), in regular, bold, semibold with monospaced digits, and italic
+    /// (Archivo's italic).
+    @Test func systemFontWidths() {
+        let widths: [(String, Font.Width)] = [
+            ("compressed", .compressed), ("condensed", .condensed), ("standard", .standard), ("expanded", .expanded),
+        ]
+        let view = VStack(alignment: .leading, spacing: 4) {
+            ForEach(widths, id: \.0) { width in
+                HStack(spacing: 10) {
+                    Text(width.0).font(.system(size: 17))
+                    Text("Arsenal 3–1").font(.system(size: 17, weight: .bold))
+                    Text("90+4′").font(.system(size: 17, weight: .semibold)).monospacedDigit()
+                    Text("Full time").font(.system(size: 17)).italic()
+                }
+                .fontWidth(width.1)
+            }
+        }
+        .padding(12)
+        assertGolden(of: view)
+    }
+
     /// A row in an app's own font, registered from its file (Noto Serif Display stands in for
     /// a brand font): by family name, by a PostScript name (its bold face), beside system text.
     @Test func registeredCustomFont() throws {

@@ -1,7 +1,8 @@
 /// A font, with SwiftUI's text styles and modifiers.
 ///
 /// The system font is Inter (the Debian package fonts-inter) with DejaVu Sans as fallback, laid
-/// out with SF Pro's line metrics and size-dependent tracking; the rounded design is Quicksand
+/// out with SF Pro's line metrics and size-dependent tracking (its other widths are Archivo: see
+/// ``Font/Width``); the rounded design is Quicksand
 /// (fonts-quicksand), the serif design Noto Serif (fonts-noto-core) and the monospaced design
 /// JetBrains Mono (fonts-jetbrains-mono). Text styles have iOS's point sizes at each Dynamic
 /// Type size (`\.dynamicTypeSize`); custom fonts scale with their text style, system fonts of a
@@ -23,7 +24,7 @@ public struct Font: Hashable, Sendable {
     var hasMonospacedDigits = false
     var hasLowercaseSmallCaps = false
     var hasUppercaseSmallCaps = false
-    /// A width other than the standard one, asked for by `width(_:)` (drawn standard, with a warning).
+    /// A width asked for by `width(_:)`.
     var widthValue: Width?
 
     init(base: Base, weight: Weight? = nil, design: Design = .default) {
@@ -169,7 +170,9 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The request the text engine resolves, at a Dynamic Type size.
-    func spec(weight override: Weight? = nil, italic: Bool = false, dynamicTypeSize: DynamicTypeSize = .large) -> FontSpec {
+    func spec(weight override: Weight? = nil, italic: Bool = false, dynamicTypeSize: DynamicTypeSize = .large,
+              width requestedWidth: Width? = nil,
+              widthFamilyAvailable: Bool = FontLibrary.hasWidthFamily) -> FontSpec {
         var weight = override ?? weightValue ?? {
             if case .textStyle(let style) = base { return style.defaultWeight }
             return .regular
@@ -195,6 +198,11 @@ public struct Font: Hashable, Sendable {
                 italic = italic || face.italic
             }
         }
+        // SF Pro's other widths: Archivo along its width axis, when installed (else the
+        // standard width, which TextResolution reports). See Font.Width. Archivo has no Greek
+        // or Cyrillic, which SF Pro draws: Inter draws them, at its own width.
+        let widthAxis = widthFamilyAvailable ? self.widthAxis(requested: requestedWidth) : nil
+        if widthAxis != nil { families = [FontLibrary.widthFamily, "Inter"] }
         families.append("DejaVu Sans")
         let pointSize = pointSize(at: dynamicTypeSize)
         let size = pointSize.isFinite && pointSize > 0 ? pointSize : TextStyle.body.size(at: .large)
@@ -203,13 +211,16 @@ public struct Font: Hashable, Sendable {
         // contextual alternates (SF Pro has no arrow ligature for `->`). Custom fonts keep
         // their own metrics, as on iOS; New York and SF Mono stand-ins keep theirs too (their
         // Apple metrics are not published). Each system design takes its Apple font's tracking
-        // table (SystemFontTracking.swift); custom fonts have none.
+        // table (SystemFontTracking.swift); custom fonts have none. The widths keep SF Pro's
+        // line metrics and tracking: Apple's variable SF Pro carries one `trak` table (and one
+        // set of vertical metrics) for all its widths.
         let sanFrancisco = !isCustom && (design == .default || design == .rounded)
         return FontSpec(families: families, size: Double(size), weight: weight.value,
                         italic: italic, monospacedDigits: hasMonospacedDigits,
                         lowercaseSmallCaps: hasLowercaseSmallCaps, uppercaseSmallCaps: hasUppercaseSmallCaps,
                         lineMetrics: sanFrancisco ? .sanFrancisco : nil,
                         contextualAlternatesOff: sanFrancisco && design == .default,
-                        tracking: isCustom ? 0 : SystemFontTracking.points(for: design, size: Double(size)))
+                        tracking: isCustom ? 0 : SystemFontTracking.points(for: design, size: Double(size)),
+                        widthAxis: widthAxis)
     }
 }

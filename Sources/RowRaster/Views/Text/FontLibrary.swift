@@ -77,6 +77,18 @@ public final class FontLibrary: Sendable {
         return FontRegistry.shared.face(named: name)
     }
 
+    /// The family SF Pro's other widths are drawn with (see ``Font/Width``).
+    static var widthFamily: String { FontSetup.widthFamily }
+
+    /// Whether Archivo, which SF Pro's other widths are drawn with, is installed.
+    static var hasWidthFamily: Bool {
+        widthFamilyOverride ?? FontRegistry.shared.hasWidthFamily
+    }
+
+    /// Set by a test to render as a machine with (true) or without (false) Archivo does; a
+    /// task-local, so it reaches only that test's renders.
+    @TaskLocal static var widthFamilyOverride: Bool?
+
     @discardableResult
     private static func registerPath(_ url: URL) throws(RenderError) -> [String] {
         var isDirectory: ObjCBool = false

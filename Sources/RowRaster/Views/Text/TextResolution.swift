@@ -91,11 +91,13 @@ struct TextResolution {
         if case .custom(let name, _, _) = font.base, FontLibrary.face(named: name) == nil {
             ViewGraph.withEvaluatingGraph { $0.warn(.missingFont(name: name)) }
         }
-        // SF Pro's other widths have no face here: drawn standard, and reported.
-        if let width = style.width ?? font.widthValue, width != .standard {
+        // SF Pro's other widths draw with Archivo; without it, standard, and reported.
+        let widthFamilyAvailable = FontLibrary.hasWidthFamily
+        if !widthFamilyAvailable, font.widthAxis(requested: style.width) != nil, let width = style.width ?? font.widthValue {
             ViewGraph.withEvaluatingGraph { $0.warn(.unavailableFontWidth(width: width.name)) }
         }
-        var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize)
+        var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize,
+                             width: style.width, widthFamilyAvailable: widthFamilyAvailable)
         spec.monospacedDigits = spec.monospacedDigits || style.monospacedDigit
         return (font, spec)
     }
