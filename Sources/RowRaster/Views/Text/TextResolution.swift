@@ -91,9 +91,11 @@ struct TextResolution {
         if case .custom(let name, _, _) = font.base, FontLibrary.face(named: name) == nil {
             ViewGraph.withEvaluatingGraph { $0.warn(.missingFont(name: name)) }
         }
-        // SF Pro's other widths draw with Archivo; without it, standard, and reported.
-        let widthFamilyAvailable = FontLibrary.hasWidthFamily
-        if !widthFamilyAvailable, font.widthAxis(requested: style.width) != nil, let width = style.width ?? font.widthValue {
+        // SF Pro's other widths draw with Archivo; without it, standard, and reported. Whether
+        // it is installed is asked only for text that wants a width (it takes the registry's lock).
+        let wantsWidth = font.widthAxis(requested: style.width) != nil
+        let widthFamilyAvailable = wantsWidth && FontLibrary.hasWidthFamily
+        if wantsWidth, !widthFamilyAvailable, let width = style.width ?? font.widthValue {
             ViewGraph.withEvaluatingGraph { $0.warn(.unavailableFontWidth(width: width.name)) }
         }
         var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize,
