@@ -57,7 +57,7 @@ PNG_SAMPLE ?= Goldens/GalleryGoldens/example.contact-row@3x.png
 png-instructions:
 	@./scripts/install-dependencies.sh --tools
 	ROWRASTER_BENCHMARKS=1 $(SWIFT) build -c release --scratch-path .build-benchmarks --product PNGEncodeCount
-	@./scripts/png-instructions.sh .build-benchmarks/release/PNGEncodeCount $(PNG_SAMPLE)
+	@./scripts/png-instructions/measure.sh .build-benchmarks/release/PNGEncodeCount $(PNG_SAMPLE)
 
 # Every golden PNG (Goldens/, Tests/*/__Snapshots__/) rewritten by the current encoder, each
 # only after its new bytes decode to exactly its old pixels; run once when the encoder changes.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Instructions per PNG encode, by callgrind: each encoder runs 1 and 11 encodes of the sample's
 # pixels, and the difference over 10 is one encode without the decode and process start.
-#   scripts/png-instructions.sh <PNGEncodeCount binary> <sample.png>
+#   scripts/png-instructions/measure.sh <PNGEncodeCount binary> <sample.png>
 # Encoders: libpng at zlib 1 with SUB (RowRaster's before its own), then RowRaster's from RGBA8
 # and from premultiplied ARGB32 (a rendered surface), each on one thread and on two. Callgrind
 # runs the threads one at a time and counts all of them, so the two-thread figures are the total
