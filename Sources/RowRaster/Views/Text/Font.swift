@@ -170,9 +170,10 @@ public struct Font: Hashable, Sendable {
     }
 
     /// The request the text engine resolves, at a Dynamic Type size.
+    /// `widthAxis` is the place on Archivo's width axis the text draws at (`widthAxis(requested:)`,
+    /// when Archivo is installed), nil for the font's own width.
     func spec(weight override: Weight? = nil, italic: Bool = false, dynamicTypeSize: DynamicTypeSize = .large,
-              width requestedWidth: Width? = nil,
-              widthFamilyAvailable: Bool = FontLibrary.hasWidthFamily) -> FontSpec {
+              widthAxis: Double? = nil) -> FontSpec {
         var weight = override ?? weightValue ?? {
             if case .textStyle(let style) = base { return style.defaultWeight }
             return .regular
@@ -198,10 +199,8 @@ public struct Font: Hashable, Sendable {
                 italic = italic || face.italic
             }
         }
-        // SF Pro's other widths: Archivo along its width axis, when installed (else the
-        // standard width, which TextResolution reports). See Font.Width. Archivo has no Greek
-        // or Cyrillic, which SF Pro draws: Inter draws them, at its own width.
-        let widthAxis = widthFamilyAvailable ? self.widthAxis(requested: requestedWidth) : nil
+        // SF Pro's other widths: Archivo along its width axis (see Font.Width). Archivo has no
+        // Greek or Cyrillic, which SF Pro draws: Inter draws them, at its own width.
         if widthAxis != nil { families = [FontLibrary.widthFamily, "Inter"] }
         families.append("DejaVu Sans")
         let pointSize = pointSize(at: dynamicTypeSize)

@@ -93,13 +93,15 @@ struct TextResolution {
         }
         // SF Pro's other widths draw with Archivo; without it, standard, and reported. Whether
         // it is installed is asked only for text that wants a width (it takes the registry's lock).
-        let wantsWidth = font.widthAxis(requested: style.width) != nil
-        let widthFamilyAvailable = wantsWidth && FontLibrary.hasWidthFamily
-        if wantsWidth, !widthFamilyAvailable, let width = style.width ?? font.widthValue {
-            ViewGraph.withEvaluatingGraph { $0.warn(.unavailableFontWidth(width: width.name)) }
+        var widthAxis = font.widthAxis(requested: style.width)
+        if widthAxis != nil, !FontLibrary.hasWidthFamily {
+            widthAxis = nil
+            if let width = style.width ?? font.widthValue {
+                ViewGraph.withEvaluatingGraph { $0.warn(.unavailableFontWidth(width: width.name)) }
+            }
         }
         var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize,
-                             width: style.width, widthFamilyAvailable: widthFamilyAvailable)
+                             widthAxis: widthAxis)
         spec.monospacedDigits = spec.monospacedDigits || style.monospacedDigit
         return (font, spec)
     }
