@@ -126,10 +126,7 @@ extension PangoTextEngine {
               let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0 else { return nil }
         // Glyph 0 is "not in the font": an emoji newer than the font stays text.
         guard (0..<Int(count)).allSatisfy({ infos[$0].codepoint != 0 }) else { return nil }
-        guard let metrics = pango_font_get_metrics(UnsafeMutablePointer(font), nil) else { return nil }
-        defer { pango_font_metrics_unref(metrics) }
-        let ascent = Double(pango_font_metrics_get_ascent(metrics)) / pangoScale
-        let descent = Double(pango_font_metrics_get_descent(metrics)) / pangoScale
+        guard let (ascent, descent) = Self.verticalExtents(ofLoaded: UnsafeMutablePointer(font)) else { return nil }
         var glyphs: [cairo_glyph_t] = []
         var pen = 0.0
         for index in 0..<Int(count) {

@@ -100,15 +100,32 @@ extension PangoTextEngine {
         guard let metrics = font.lineMetrics else { return 0 }
         if let cached = pangoBaselines[font] { return cached - metrics.ascent * font.size }
         var baseline = metrics.ascent * font.size
-        if let loaded = pango_context_load_font(context, fontDescription(font)),
-           let fontMetrics = pango_font_get_metrics(loaded, nil) {
-            let ascent = Double(pango_font_metrics_get_ascent(fontMetrics)) / pangoScale
-            let descent = Double(pango_font_metrics_get_descent(fontMetrics)) / pangoScale
+        if let (ascent, descent) = verticalExtents(of: font) {
             baseline = (ascent - descent + metrics.lineHeight(at: font.size)) / 2
-            pango_font_metrics_unref(fontMetrics)
-            g_object_unref(UnsafeMutableRawPointer(loaded))
         }
         pangoBaselines[font] = baseline
         return baseline - metrics.ascent * font.size
+    }
+
+    /// The ascent and descent (positive, in points) Pango lays a line of this font out with:
+    /// HarfBuzz's horizontal extents of the first font of the text's font set, which is where
+    /// `pango_font_get_metrics` takes them from. Read directly because that call also measures
+    /// an average character width, with a layout of its own whose font set (the face's family
+    /// alone) costs a fontconfig match and sort — two threads each, on first use — that text
+    /// never needs. The font comes from the same font set as the text's (the context's
+    /// language is set to the one the layouts use), so no further font set is made for it.
+    func verticalExtents(of font: FontSpec) -> (ascent: Double, descent: Double)? {
+        guard let loaded = pango_context_load_font(context, fontDescription(font)) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        return Self.verticalExtents(ofLoaded: loaded)
+    }
+
+    /// A loaded font's ascent and descent (positive, in points), as `pango_font_get_metrics`
+    /// gives them, without the sample layout that call also makes (see `verticalExtents(of:)`).
+    static func verticalExtents(ofLoaded font: UnsafeMutablePointer<PangoFont>) -> (ascent: Double, descent: Double)? {
+        guard let hbFont = pango_font_get_hb_font(font) else { return nil }
+        var extents = hb_font_extents_t()
+        guard hb_font_get_h_extents(hbFont, &extents) != 0 else { return nil }
+        return (Double(extents.ascender) / pangoScale, Double(-extents.descender) / pangoScale)
     }
 }

@@ -86,6 +86,11 @@ package final class PangoTextEngine: TextMeasuring {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        // The language the layouts are itemized in anyway, set explicitly so that fonts loaded
+        // by description (`verticalExtents`) share the text's font sets: unset, Pango leaves a
+        // loaded font's language to fontconfig, a different key, and matches and sorts a second
+        // font set for it (two threads, and a wait for the sort).
+        pango_context_set_language(context, pango_language_get_default())
     }
 
     deinit {
