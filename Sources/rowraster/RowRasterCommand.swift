@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RowRasterCairo
 
 @main
 struct RowRasterCommand: AsyncParsableCommand {
@@ -11,6 +12,9 @@ struct RowRasterCommand: AsyncParsableCommand {
     /// ArgumentParser's own entry point, except that a `CommandFailure` exits with its own status
     /// (`diff` keeps 1 for "images differ" and 2 for errors) after printing its message.
     static func main() async {
+        if let subcommand = CommandLine.arguments.dropFirst().first, rendering.contains(subcommand) {
+            FontRegistry.shared.prepareInBackground()
+        }
         do {
             var command = try parseAsRoot()
             if var command = command as? AsyncParsableCommand {
@@ -33,4 +37,11 @@ struct RowRasterCommand: AsyncParsableCommand {
             exit(withError: error)
         }
     }
+
+    /// The commands that draw text: their fonts are set up on another core while the arguments
+    /// are parsed and the first views evaluated.
+    private static let rendering = Set([
+        GalleryCommand.configuration.commandName, FramesCommand.configuration.commandName,
+        PreviewsCommand.configuration.commandName,
+    ].compactMap { $0 })
 }

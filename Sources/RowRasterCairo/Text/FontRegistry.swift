@@ -37,6 +37,15 @@ package final class FontRegistry: @unchecked Sendable {
         return (setup!, generationValue)
     }
 
+    /// Starts making the set-up on a thread of its own, for a process about to render: reading
+    /// fontconfig's caches and checking the packaged files then overlaps with what comes before
+    /// the first text (argument parsing, view evaluation) instead of holding up the first
+    /// measurement. Whoever asks for `current()` before it is done waits for the rest; once a
+    /// set-up exists this does nothing that changes it.
+    package func prepareInBackground() {
+        Thread.detachNewThread { [self] in _ = current() }
+    }
+
     /// Adds the font file (TrueType, OpenType or a collection) at `path` and returns its faces.
     /// A file that is not readable or not a font throws, and nothing changes. Registering a
     /// file twice registers it once.
