@@ -115,6 +115,25 @@ static void produce_claimed(rr_row_job *job, uint8_t *rows) {
     }
 }
 
+/* Writes claimed pieces of the deflate block until none is left. */
+static void write_claimed(rr_row_job *job) {
+    for (;;) {
+        const uint32_t p = atomic_fetch_add_explicit(&job->next_piece, 1, memory_order_relaxed);
+        if (p >= job->pieces) return;
+        job->piece(job->piece_context, p);
+        atomic_fetch_sub_explicit(&job->pieces_left, 1, memory_order_release);
+    }
+}
+
+/* A worker done with the chunks waits for the pieces (the calling thread joins the last
+   searches and builds the code meanwhile, a few microseconds) and writes those it claims. */
+static void wait_for_pieces(rr_row_job *job) {
+    unsigned spins = 0;
+    int state;
+    while ((state = atomic_load_explicit(&job->pieces_state, memory_order_acquire)) == 0) pause_or_yield(&spins);
+    if (state == 1) write_claimed(job);
+}
+
 static void *worker_main(void *unused) {
     (void)unused;
     uint8_t *rows = NULL;
@@ -138,6 +157,7 @@ static void *worker_main(void *unused) {
                 capacity = rows ? needed : 0;
             }
             if (rows) produce_claimed(job, rows); /* out of memory: the caller does the work */
+            wait_for_pieces(job);
             atomic_fetch_sub_explicit(&job->active, 1, memory_order_release);
         }
         pthread_mutex_lock(&pool.mutex);
@@ -165,11 +185,17 @@ int rr_rows_begin(rr_row_job *job, int helpers) {
     atomic_init(&job->next_claim, 0);
     atomic_init(&job->active, 0);
     atomic_init(&job->helpers_left, helpers);
+    atomic_init(&job->pieces_state, 0);
+    atomic_init(&job->next_piece, 0);
+    atomic_init(&job->pieces_left, 0);
+    job->pieces = 0;
+    job->workers = 0;
     for (uint32_t c = 0; c < job->chunks; c++) atomic_init(&job->done[c], 0);
     if (helpers <= 0) return 0;
     pthread_once(&pool_once, start_pool);
     pthread_mutex_lock(&pool.mutex);
     const int offered = pool.workers > 0 && !pool.job;
+    job->workers = offered ? (pool.workers < helpers ? pool.workers : helpers) : 0;
     if (offered) {
         pool.job = job;
         pool.generation++;
@@ -192,7 +218,21 @@ void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows) {
     }
 }
 
+void rr_rows_pieces(rr_row_job *job, void (*piece)(void *context, uint32_t piece), void *context, uint32_t count) {
+    job->piece = piece;
+    job->piece_context = context;
+    job->pieces = count;
+    atomic_store_explicit(&job->pieces_left, count, memory_order_relaxed);
+    atomic_store_explicit(&job->pieces_state, count ? 1 : 2, memory_order_release);
+    write_claimed(job);
+    unsigned spins = 0;
+    while (atomic_load_explicit(&job->pieces_left, memory_order_acquire) > 0) pause_or_yield(&spins);
+}
+
 void rr_rows_end(rr_row_job *job, int offered) {
+    /* Workers still waiting for pieces that will not come may leave. */
+    int pending = 0;
+    atomic_compare_exchange_strong_explicit(&job->pieces_state, &pending, 2, memory_order_release, memory_order_relaxed);
     if (!offered) return;
     pthread_mutex_lock(&pool.mutex);
     pool.job = NULL;
