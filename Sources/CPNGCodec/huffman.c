@@ -10,43 +10,29 @@
 
 #include <string.h>
 
-typedef struct {
-    uint64_t frequency;
-    uint16_t symbol;
-} rr_symbol_weight;
-
-RR_INLINE int before(rr_symbol_weight x, rr_symbol_weight y) {
-    return x.frequency != y.frequency ? x.frequency < y.frequency : x.symbol < y.symbol;
-}
-
-/* Sorts by (frequency, symbol): runs of 8 by insertion, then merged bottom-up through
-   `spare`. qsort's calls of a comparison function cost more than the rest of building a code
-   (2-3 % of an encode); the order is total, so any correct sort gives the same result. */
-static void sort_weights(rr_symbol_weight *a, unsigned n, rr_symbol_weight *spare) {
-    for (unsigned start = 0; start < n; start += 8) {
-        const unsigned end = start + 8 < n ? start + 8 : n;
-        for (unsigned k = start + 1; k < end; k++) {
-            const rr_symbol_weight v = a[k];
-            unsigned j = k;
-            for (; j > start && before(v, a[j - 1]); j--) a[j] = a[j - 1];
-            a[j] = v;
+/* Sorts the symbols (given in ascending order) by frequency, a byte of it per pass from the
+   lowest: each pass is stable, so equal frequencies stay in symbol order. qsort with a
+   comparison function, and then a merge sort (whose every step mispredicts half the time),
+   cost more than the rest of building a code (2-3 % of an encode). */
+static void sort_by_frequency(uint16_t *symbols, unsigned n, const uint64_t *frequencies, uint16_t *spare) {
+    uint64_t highest = 0;
+    for (unsigned k = 0; k < n; k++) highest |= frequencies[symbols[k]];
+    uint16_t *from = symbols, *to = spare;
+    for (unsigned shift = 0; shift < 64 && (highest >> shift) != 0; shift += 8) {
+        unsigned start[256] = {0};
+        for (unsigned k = 0; k < n; k++) start[(frequencies[from[k]] >> shift) & 0xFF]++;
+        unsigned sum = 0;
+        for (unsigned d = 0; d < 256; d++) {
+            const unsigned count = start[d];
+            start[d] = sum;
+            sum += count;
         }
-    }
-    rr_symbol_weight *from = a, *to = spare;
-    for (unsigned width = 8; width < n; width *= 2) {
-        for (unsigned left = 0; left < n; left += 2 * width) {
-            const unsigned middle = left + width < n ? left + width : n;
-            const unsigned right = left + 2 * width < n ? left + 2 * width : n;
-            unsigned i = left, j = middle, k = left;
-            while (i < middle && j < right) to[k++] = before(from[j], from[i]) ? from[j++] : from[i++];
-            while (i < middle) to[k++] = from[i++];
-            while (j < right) to[k++] = from[j++];
-        }
-        rr_symbol_weight *swap = from;
+        for (unsigned k = 0; k < n; k++) to[start[(frequencies[from[k]] >> shift) & 0xFF]++] = from[k];
+        uint16_t *swap = from;
         from = to;
         to = swap;
     }
-    if (from != a) memcpy(a, from, n * sizeof *a);
+    if (from != symbols) memcpy(symbols, from, n * sizeof *symbols);
 }
 
 /* Moffat–Katajainen: on entry a[0..n) are weights in ascending order; on exit the code
@@ -88,21 +74,22 @@ static void minimum_redundancy(uint64_t *a, size_t n) {
 }
 
 void rr_huffman_lengths(const uint64_t *frequencies, unsigned count, unsigned max_length, uint8_t *lengths) {
-    rr_symbol_weight sorted[RR_LITLEN_SYMBOLS], spare[RR_LITLEN_SYMBOLS];
+    uint16_t sorted[RR_LITLEN_SYMBOLS], spare[RR_LITLEN_SYMBOLS];
     uint64_t weights[RR_LITLEN_SYMBOLS];
     unsigned used = 0;
     memset(lengths, 0, count);
     for (unsigned s = 0; s < count; s++)
-        if (frequencies[s]) sorted[used++] = (rr_symbol_weight){frequencies[s], (uint16_t)s};
+        if (frequencies[s]) sorted[used++] = (uint16_t)s;
     /* A single-symbol code would be incomplete: give the lowest unused symbols a code too. */
     for (unsigned s = 0; used < 2 && s < count; s++)
-        if (!frequencies[s]) sorted[used++] = (rr_symbol_weight){0, (uint16_t)s};
+        if (!frequencies[s]) sorted[used++] = (uint16_t)s;
     if (used < 2) { /* an alphabet of one symbol: callers never pass one */
-        for (unsigned k = 0; k < used; k++) lengths[sorted[k].symbol] = 1;
+        for (unsigned k = 0; k < used; k++) lengths[sorted[k]] = 1;
         return;
     }
-    sort_weights(sorted, used, spare);
-    for (unsigned k = 0; k < used; k++) weights[k] = sorted[k].frequency;
+    /* Equal frequencies are in symbol order (the symbols given a code at frequency 0 too). */
+    sort_by_frequency(sorted, used, frequencies, spare);
+    for (unsigned k = 0; k < used; k++) weights[k] = frequencies[sorted[k]];
     minimum_redundancy(weights, used);
 
     unsigned per_length[64] = {0};
@@ -127,7 +114,7 @@ void rr_huffman_lengths(const uint64_t *frequencies, unsigned count, unsigned ma
     /* The rarest symbols (first in `sorted`) get the longest codes. */
     unsigned k = used;
     for (unsigned l = 1; l <= max_length; l++)
-        for (unsigned c = per_length[l]; c > 0; c--) lengths[sorted[--k].symbol] = (uint8_t)l;
+        for (unsigned c = per_length[l]; c > 0; c--) lengths[sorted[--k]] = (uint8_t)l;
 }
 
 /* The 16 bits of v in reverse order, in four swaps rather than a loop per bit. */
