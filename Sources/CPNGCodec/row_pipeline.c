@@ -331,8 +331,12 @@ int rr_cores_pay(void) {
 void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes) {
     /* The first time is left out; until a way has a time it counts as the faster. */
     if (atomic_fetch_add_explicit(&times_seen[cores], 1, memory_order_relaxed) == 0) return;
-    const int64_t now = (int64_t)(nanoseconds * 1000 / (bytes ? bytes : 1));
+    int64_t now = (int64_t)(nanoseconds * 1000 / (bytes ? bytes : 1));
     const int64_t before = (int64_t)atomic_load_explicit(&picoseconds_per_byte[cores], memory_order_relaxed);
+    /* One encode preempted midway (3× its usual time, now and then) moved the average enough
+       to send the next ones alone (13 % of encodes alone where 1 in 16 should be): a time
+       counts for at most twice the average, which a lasting slowdown still passes. */
+    if (before && now > 2 * before) now = 2 * before;
     atomic_store_explicit(&picoseconds_per_byte[cores], (uint64_t)(before ? before + (now - before) / 4 : now + 1),
                           memory_order_relaxed);
 }
