@@ -254,10 +254,10 @@ void rr_rows_pieces(rr_row_job *job, void (*piece)(void *context, uint32_t piece
 }
 
 void rr_rows_end(rr_row_job *job, int offered) {
+    if (!offered) return;
     /* Workers still waiting for pieces that will not come may leave. */
     int pending = 0;
     atomic_compare_exchange_strong_explicit(&job->pieces_state, &pending, 2, memory_order_release, memory_order_relaxed);
-    if (!offered) return;
     pthread_mutex_lock(&pool.mutex);
     pool.job = NULL;
     pthread_mutex_unlock(&pool.mutex);
