@@ -42,7 +42,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let simd = try? PNGCodec.encode(bitmap, settings: .canonical) else {
         fatalError("the encoder refused a \(width)×\(height) image")
     }
-    // Every SIMD level, on one thread and on several (images from 128 KB up are shared out, and
+    // Every SIMD level, on one thread and on several (images from 192 KB up are shared out, and
     // their deflate block written in as many pieces as threads, joined at bit level).
     for settings in [PNGCodec.Settings.canonicalScalar, .canonicalOneThread, .rowRaster(simd: .sse2, threads: 2),
                      .rowRaster(simd: .avx2, threads: 1), .rowRaster(simd: .best, threads: 2),
