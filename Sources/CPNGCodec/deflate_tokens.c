@@ -12,6 +12,7 @@
 
 #include "fast_png_internal.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,12 +26,25 @@ static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17
 static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
                                          3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
 
-rr_length_code rr_length_code_for(unsigned length) {
-    unsigned index = 28;
-    while (length_base[index] > length) index--;
-    rr_length_code code = {(uint16_t)(257 + index), length_extra[index], (uint8_t)(length - length_base[index])};
-    return code;
+/* Every match length's code, built once: looking each up per encode (a search of 29 bases for
+   each of 243 lengths) was 4 % of an encode. */
+static rr_length_code length_codes[RR_MAX_MATCH + 1];
+static pthread_once_t length_codes_once = PTHREAD_ONCE_INIT;
+
+static void build_length_codes(void) {
+    for (unsigned length = 3; length <= RR_MAX_MATCH; length++) {
+        unsigned index = 28;
+        while (length_base[index] > length) index--;
+        length_codes[length] = (rr_length_code){(uint16_t)(257 + index), length_extra[index],
+                                                (uint8_t)(length - length_base[index])};
+    }
 }
+
+const rr_length_code *rr_length_codes(void) {
+    pthread_once(&length_codes_once, build_length_codes);
+    return length_codes;
+}
+
 
 unsigned rr_length_symbol_extra_bits(unsigned symbol) {
     return symbol >= 257 && symbol <= 285 ? length_extra[symbol - 257] : 0;
@@ -251,8 +265,9 @@ void rr_tokens_count(rr_tokens *tokens) {
     memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
     memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
     memcpy(tokens->litlen_counts, tokens->byte_counts, sizeof tokens->byte_counts);
+    const rr_length_code *codes = rr_length_codes();
     for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
-        tokens->litlen_counts[rr_length_code_for(length).symbol] += tokens->length_counts[length];
+        tokens->litlen_counts[codes[length].symbol] += tokens->length_counts[length];
     tokens->litlen_counts[256] = 1; /* end of block */
     tokens->dist_counts[RR_DIST1_SYMBOL] = tokens->near_count;
     tokens->dist_counts[RR_DIST4_SYMBOL] = tokens->far_count;

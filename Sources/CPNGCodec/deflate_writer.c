@@ -31,6 +31,15 @@ RR_INLINE void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
     w->count &= 7;
 }
 
+/* Host order to little-endian and back (the identity on x86-64). */
+static inline uint64_t le64(uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return __builtin_bswap64(v);
+#else
+    return v;
+#endif
+}
+
 static void flush_bits(rr_bit_writer *w) {
     if (w->count > 0) *w->out++ = (uint8_t)w->bits;
     w->bits = 0;
@@ -92,41 +101,102 @@ static void write_literals(rr_bit_writer *w, const uint8_t *data, size_t count, 
     for (; k < count; k++) put_bits(w, codes[data[k]], lengths[data[k]]);
 }
 
-size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
-                        uint8_t *out) {
-    uint16_t litlen_codes[RR_LITLEN_SYMBOLS], dist_codes[RR_DIST_SYMBOLS];
-    rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, litlen_codes);
+void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code) {
+    memcpy(code->litlen_lengths, litlen_lengths, RR_LITLEN_SYMBOLS);
+    memcpy(code->dist_lengths, dist_lengths, RR_DIST_SYMBOLS);
+    rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, code->litlen_codes);
+    uint16_t dist_codes[RR_DIST_SYMBOLS];
     rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
-    rr_bit_writer w = {out, 0, 0};
-    write_header(&w, litlen_lengths, dist_lengths);
-
     /* Each match length's symbol, extra bits and their code, looked up once per image. */
-    uint32_t match_bits[RR_MAX_MATCH + 1];
-    uint8_t match_count[RR_MAX_MATCH + 1];
+    memset(code->match_bits, 0, sizeof code->match_bits);
+    memset(code->match_count, 0, sizeof code->match_count);
+    const rr_length_code *length_codes = rr_length_codes();
     for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++) {
-        const rr_length_code code = rr_length_code_for(length);
-        match_bits[length] = litlen_codes[code.symbol] | (uint32_t)code.extra_value << litlen_lengths[code.symbol];
-        match_count[length] = (uint8_t)(litlen_lengths[code.symbol] + code.extra_bits);
+        const rr_length_code lc = length_codes[length];
+        code->match_bits[length] = code->litlen_codes[lc.symbol] | (uint32_t)lc.extra_value << litlen_lengths[lc.symbol];
+        code->match_count[length] = (uint8_t)(litlen_lengths[lc.symbol] + lc.extra_bits);
     }
-    const unsigned dist1_length = dist_lengths[RR_DIST1_SYMBOL], dist4_length = dist_lengths[RR_DIST4_SYMBOL];
+    code->dist1_code = dist_codes[RR_DIST1_SYMBOL];
+    code->dist4_code = dist_codes[RR_DIST4_SYMBOL];
+    code->dist1_length = dist_lengths[RR_DIST1_SYMBOL];
+    code->dist4_length = dist_lengths[RR_DIST4_SYMBOL];
+}
 
-    const uint8_t *literals = tokens->literals;
-    for (size_t m = 0; m < tokens->count; m++) {
+/* A writer that goes on after `phase` bits already in out[0] (the bits above them zero). */
+static rr_bit_writer writer_at(uint8_t *out, unsigned phase) {
+    rr_bit_writer w = {out, phase ? (uint64_t)(out[0] & ((1u << phase) - 1)) : 0, phase};
+    return w;
+}
+
+/* Bits from the writer's start (`out`, phase included) to where it stands, after flushing. */
+static uint64_t finish(rr_bit_writer *w, const uint8_t *out) {
+    const uint64_t bits = (uint64_t)(w->out - out) * 8 + w->count;
+    flush_bits(w);
+    return bits;
+}
+
+uint64_t rr_deflate_header(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out) {
+    rr_bit_writer w = writer_at(out, 0);
+    write_header(&w, litlen_lengths, dist_lengths);
+    return finish(&w, out);
+}
+
+uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range, const rr_deflate_code *code,
+                           uint8_t *out, unsigned phase) {
+    rr_bit_writer w = writer_at(out, phase);
+    const uint16_t *litlen_codes = code->litlen_codes;
+    const uint8_t *litlen_lengths = code->litlen_lengths;
+    const uint8_t *literals = tokens->literals + range->literal_start;
+    for (size_t m = range->match_start; m < range->match_end; m++) {
         const rr_match *match = &tokens->matches[m];
         write_literals(&w, literals, match->literals, litlen_codes, litlen_lengths);
         literals += match->literals;
         /* Length code and extra bits (≤ 20) and distance code (≤ 15) in one go. */
-        const unsigned length_bits = match_count[match->length];
+        const unsigned length_bits = code->match_count[match->length];
         if (match->distance == 1)
-            put_bits(&w, match_bits[match->length] | (uint64_t)dist_codes[RR_DIST1_SYMBOL] << length_bits,
-                     length_bits + dist1_length);
+            put_bits(&w, code->match_bits[match->length] | (uint64_t)code->dist1_code << length_bits,
+                     length_bits + code->dist1_length);
         else
-            put_bits(&w, match_bits[match->length] | (uint64_t)dist_codes[RR_DIST4_SYMBOL] << length_bits,
-                     length_bits + dist4_length);
+            put_bits(&w, code->match_bits[match->length] | (uint64_t)code->dist4_code << length_bits,
+                     length_bits + code->dist4_length);
     }
-    write_literals(&w, literals, (size_t)(tokens->literals + tokens->literal_count - literals), litlen_codes,
+    write_literals(&w, literals, (size_t)(tokens->literals + range->literal_end - literals), litlen_codes,
                    litlen_lengths);
-    put_bits(&w, litlen_codes[256], litlen_lengths[256]);
-    flush_bits(&w);
-    return (size_t)(w.out - out);
+    if (range->last) put_bits(&w, litlen_codes[256], litlen_lengths[256]);
+    return finish(&w, out);
+}
+
+size_t rr_deflate_range_bound(const rr_token_range *range) {
+    const uint64_t literals = range->literal_end - range->literal_start;
+    const uint64_t matches = range->match_end - range->match_start;
+    /* ≤ 15 bits a literal, 15 + 5 + 15 a match, the end of block; + put_bits' stores ahead. */
+    return (size_t)((literals * 15 + matches * 35 + 15) / 8) + 16;
+}
+
+void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits) {
+    uint8_t *dst = out + at / 8;
+    const unsigned shift = (unsigned)(at % 8);
+    const size_t bytes = (size_t)((bits + 7) / 8);
+    if (shift == 0) {
+        memcpy(dst, piece, bytes);
+        return;
+    }
+    /* Eight bytes a step: the piece shifted up by `shift`, the bits that leave each word
+       carried into the next; the piece's bytes past its end are zero (rr_deflate_tokens). */
+    uint64_t carry = dst[0] & ((1u << shift) - 1);
+    size_t k = 0;
+    for (; k + 8 <= bytes; k += 8) {
+        uint64_t word;
+        memcpy(&word, piece + k, 8);
+        word = le64(word);
+        const uint64_t shifted = le64(word << shift | carry);
+        memcpy(dst + k, &shifted, 8);
+        carry = word >> (64 - shift);
+    }
+    for (; k < bytes; k++) {
+        const unsigned v = piece[k];
+        dst[k] = (uint8_t)(v << shift | carry);
+        carry = v >> (8 - shift);
+    }
+    if ((bits + shift + 7) / 8 > bytes) dst[bytes] = (uint8_t)carry;
 }

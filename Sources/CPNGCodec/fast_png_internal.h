@@ -133,7 +133,8 @@ void rr_tokens_count(rr_tokens *tokens);
 
 /* The length symbol (257-285), its extra bit count and extra value, for a match length. */
 typedef struct { uint16_t symbol; uint8_t extra_bits; uint8_t extra_value; } rr_length_code;
-rr_length_code rr_length_code_for(unsigned length);
+/* The codes of every length 3-258 (indexed by length). */
+const rr_length_code *rr_length_codes(void);
 unsigned rr_length_symbol_extra_bits(unsigned symbol);
 
 /* The distance symbol of distance 1 and of distance 4 (neither has extra bits). */
@@ -151,18 +152,57 @@ void rr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes);
 
 /* ---- deflate_writer.c ---- */
 
-/* An upper bound of the bytes rr_deflate_block writes for these tokens and code lengths. */
+/* An upper bound of the bytes of the whole block (header, tokens, end) for these tokens and code
+   lengths, with 8 to spare for the writer's stores ahead. */
 size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths);
 
-/* Writes the tokens as one final dynamic-Huffman deflate block; returns the number of bytes
-   written to `out`. */
-size_t rr_deflate_block(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
-                        uint8_t *out);
+/* The Huffman code of one image, ready for writing: the codes of the literals and lengths, and
+   per match length its length code with the extra bits and their bit count. */
+typedef struct {
+    uint16_t litlen_codes[RR_LITLEN_SYMBOLS];
+    uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
+    uint32_t match_bits[RR_MAX_MATCH + 1];
+    uint8_t match_count[RR_MAX_MATCH + 1];
+    uint16_t dist1_code, dist4_code;
+    uint8_t dist1_length, dist4_length;
+} rr_deflate_code;
+
+void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code);
+
+/* A stretch of the tokens, written as one piece of the block: the matches [match_start,
+   match_end) with the literals before each (from literal_start on), then the literals up to
+   literal_end (only the last piece has literals after its last match). The last piece ends
+   with the end-of-block code. */
+typedef struct {
+    size_t match_start, match_end, literal_start, literal_end;
+    int last;
+} rr_token_range;
+
+/* Writes the block header (final block, dynamic codes, the code lengths) from bit 0 of `out`;
+   returns its length in bits. */
+uint64_t rr_deflate_header(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out);
+
+/* Writes the tokens of `range` from bit `phase` (0-7) of out[0], whose lower bits are kept;
+   returns the bits from out's bit 0 to the end (phase included). The last byte's higher bits
+   are zero; up to 8 bytes past it may be overwritten. */
+uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range, const rr_deflate_code *code,
+                           uint8_t *out, unsigned phase);
+
+/* An upper bound of the bytes rr_deflate_tokens writes for the range (its stores ahead too). */
+size_t rr_deflate_range_bound(const rr_token_range *range);
+
+/* Puts the `bits` bits of `piece` (from its bit 0) into `out` from bit `at` on, keeping the
+   bits of out before `at`: the pieces of a block written apart, joined at bit level. */
+void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits);
 
 /* ---- checksums.c ---- */
 
 /* zlib's Adler-32 of `data`, continuing from `adler` (1 to start). */
 uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd);
+
+/* zlib's CRC-32 of `data`, continuing from `crc` (0 to start); with PCLMULQDQ where the CPU
+   has it and `simd` allows. */
+uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd);
 
 /* ---- row_pipeline.c ---- */
 
@@ -191,6 +231,13 @@ typedef struct rr_row_job {
     _Atomic uint8_t *done;  /* per chunk: 1 once filtered, summed and searched (release) */
     _Atomic uint32_t next_claim;
     _Atomic int helpers_left, active;
+    int workers;            /* how many workers it was offered to */
+    /* Then the pieces of the deflate block (rr_rows_pieces), for the threads still there. */
+    void (*piece)(void *context, uint32_t piece);
+    void *piece_context;
+    uint32_t pieces;
+    _Atomic int pieces_state;   /* 0 not yet, 1 offered, 2 none: the workers may leave */
+    _Atomic uint32_t next_piece, pieces_left;
 } rr_row_job;
 
 /* Where the search of chunk c begins: 0 for the first, else 4 bytes into the chunk. */
@@ -203,6 +250,10 @@ int rr_rows_begin(rr_row_job *job, int helpers);
 /* Returns once chunk `c` is done, doing unclaimed chunks meanwhile (`rows`: two rows of
    scratch for the conversion). */
 void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows);
+
+/* Offers `count` pieces (0: none) to the job's workers, writes unclaimed ones on this thread,
+   and returns once every piece is written. Called at most once, before rr_rows_end. */
+void rr_rows_pieces(rr_row_job *job, void (*piece)(void *context, uint32_t piece), void *context, uint32_t count);
 
 /* Withdraws the job and waits until no worker touches it any more. */
 void rr_rows_end(rr_row_job *job, int offered);
@@ -217,4 +268,30 @@ int rr_cores_pay(void);
 void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes);
 uint64_t rr_monotonic_nanoseconds(void);
 
+/* ---- deflate_pieces.c ---- */
+
+/* At most this many pieces of the block are written apart: one per thread of the pool. */
+enum { RR_MAX_PIECES = 4 };
+
+/* The tokens found when a chunk's search was joined: where the literals of match `matches`
+   (the next one found) begin is known there without a pass over those before. */
+typedef struct {
+    size_t matches, before_match; /* count and literals_before_match at the join */
+} rr_token_mark;
+
+/* Cuts the tokens into at most `pieces` ranges at marks, about equal in writing work;
+   returns how many. */
+uint32_t rr_token_ranges(const rr_tokens *tokens, const rr_token_mark *marks, uint32_t mark_count, uint32_t pieces,
+                         rr_token_range *ranges);
+
+/* Writes the zlib stream (header, the deflate block: its header and the ranges in order, the
+   Adler-32 of the filtered image) at `stream`, which holds rr_deflate_bound + 6 bytes. The
+   ranges after the first are written on the job's threads when `job` is not NULL (its pieces
+   phase is then ended either way), into `*buffer` (grown as needed), and joined. Returns the
+   stream's size; 0 when out of memory. */
+size_t rr_write_zlib_stream(const rr_tokens *tokens, const rr_token_range *ranges, uint32_t count,
+                            const rr_deflate_code *code, rr_row_job *job, uint8_t **buffer, size_t *capacity,
+                            uint32_t adler, uint8_t *stream);
+
 #endif
+
