@@ -161,27 +161,25 @@ __attribute__((target("pclmul,sse2"))) static uint32_t crc32_pclmul(uint32_t crc
 }
 #endif
 
-uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd) {
-#if RR_HAVE_SSE2
-    if (simd && size >= 64 && __builtin_cpu_supports("pclmul")) {
-        /* In pieces of at most 2^30 bytes, as zlib's length is a uInt. */
-        while (size >= 64) {
-            const size_t piece = size > (1u << 30) ? (1u << 30) : size;
-            crc = crc32_pclmul(crc, data, piece);
-            data += piece;
-            size -= piece;
-        }
-    }
-#endif
-    (void)simd;
-    uLong value = crc;
+/* zlib's checksum `sum` (crc32 or adler32) of `data`, continuing from `value`, in pieces of at
+   most 2^30 bytes: zlib takes the length as a uInt. */
+static uint32_t zlib_checksum(uLong (*sum)(uLong, const Bytef *, uInt), uLong value, const uint8_t *data, size_t size) {
     while (size > 0) {
         const uInt piece = size > (1u << 30) ? (1u << 30) : (uInt)size;
-        value = crc32(value, data, piece);
+        value = sum(value, data, piece);
         data += piece;
         size -= piece;
     }
     return (uint32_t)value;
+}
+
+uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd) {
+#if RR_HAVE_SSE2
+    /* Any length from 64 bytes: crc32_pclmul hands zlib only its last 16-byte lane and the tail. */
+    if (simd && size >= 64 && __builtin_cpu_supports("pclmul")) return crc32_pclmul(crc, data, size);
+#endif
+    (void)simd;
+    return zlib_checksum(crc32, crc, data, size);
 }
 
 uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd) {
@@ -191,13 +189,5 @@ uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd) 
     if (simd) return adler32_sse2(adler, data, size);
 #endif
     (void)simd;
-    /* zlib takes the length as uInt: feed it in pieces. */
-    uLong value = adler;
-    while (size > 0) {
-        const uInt piece = size > (1u << 30) ? (1u << 30) : (uInt)size;
-        value = adler32(value, data, piece);
-        data += piece;
-        size -= piece;
-    }
-    return (uint32_t)value;
+    return zlib_checksum(adler32, adler, data, size);
 }
