@@ -4,6 +4,29 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+
+    /// How the view graph builds the nodes of a view with this modifier: RowRaster's own
+    /// modifiers build them directly, any other has its `body(content:)` evaluated (the
+    /// default). Chosen when the conformance is compiled, as `View._makeNodes` is, so the graph
+    /// asks no modifier `as? any PrimitiveModifier`. RowRaster's, not for app code.
+    static func _makeNodes(_ modifier: Self, content: Content, _ inputs: _ViewInputs) -> _ViewOutputs
+}
+
+extension ViewModifier {
+    /// A modifier with a body: the graph evaluates it around the content.
+    public static func _makeNodes(_ modifier: Self, content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+        let context = inputs.context
+        // As for views: a primitive modifier that did not get the implementation below still
+        // builds its nodes, counted so a test can tell.
+        if Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier {
+            ViewGraph.primitivesFoundByCast += 1
+            return _ViewOutputs(nodes: primitive.makeNodes(content: content.makeContent, in: context))
+        }
+        DynamicProperties.install(in: modifier, environment: context.environment)
+        context.graph.countEvaluation(of: Self.self, identity: context.identity)
+        let body = modifier.body(content: content)
+        return _ViewOutputs(nodes: context.graph.makeNodes(body, in: context.child(1)))
+    }
 }
 
 /// The view a modifier wraps, standing in for it inside the modifier's `body(content:)`.
@@ -30,13 +53,8 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     func makeNodes(in context: BuildContext) -> [RenderNode] {
         let content = self.content
         let makeContent: (BuildContext) -> [RenderNode] = { context.graph.makeNodes(content, in: $0.child(0)) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: makeContent, in: context)
-        }
-        DynamicProperties.install(in: modifier, environment: context.environment)
-        context.graph.countEvaluation(of: Modifier.self, identity: context.identity)
-        let body = modifier.body(content: _ViewModifier_Content<Modifier>(makeContent: makeContent))
-        return context.graph.makeNodes(body, in: context.child(1))
+        return Modifier._makeNodes(modifier, content: _ViewModifier_Content(makeContent: makeContent),
+                                   _ViewInputs(context: context)).nodes
     }
 }
 
@@ -61,8 +79,15 @@ extension View {
 
 /// A built-in modifier that makes render nodes directly.
 @MainActor
-protocol PrimitiveModifier {
+protocol PrimitiveModifier: ViewModifier {
     func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode]
+}
+
+extension PrimitiveModifier {
+    /// A primitive modifier builds its nodes itself (`public` as the requirement is).
+    public static func _makeNodes(_ modifier: Self, content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: modifier.makeNodes(content: content.makeContent, in: inputs.context))
+    }
 }
 
 /// A built-in modifier that wraps each of the content's nodes (so a modifier on a `Group`
