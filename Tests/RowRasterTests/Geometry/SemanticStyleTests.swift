@@ -30,6 +30,16 @@ import Testing
         #expect(try fill(Color.accentColor) == "#007AFF")
     }
 
+    /// A shape style of the app's own, which RowRaster cannot resolve, paints with the
+    /// foreground style; inside `AnyShapeStyle` and with an opacity too.
+    @Test func anAppsOwnStylePaintsWithTheForegroundStyle() throws {
+        struct BrandStyle: ShapeStyle {}
+        #expect(try fill(BrandStyle()) == "#000000")
+        #expect(try fill(AnyShapeStyle(BrandStyle()).opacity(0.5)) == "#00000080")
+        let view = Rectangle().fill(BrandStyle()).frame(width: 1, height: 1).foregroundStyle(Color.green)
+        #expect(try displayListDump(view).components(separatedBy: " ").last == "#34C759")
+    }
+
     @Test func levelsOfAColourAreFainterCopies() throws {
         #expect(try fill(Color.red.secondary) == "#FF3B3099")
         #expect(try fill(Color.red.opacity(0.5).tertiary) == "#FF3B3026")

@@ -1,10 +1,36 @@
 /// Something that can fill or stroke a shape or colour text: a colour, a gradient, the
 /// foreground style or a hierarchical level of it.
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+    /// The paint this style gives in an environment: RowRaster's styles resolve themselves; any
+    /// other gives the foreground style (the default). Chosen when the conformance is compiled,
+    /// as `View._makeNodes` is, so resolving a style asks it no `as? any ResolvableShapeStyle`
+    /// (whose first use for each type, an `_OpacityShapeStyle` of each base included, read all
+    /// of the process's conformance records). RowRaster's, not for app code.
+    func _resolveStyle(in environment: EnvironmentValues) -> _ShapeStylePaint
+}
+
+/// The paint a shape style resolved to. RowRaster's, not for app code.
+public struct _ShapeStylePaint {
+    let style: ResolvedStyle
+}
+
+extension ShapeStyle {
+    /// A style RowRaster does not know paints with the foreground style.
+    public func _resolveStyle(in environment: EnvironmentValues) -> _ShapeStylePaint {
+        _ShapeStylePaint(style: environment.foregroundStyle(level: 0))
+    }
+}
 
 /// A shape style that resolves against the environment to a paint.
 protocol ResolvableShapeStyle: ShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle
+}
+
+extension ResolvableShapeStyle {
+    /// RowRaster's styles resolve themselves (`public` as the requirement is).
+    public func _resolveStyle(in environment: EnvironmentValues) -> _ShapeStylePaint {
+        _ShapeStylePaint(style: resolveStyle(in: environment))
+    }
 }
 
 extension Color: ResolvableShapeStyle {
@@ -76,8 +102,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// What a style gives in an environment.
 func resolveShapeStyle(_ style: any ShapeStyle, in environment: EnvironmentValues) -> ResolvedStyle {
-    if let resolvable = style as? any ResolvableShapeStyle { return resolvable.resolveStyle(in: environment) }
-    return environment.foregroundStyle(level: 0)
+    style._resolveStyle(in: environment).style
 }
 
 extension EnvironmentValues {
