@@ -3,8 +3,9 @@
 # release builds, linked against the shared Swift runtime and with it linked in
 # (`make cli-static` builds it, first: `make process-start` does), beside the hand-written C program
 # drawing the same row and writing the same PNG format; timed in one hyperfine run (Debian's
-# package), then one run of each under callgrind for instruction counts, which stay put on a
-# busy machine where times do not. BASE_CLI=/path/to/rowraster adds other builds of the
+# package) and in rounds that run each command in turn (interleaved.py: the ratios to quote),
+# then one run of each under callgrind for instruction counts, which stay put on a busy machine
+# where times do not. BASE_CLI=/path/to/rowraster adds other builds of the
 # command (older revisions', say; several separated by ":") to both.
 # Usage: scripts/process-start/measure.sh [RUNS]
 set -eu
@@ -22,6 +23,8 @@ set -- "$out/reference-row-png $out/c.png" ".build-release/release/rowraster $ro
 for base in $(echo "${BASE_CLI:-}" | tr ':' ' '); do set -- "$@" "$base $row"; done
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 hyperfine -N --warmup 3 --runs "$runs" "$@"
+# The same commands again in turn, round by round: the ratios to take (see interleaved.py).
+python3 scripts/process-start/interleaved.py "$runs" "$@"
 if command -v valgrind >/dev/null; then
     echo "Instructions (callgrind, one run each):"
     for command in "$@"; do
