@@ -76,11 +76,30 @@ protocol EnvironmentInstalling: DynamicProperty {
 enum DynamicProperties {
     private static var typesWithout: Set<ObjectIdentifier> = []
 
+    /// Types stored properties often have that are no dynamic property, known by identity. The
+    /// first `is any DynamicProperty` of a type (or `as? any ObjectObserving`, asked when a view
+    /// is compared) makes the runtime read every conformance record: three of the 61 lookups
+    /// of one row in a fresh process were `String`, `Double` and `Bool` asked this.
+    nonisolated static let plainTypes: Set<ObjectIdentifier> = Set(([
+        String.self, Substring.self, Bool.self, Int.self, Double.self, Float.self, CGFloat.self,
+        Date.self, URL.self, UUID.self, Color.self, Font.self, Image.self, Text.self, LocalizedStringKey.self,
+    ] as [Any.Type]).map(ObjectIdentifier.init))
+
+    /// Whether a stored property's value is of a type that cannot be a dynamic property.
+    nonisolated static func isPlain(_ value: Any) -> Bool {
+        plainTypes.contains(ObjectIdentifier(type(of: value)))
+    }
+
+    /// Whether a stored property's value is a `DynamicProperty`.
+    nonisolated static func isDynamicProperty(_ value: Any) -> Bool {
+        !isPlain(value) && value is any DynamicProperty
+    }
+
     static func install<V>(in view: V, environment: EnvironmentValues) {
         let type = ObjectIdentifier(V.self)
         if typesWithout.contains(type) { return }
         var found = false
-        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
+        for child in Mirror(reflecting: view).children where isDynamicProperty(child.value) {
             found = true
             if let property = child.value as? any EnvironmentInstalling { property.install(environment) }
         }
@@ -92,7 +111,7 @@ enum DynamicProperties {
     static func observe<V>(_ view: V, record: ViewRecord) -> String? {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return nil }
         var missing: String?
-        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
+        for child in Mirror(reflecting: view).children where isDynamicProperty(child.value) {
             guard let observing = child.value as? any ObjectObserving else { continue }
             guard observing.observedObject != nil else {
                 missing = observing.objectTypeName
@@ -109,7 +128,7 @@ enum DynamicProperties {
     static func bindingValues<V>(of view: V) -> [String: Any] {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return [:] }
         var values: [String: Any] = [:]
-        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
+        for child in Mirror(reflecting: view).children where isDynamicProperty(child.value) {
             if let binding = child.value as? any BindingReading { values[ValueComparison.displayName(child.label)] = binding.currentValue }
         }
         return values
@@ -126,7 +145,7 @@ enum DynamicProperties {
     /// Links each `@State` of `view` to the storage its identity had (or records it, the first time).
     static func link<V>(_ view: V, to record: ViewRecord) {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return }
-        for child in Mirror(reflecting: view).children where child.value is any DynamicProperty {
+        for child in Mirror(reflecting: view).children where isDynamicProperty(child.value) {
             guard let state = child.value as? any StateLinking else { continue }
             let name = ValueComparison.displayName(child.label)
             let storage = record.states[name] ?? state.storageObject

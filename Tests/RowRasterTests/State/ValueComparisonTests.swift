@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RowRaster
 
@@ -13,6 +14,28 @@ import Testing
     }
 
     static func makeItems() -> [Item] { (0..<40).map { Item(title: "\($0)", action: {}) } }
+
+    /// The property types the graph takes as plain by identity, without asking the runtime,
+    /// are no dynamic property; a view of them and of a `@State` still compares by value.
+    @Test func plainPropertyTypesAreNoDynamicProperties() throws {
+        let values: [Any] = ["a", "a".dropFirst(), true, 1, 1.5, Float(1.5), CGFloat(1.5), Date(timeIntervalSince1970: 0),
+                             try #require(URL(string: "https://example.com")), UUID(), Color.red, Font.body,
+                             Image(systemName: "star"), Text("a"), LocalizedStringKey("a")]
+        #expect(values.count == DynamicProperties.plainTypes.count)
+        for value in values {
+            #expect(DynamicProperties.isPlain(value), "\(type(of: value))")
+            #expect(!(value is any DynamicProperty), "\(type(of: value))")
+        }
+        struct Counter: View {
+            var title: String
+            var when: Date
+            @State var count = 0
+            var body: some View { Text("\(title) \(count)") }
+        }
+        let now = Date(timeIntervalSince1970: 0)
+        #expect(ValueComparison.changedProperties(Counter(title: "a", when: now), Counter(title: "a", when: now)).isEmpty)
+        #expect(ValueComparison.changedProperties(Counter(title: "a", when: now), Counter(title: "b", when: now)) == ["title"])
+    }
 
     @Test func theSameCollectionOfNonEquatableElementsIsUnchanged() {
         let items = Self.makeItems()
