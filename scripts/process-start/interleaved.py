@@ -6,11 +6,15 @@ down for a few seconds (another process, the host) slows one command and not the
 this machine kind the same two builds measured 1.04× and 1.20× apart in two such runs a
 minute apart. Here every round runs each command once, one after the other, and the ratio is
 taken within the round, so a slowdown lasting longer than a round touches both sides of it.
-The median of the rounds' ratios and its quartiles are printed.
+The commands run in a shuffled order each round (the same order on every run of this script):
+what a command leaves in the caches and the page tables' memory slows the next one, and a fixed
+order would always put the same command after the heaviest. The median of the rounds' ratios
+and its quartiles are printed.
 
 Usage: interleaved.py ROUNDS 'reference command' 'command' ['command' ...]
 """
 import os
+import random
 import shlex
 import statistics
 import sys
@@ -39,9 +43,12 @@ def main():
         run_once(argv)
     times = [[] for _ in commands]
     interactive = sys.stderr.isatty()
+    order = list(range(len(commands)))
+    shuffler = random.Random(1)
     for round_index in range(rounds):
-        for index, argv in enumerate(commands):
-            times[index].append(run_once(argv))
+        shuffler.shuffle(order)
+        for index in order:
+            times[index].append(run_once(commands[index]))
         if interactive:
             print(f"\r  round {round_index + 1}/{rounds}", end="", file=sys.stderr, flush=True)
     if interactive:
