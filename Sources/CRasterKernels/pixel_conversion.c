@@ -10,7 +10,10 @@
 #endif
 
 /* unpremultiply[a][c]: the straight value of premultiplied channel c at alpha a. A table
-   avoids three integer divisions per translucent pixel; 64 KB stays in cache. */
+   avoids three integer divisions per translucent pixel; 64 KB stays in cache. It is built the
+   first time a translucent pixel comes this way: the AVX2 and AVX-512 paths need it only for a
+   row's last few pixels, which in most rows are opaque or clear, and building it cost a process
+   that writes one PNG half a million instructions and 16 fresh pages. */
 static uint8_t unpremultiply[256][256];
 static pthread_once_t unpremultiply_once = PTHREAD_ONCE_INIT;
 
@@ -29,6 +32,7 @@ static inline void convert_pixel(uint32_t p, uint8_t *out) {
     } else if (a == 0) {
         out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0;
     } else {
+        pthread_once(&unpremultiply_once, build_unpremultiply);
         const uint8_t *table = unpremultiply[a];
         out[0] = table[(p >> 16) & 0xFF]; out[1] = table[(p >> 8) & 0xFF]; out[2] = table[p & 0xFF];
         out[3] = (uint8_t)a;
@@ -146,7 +150,6 @@ __attribute__((target("avx512f,avx512bw"))) static size_t unpremultiply_avx512(c
  * PNG encoder (which converts each row as it filters it) share it, so both give the same values.
  * `simd` is a level from rr_simd_level; every level gives the same bytes. */
 void rr_unpremultiply_row(const uint8_t *argb, size_t width, uint8_t *rgba, int simd) {
-    pthread_once(&unpremultiply_once, build_unpremultiply);
     const uint32_t *pixels = (const uint32_t *)(const void *)argb;
     size_t x = 0;
 #if RR_KERNELS_SSE2
