@@ -6,7 +6,7 @@
 # package) and in rounds that run each command in turn (interleaved.py: the ratios to quote),
 # then one run of each under callgrind for instruction counts, which stay put on a busy machine
 # where times do not. BASE_CLI=/path/to/rowraster adds other builds of the
-# command (older revisions', say; several separated by ":") to both.
+# command (older revisions', say; several separated by ":") to each of the three.
 # Usage: scripts/process-start/measure.sh [RUNS]
 set -eu
 cd "$(dirname "$0")/../.."
