@@ -10,8 +10,6 @@
 
 #include "fast_png_internal.h"
 
-#include <stdlib.h>
-
 /* The work of writing the tokens before a cut: a literal costs about a third of a match (the
    writer puts three at a time). */
 static uint64_t work(size_t literals, size_t matches) { return literals + 3 * (uint64_t)matches; }
@@ -66,12 +64,7 @@ static size_t write_block(const rr_tokens *tokens, const rr_token_range *ranges,
     rr_pieces pieces = {tokens, code, ranges, {out + header / 8}, {(unsigned)(header % 8)}, {0}};
     size_t needed = 0;
     for (uint32_t p = 1; p < count; p++) needed += rr_deflate_range_bound(&ranges[p]);
-    if (needed > *capacity) {
-        free(*buffer);
-        *buffer = malloc(needed);
-        *capacity = *buffer ? needed : 0;
-        if (!*buffer) count = 0; /* out of memory: see below */
-    }
+    if (!rr_reserve(buffer, capacity, needed)) count = 0; /* out of memory: see below */
     if (count == 0) {
         if (job) rr_rows_pieces(job, write_piece, &pieces, 0);
         return 0;

@@ -45,7 +45,6 @@ const rr_length_code *rr_length_codes(void) {
     return length_codes;
 }
 
-
 unsigned rr_length_symbol_extra_bits(unsigned symbol) {
     return symbol >= 257 && symbol <= 285 ? length_extra[symbol - 257] : 0;
 }

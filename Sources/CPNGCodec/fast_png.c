@@ -123,8 +123,7 @@ static rr_scratch *this_threads_scratch(void) {
     return scratch;
 }
 
-/* Makes `*buffer` hold at least `size` bytes (its contents are not kept); 0 when out of memory. */
-static int reserve(uint8_t **buffer, size_t *capacity, size_t size) {
+int rr_reserve(uint8_t **buffer, size_t *capacity, size_t size) {
     if (*capacity >= size) return 1;
     free(*buffer);
     *buffer = malloc(size);
@@ -212,7 +211,7 @@ static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *
     /* A search that has not passed the last RR_MAX_MATCH + 16 bytes (or not started: the
        first 16 + RR_MAX_MATCH) keeps under 1024 bytes behind; one more line must fit. */
     const size_t window_capacity = 2 * line + 1024;
-    if (!reserve(&scratch->window, &scratch->window_capacity,
+    if (!rr_reserve(&scratch->window, &scratch->window_capacity,
                  window_capacity + (image->premultiplied ? 2 * row_bytes : 0)))
         return -1;
     uint8_t *window = scratch->window;
@@ -267,8 +266,8 @@ static int tokenize_on_cores(const rr_image *image, uint32_t rows_per_chunk, int
     const size_t region_size = (size_t)(rows_per_chunk + extra_rows) * image->line + 16;
     *offered = 0;
     /* Per chunk: its mark, its Adler-32, its done flag. */
-    if (!reserve(&scratch->stream, &scratch->stream_capacity, chunks * region_size + 2 * image->row_bytes) ||
-        !reserve(&scratch->chunk_state, &scratch->chunk_state_capacity,
+    if (!rr_reserve(&scratch->stream, &scratch->stream_capacity, chunks * region_size + 2 * image->row_bytes) ||
+        !rr_reserve(&scratch->chunk_state, &scratch->chunk_state_capacity,
                  (size_t)chunks * (sizeof(rr_token_mark) + sizeof(uint32_t) + sizeof(_Atomic uint8_t))) ||
         !reserve_segments(scratch, chunks))
         return -1;

@@ -195,6 +195,12 @@ size_t rr_deflate_range_bound(const rr_token_range *range);
    bits of out before `at`: the pieces of a block written apart, joined at bit level. */
 void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits);
 
+/* ---- fast_png.c ---- */
+
+/* Makes `*buffer` hold at least `size` bytes of scratch kept between encodes (its contents are
+   not kept); 0 when out of memory. */
+int rr_reserve(uint8_t **buffer, size_t *capacity, size_t size);
+
 /* ---- checksums.c ---- */
 
 /* zlib's Adler-32 of `data`, continuing from `adler` (1 to start). */

@@ -46,11 +46,12 @@ enum ValueComparison {
         var changed: [String] = []
         for (o, n) in zip(oldChildren, newChildren) {
             // An observed object passed in is the view's input: another object is a change.
-            if !DynamicProperties.isPlain(o.value), let old = o.value as? any ObjectObserving {
+            let plain = DynamicProperties.isPlain(o.value)
+            if !plain, let old = o.value as? any ObjectObserving {
                 if old.observedObject !== (n.value as? any ObjectObserving)?.observedObject { changed.append(displayName(o.label)) }
                 continue
             }
-            if DynamicProperties.isDynamicProperty(o.value) { continue }
+            if !plain, o.value is any DynamicProperty { continue }
             if areEqual(o.value, n.value) != true {
                 changed.append(displayName(o.label))
             }
