@@ -8,7 +8,8 @@
  *   the search goes on from there. Near the start and the end everything is literal.
  * After filtering, flat areas are runs of zeros (distance 1) and gradients repeat their pixel
  * (distance 4), which is where rendered rows spend their bytes; a general LZ77 search would
- * find little more in them and cost several times as much. */
+ * find little more in them and cost several times as much. Through a run of zeros, where each
+ * step would be a distance-1 match of 258 bytes, those steps are taken together (take_zero_run). */
 
 #include "fast_png_internal.h"
 
@@ -140,17 +141,22 @@ static void count_literals(const uint8_t *data, size_t count, uint64_t *counts) 
     }
 }
 
-/* Appends `count` bytes to the literal buffer; 0 when out of memory. The buffer keeps 16
-   bytes of slack so a step's literals are copied with one 16-byte store. */
+/* Room for `more` literals, and 16 bytes of slack so a step's literals are copied with one
+   16-byte store; 0 when out of memory. */
+static int reserve_literals(rr_tokens *tokens, size_t more) {
+    if (tokens->literal_count + more + 16 <= tokens->literal_capacity) return 1;
+    size_t capacity = tokens->literal_capacity ? tokens->literal_capacity * 2 : 65536;
+    while (capacity < tokens->literal_count + more + 16) capacity *= 2;
+    uint8_t *grown = realloc(tokens->literals, capacity);
+    if (!grown) return 0;
+    tokens->literals = grown;
+    tokens->literal_capacity = capacity;
+    return 1;
+}
+
+/* Appends `count` bytes to the literal buffer; 0 when out of memory. */
 static int append_literals(rr_tokens *tokens, const uint8_t *bytes, size_t count, int simd) {
-    if (tokens->literal_count + count + 16 > tokens->literal_capacity) {
-        size_t capacity = tokens->literal_capacity ? tokens->literal_capacity * 2 : 65536;
-        while (capacity < tokens->literal_count + count + 16) capacity *= 2;
-        uint8_t *grown = realloc(tokens->literals, capacity);
-        if (!grown) return 0;
-        tokens->literals = grown;
-        tokens->literal_capacity = capacity;
-    }
+    if (!reserve_literals(tokens, count)) return 0;
     uint8_t *out = tokens->literals + tokens->literal_count;
 #if RR_HAVE_SSE2
     if (simd && count <= 16) {
@@ -165,15 +171,42 @@ static int append_literals(rr_tokens *tokens, const uint8_t *bytes, size_t count
     return 1;
 }
 
-/* Room for one more match; 0 when out of memory. */
-static int reserve_match(rr_tokens *tokens) {
-    if (tokens->count < tokens->capacity) return 1;
-    const size_t capacity = tokens->capacity ? tokens->capacity * 2 : 4096;
+/* Room for `more` matches; 0 when out of memory. */
+static int reserve_matches(rr_tokens *tokens, size_t more) {
+    if (tokens->count + more <= tokens->capacity) return 1;
+    size_t capacity = tokens->capacity ? tokens->capacity * 2 : 4096;
+    while (capacity < tokens->count + more) capacity *= 2;
     rr_match *grown = realloc(tokens->matches, capacity * sizeof(rr_match));
     if (!grown) return 0;
     tokens->matches = grown;
     tokens->capacity = capacity;
     return 1;
+}
+
+/* At a step at i where the 17 bytes from i - 1 are zero (a distance-1 match): the steps that
+   follow inside the run of zeros are each a distance-1 match of RR_MAX_MATCH bytes, as long as
+   the run, the bytes there (`size`), the place to stop (`stop_at`) and the end of the search
+   (`end`: a step needs 16 bytes before it) allow. Takes those matches at once (the first after
+   the pending literals, as a step would) and returns the bytes they cover: 0 when not even one
+   fits (the step then goes as usual), SIZE_MAX when out of memory. Unlogged steps only. */
+static size_t take_zero_run(const uint8_t *window, size_t size, size_t i, size_t stop_at, size_t end,
+                            rr_tokens *tokens, int simd) {
+    /* Each match needs its 258 bytes there; the last step may begin before stop_at, and at
+       or before end - 16. */
+    size_t steps = (size - i) / RR_MAX_MATCH;
+    const size_t steps_to_stop = (stop_at - i - 1) / RR_MAX_MATCH + 1, steps_to_end = (end - 16 - i) / RR_MAX_MATCH + 1;
+    if (steps_to_stop < steps) steps = steps_to_stop;
+    if (steps_to_end < steps) steps = steps_to_end;
+    if (steps == 0) return 0;
+    const size_t count = (rr_zero_run_end(window, i + 16, i + steps * RR_MAX_MATCH, simd) - i) / RR_MAX_MATCH;
+    if (count == 0) return 0;
+    if (!reserve_matches(tokens, count)) return SIZE_MAX;
+    rr_match *match = &tokens->matches[tokens->count];
+    match[0] = (rr_match){tokens->literal_count - tokens->literals_before_match, RR_MAX_MATCH, 1};
+    for (size_t k = 1; k < count; k++) match[k] = (rr_match){0, RR_MAX_MATCH, 1};
+    tokens->count += count;
+    tokens->literals_before_match = tokens->literal_count;
+    return count * RR_MAX_MATCH;
 }
 
 void rr_tokenize_begin(rr_tokens *tokens, size_t position) {
@@ -198,7 +231,8 @@ int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size
     const size_t stop_at = stop > base ? stop - base : 0;
     size_t i = tokens->position - base;
     while (i < stop_at && i + 16 <= end) {
-        if (log && base + i < log->until) {
+        const int logged = log && base + i < log->until;
+        if (logged) {
             if (log->count == log->capacity && !rr_step_log_grow(log)) return -1;
             if (log->count == log->max_steps) log->until = 0; /* enough: stop logging */
             else log->steps[log->count++] = (rr_step){base + i, tokens->count, tokens->literal_count,
@@ -211,10 +245,18 @@ int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size
         }
         const unsigned near = equal_mask(window, i, 1, simd);
         const unsigned far = near == 0xFFFFu ? 0 : equal_mask(window, i, 4, simd);
+        if (near == 0xFFFFu && window[i] == 0 && !logged) {
+            const size_t taken = take_zero_run(window, size, i, stop_at, end, tokens, simd);
+            if (taken == SIZE_MAX) return -1;
+            if (taken) {
+                i += taken;
+                continue;
+            }
+        }
         if (near == 0xFFFFu || far == 0xFFFFu) {
             const unsigned distance = near == 0xFFFFu ? 1 : 4;
             const size_t length = extend_match(window, size, i, distance, simd);
-            if (!reserve_match(tokens)) return -1;
+            if (!reserve_matches(tokens, 1)) return -1;
             rr_match *match = &tokens->matches[tokens->count++];
             match->literals = tokens->literal_count - tokens->literals_before_match;
             match->length = (uint16_t)length;
@@ -240,13 +282,41 @@ int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_toke
     return 0;
 }
 
-/* Adds (sign 1) or takes away (sign -1) matches [from, to) to the tallies. */
+/* Adds (sign 1) or takes away (sign -1) matches [from, to) to the tallies. Long runs of
+   matches have one length (the longest, through flat areas), and adding each into one counter
+   waited on the add before it: four tables of 32-bit counts take turns, folded every 2^30
+   matches so none can overflow. */
 static void tally_matches(const rr_match *matches, size_t from, size_t to, uint64_t *length_counts, uint64_t *near,
                           uint64_t *far, int sign) {
-    for (size_t m = from; m < to; m++) {
-        length_counts[matches[m].length] += (uint64_t)(int64_t)sign;
-        if (matches[m].distance == 1) *near += (uint64_t)(int64_t)sign;
-        else *far += (uint64_t)(int64_t)sign;
+    const uint64_t step = (uint64_t)(int64_t)sign;
+    if (to - from < 256) { /* a few: clearing the tables would cost more */
+        for (size_t m = from; m < to; m++) {
+            length_counts[matches[m].length] += step;
+            *near += matches[m].distance == 1 ? step : 0;
+            *far += matches[m].distance == 1 ? 0 : step;
+        }
+        return;
+    }
+    uint32_t tables[4][RR_MAX_MATCH + 1];
+    while (from < to) {
+        const size_t end = to - from < ((size_t)1 << 30) ? to : from + ((size_t)1 << 30);
+        memset(tables, 0, sizeof tables);
+        uint64_t distance1 = 0;
+        size_t m = from;
+        for (; m + 4 <= end; m += 4)
+            for (int t = 0; t < 4; t++) {
+                tables[t][matches[m + t].length]++;
+                distance1 += matches[m + t].distance == 1;
+            }
+        for (; m < end; m++) {
+            tables[0][matches[m].length]++;
+            distance1 += matches[m].distance == 1;
+        }
+        for (unsigned l = RR_MIN_MATCH; l <= RR_MAX_MATCH; l++)
+            length_counts[l] += step * ((uint64_t)tables[0][l] + tables[1][l] + tables[2][l] + tables[3][l]);
+        *near += step * distance1;
+        *far += step * (end - from - distance1);
+        from = end;
     }
 }
 
@@ -285,22 +355,7 @@ int rr_step_log_grow(rr_step_log *log) {
 
 int rr_tokens_append(rr_tokens *out, const rr_tokens *segment, const rr_step *from) {
     const size_t literals = segment->literal_count - from->literals, matches = segment->count - from->matches;
-    if (out->literal_count + literals + 16 > out->literal_capacity) {
-        size_t capacity = out->literal_capacity ? out->literal_capacity : 65536;
-        while (capacity < out->literal_count + literals + 16) capacity *= 2;
-        uint8_t *grown = realloc(out->literals, capacity);
-        if (!grown) return -1;
-        out->literals = grown;
-        out->literal_capacity = capacity;
-    }
-    if (out->count + matches > out->capacity) {
-        size_t capacity = out->capacity ? out->capacity : 4096;
-        while (capacity < out->count + matches) capacity *= 2;
-        rr_match *grown = realloc(out->matches, capacity * sizeof(rr_match));
-        if (!grown) return -1;
-        out->matches = grown;
-        out->capacity = capacity;
-    }
+    if (!reserve_literals(out, literals) || !reserve_matches(out, matches)) return -1;
     /* Tallies: this stream's own steps so far, then the segment's (tallied by the thread that
        searched it) without what it found before `from`. */
     rr_tokens_tally(out);

@@ -107,19 +107,24 @@ void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_le
     rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, code->litlen_codes);
     uint16_t dist_codes[RR_DIST_SYMBOLS];
     rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
-    /* Each match length's symbol, extra bits and their code, looked up once per image. */
+    /* Each match's bits, looked up once per image: written without a branch on its distance,
+       which the writer mispredicted as often as the distances alternate. */
     memset(code->match_bits, 0, sizeof code->match_bits);
     memset(code->match_count, 0, sizeof code->match_count);
     const rr_length_code *length_codes = rr_length_codes();
-    for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++) {
-        const rr_length_code lc = length_codes[length];
-        code->match_bits[length] = code->litlen_codes[lc.symbol] | (uint32_t)lc.extra_value << litlen_lengths[lc.symbol];
-        code->match_count[length] = (uint8_t)(litlen_lengths[lc.symbol] + lc.extra_bits);
+    const unsigned dist_symbols[2] = {RR_DIST1_SYMBOL, RR_DIST4_SYMBOL};
+    for (unsigned d = 0; d < 2; d++) {
+        const uint64_t dist_code = dist_codes[dist_symbols[d]];
+        const unsigned dist_length = dist_lengths[dist_symbols[d]];
+        for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++) {
+            const rr_length_code lc = length_codes[length];
+            const unsigned length_bits = litlen_lengths[lc.symbol] + lc.extra_bits;
+            code->match_bits[d][length] = code->litlen_codes[lc.symbol] |
+                                          (uint64_t)lc.extra_value << litlen_lengths[lc.symbol] |
+                                          dist_code << length_bits;
+            code->match_count[d][length] = (uint8_t)(length_bits + dist_length);
+        }
     }
-    code->dist1_code = dist_codes[RR_DIST1_SYMBOL];
-    code->dist4_code = dist_codes[RR_DIST4_SYMBOL];
-    code->dist1_length = dist_lengths[RR_DIST1_SYMBOL];
-    code->dist4_length = dist_lengths[RR_DIST4_SYMBOL];
 }
 
 /* A writer that goes on after `phase` bits already in out[0] (the bits above them zero). */
@@ -152,13 +157,8 @@ uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range,
         write_literals(&w, literals, match->literals, litlen_codes, litlen_lengths);
         literals += match->literals;
         /* Length code and extra bits (≤ 20) and distance code (≤ 15) in one go. */
-        const unsigned length_bits = code->match_count[match->length];
-        if (match->distance == 1)
-            put_bits(&w, code->match_bits[match->length] | (uint64_t)code->dist1_code << length_bits,
-                     length_bits + code->dist1_length);
-        else
-            put_bits(&w, code->match_bits[match->length] | (uint64_t)code->dist4_code << length_bits,
-                     length_bits + code->dist4_length);
+        const unsigned d = match->distance >> 2; /* distance 1 → 0, 4 → 1 */
+        put_bits(&w, code->match_bits[d][match->length], code->match_count[d][match->length]);
     }
     write_literals(&w, literals, (size_t)(tokens->literals + range->literal_end - literals), litlen_codes,
                    litlen_lengths);

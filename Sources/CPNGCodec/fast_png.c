@@ -219,6 +219,7 @@ static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *
     size_t base = 0, used = 0; /* the window holds stream bytes base ..< base + used */
     rr_tokens *tokens = &scratch->tokens;
     uint32_t adler = 1;
+    int filter = RR_FILTER_SUB;
     for (uint32_t y = 0; y < image->height; y++) {
         const uint8_t *row = image->pixels + (size_t)y * image->stride, *prior = y ? row - image->stride : NULL;
         if (image->premultiplied) {
@@ -233,7 +234,7 @@ static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *
             used -= keep_from;
         }
         uint8_t *filtered = window + used;
-        rr_filter_row(row, prior, row_bytes, filtered, image->simd);
+        filter = rr_filter_row(row, prior, row_bytes, filtered, filter, image->simd);
         adler = rr_adler32(adler, filtered, line, image->simd);
         used += line;
         if (rr_tokenize_steps(window, base, base + used, (size_t)image->height * line, SIZE_MAX, tokens, NULL, image->simd) != 0)

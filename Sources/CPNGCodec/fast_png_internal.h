@@ -56,8 +56,10 @@ enum { RR_FILTER_NONE = 0, RR_FILTER_SUB = 1, RR_FILTER_UP = 2 };
 
 /* Writes the filter type byte and the filtered bytes of one row of `row_bytes` bytes (4 per
    pixel) to `out` (row_bytes + 1 bytes): SUB or UP, whichever has the smaller sum of
-   |filtered byte| as a signed value (SUB on a tie). `prior` is the row above, NULL for the first. */
-void rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, uint8_t *out, int simd);
+   |filtered byte| as a signed value (SUB on a tie). `prior` is the row above, NULL for the first.
+   `guess` (the filter the row above took) changes no byte, only the time: a right guess saves
+   a pass over the row. Returns the filter taken. */
+int rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, uint8_t *out, int guess, int simd);
 
 /* ---- deflate_tokens.c ---- */
 
@@ -140,6 +142,11 @@ unsigned rr_length_symbol_extra_bits(unsigned symbol);
 /* The distance symbol of distance 1 and of distance 4 (neither has extra bits). */
 enum { RR_DIST1_SYMBOL = 0, RR_DIST4_SYMBOL = 3 };
 
+/* ---- zero_runs.c ---- */
+
+/* The first k in [from, bound) with data[k] ≠ 0, or `bound` when there is none. */
+size_t rr_zero_run_end(const uint8_t *data, size_t from, size_t bound, int simd);
+
 /* ---- huffman.c ---- */
 
 /* Code lengths (≤ max_length) for `count` symbols with the given frequencies, deterministic:
@@ -157,14 +164,13 @@ void rr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes);
 size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths);
 
 /* The Huffman code of one image, ready for writing: the codes of the literals and lengths, and
-   per match length its length code with the extra bits and their bit count. */
+   per distance (index 0: distance 1, 1: distance 4) and match length the whole match's bits
+   (length code, extra bits, distance code: at most 35) and their count. */
 typedef struct {
     uint16_t litlen_codes[RR_LITLEN_SYMBOLS];
     uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
-    uint32_t match_bits[RR_MAX_MATCH + 1];
-    uint8_t match_count[RR_MAX_MATCH + 1];
-    uint16_t dist1_code, dist4_code;
-    uint8_t dist1_length, dist4_length;
+    uint64_t match_bits[2][RR_MAX_MATCH + 1];
+    uint8_t match_count[2][RR_MAX_MATCH + 1];
 } rr_deflate_code;
 
 void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code);

@@ -43,33 +43,45 @@ RR_INLINE __m128i magnitude_sse2(__m128i v) {
     return _mm_min_epu8(v, _mm_sub_epi8(_mm_setzero_si128(), v));
 }
 
-/* The first pixel has no left neighbour, so the vector loops start at byte 4 for SUB and
-   handle bytes 0-3 in scalar code; the tail (< 16 bytes) is scalar too. */
-static void costs_sse2(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up) {
-    uint64_t s = 0, u = 0;
-    size_t x = 0;
-    for (; x < 4 && x < n; x++) {
-        s += signed_magnitude(row[x]);
-        u += signed_magnitude((uint8_t)(row[x] - (prior ? prior[x] : 0)));
+/* The SIMD paths write the filtered bytes while they sum the costs: those of the filter
+   guessed (the one the row above took: rows come in runs of one choice), so a second pass over
+   the row is needed only when the guess was wrong (a sixth of the rows of the contact row).
+
+   The first pixel has no left neighbour, so the vector loops start at byte 4 for SUB and
+   handle bytes 0-3 in scalar code; the tail (< one vector) is scalar too. */
+RR_INLINE void scalar_costs(const uint8_t *row, const uint8_t *prior, size_t from, size_t to, uint64_t *s,
+                            uint64_t *u, int guess, uint8_t *out) {
+    for (size_t x = from; x < to; x++) {
+        const uint8_t d_sub = (uint8_t)(row[x] - (x >= 4 ? row[x - 4] : 0));
+        const uint8_t d_up = (uint8_t)(row[x] - (prior ? prior[x] : 0));
+        *s += signed_magnitude(d_sub);
+        *u += signed_magnitude(d_up);
+        out[x] = guess == RR_FILTER_UP ? d_up : d_sub;
     }
+}
+
+static void costs_sse2(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up, int guess,
+                       uint8_t *out) {
+    uint64_t s = 0, u = 0;
+    size_t x = n < 4 ? n : 4;
+    scalar_costs(row, prior, 0, x, &s, &u, guess, out);
     __m128i sum_sub = _mm_setzero_si128(), sum_up = _mm_setzero_si128();
     const __m128i zero = _mm_setzero_si128();
     for (; x + 16 <= n; x += 16) {
         const __m128i here = _mm_loadu_si128((const __m128i *)(row + x));
         const __m128i left = _mm_loadu_si128((const __m128i *)(row + x - 4));
         const __m128i above = prior ? _mm_loadu_si128((const __m128i *)(prior + x)) : zero;
-        sum_sub = _mm_add_epi64(sum_sub, _mm_sad_epu8(magnitude_sse2(_mm_sub_epi8(here, left)), zero));
-        sum_up = _mm_add_epi64(sum_up, _mm_sad_epu8(magnitude_sse2(_mm_sub_epi8(here, above)), zero));
+        const __m128i d_sub = _mm_sub_epi8(here, left), d_up = _mm_sub_epi8(here, above);
+        _mm_storeu_si128((__m128i *)(out + x), guess == RR_FILTER_UP ? d_up : d_sub);
+        sum_sub = _mm_add_epi64(sum_sub, _mm_sad_epu8(magnitude_sse2(d_sub), zero));
+        sum_up = _mm_add_epi64(sum_up, _mm_sad_epu8(magnitude_sse2(d_up), zero));
     }
     uint64_t lanes[2];
     _mm_storeu_si128((__m128i *)lanes, sum_sub);
     s += lanes[0] + lanes[1];
     _mm_storeu_si128((__m128i *)lanes, sum_up);
     u += lanes[0] + lanes[1];
-    for (; x < n; x++) {
-        s += signed_magnitude((uint8_t)(row[x] - row[x - 4]));
-        u += signed_magnitude((uint8_t)(row[x] - (prior ? prior[x] : 0)));
-    }
+    scalar_costs(row, prior, x, n, &s, &u, guess, out);
     *sub = s;
     *up = u;
 }
@@ -100,13 +112,11 @@ static void apply_sse2(const uint8_t *row, const uint8_t *prior, size_t n, int f
 
 /* The same with 32 bytes a step, where the CPU has AVX2: the sums are exact integers, so the
    order they are added in changes nothing. */
-RR_AVX2 static void costs_avx2(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up) {
+RR_AVX2 static void costs_avx2(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up,
+                               int guess, uint8_t *out) {
     uint64_t s = 0, u = 0;
-    size_t x = 0;
-    for (; x < 4 && x < n; x++) {
-        s += signed_magnitude(row[x]);
-        u += signed_magnitude((uint8_t)(row[x] - (prior ? prior[x] : 0)));
-    }
+    size_t x = n < 4 ? n : 4;
+    scalar_costs(row, prior, 0, x, &s, &u, guess, out);
     const __m256i zero = _mm256_setzero_si256();
     __m256i sum_sub = zero, sum_up = zero;
     for (; x + 32 <= n; x += 32) {
@@ -114,6 +124,7 @@ RR_AVX2 static void costs_avx2(const uint8_t *row, const uint8_t *prior, size_t 
         const __m256i left = _mm256_loadu_si256((const __m256i *)(row + x - 4));
         const __m256i above = prior ? _mm256_loadu_si256((const __m256i *)(prior + x)) : zero;
         const __m256i d_sub = _mm256_sub_epi8(here, left), d_up = _mm256_sub_epi8(here, above);
+        _mm256_storeu_si256((__m256i *)(out + x), guess == RR_FILTER_UP ? d_up : d_sub);
         sum_sub = _mm256_add_epi64(sum_sub, _mm256_sad_epu8(_mm256_min_epu8(d_sub, _mm256_sub_epi8(zero, d_sub)), zero));
         sum_up = _mm256_add_epi64(sum_up, _mm256_sad_epu8(_mm256_min_epu8(d_up, _mm256_sub_epi8(zero, d_up)), zero));
     }
@@ -122,10 +133,7 @@ RR_AVX2 static void costs_avx2(const uint8_t *row, const uint8_t *prior, size_t 
     s += lanes[0] + lanes[1] + lanes[2] + lanes[3];
     _mm256_storeu_si256((__m256i *)lanes, sum_up);
     u += lanes[0] + lanes[1] + lanes[2] + lanes[3];
-    for (; x < n; x++) {
-        s += signed_magnitude((uint8_t)(row[x] - row[x - 4]));
-        u += signed_magnitude((uint8_t)(row[x] - (prior ? prior[x] : 0)));
-    }
+    scalar_costs(row, prior, x, n, &s, &u, guess, out);
     *sub = s;
     *up = u;
 }
@@ -155,13 +163,11 @@ RR_AVX2 static void apply_avx2(const uint8_t *row, const uint8_t *prior, size_t 
 }
 
 /* And with 64 bytes a step, where the CPU has AVX-512 (F and BW). */
-RR_AVX512 static void costs_avx512(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up) {
+RR_AVX512 static void costs_avx512(const uint8_t *row, const uint8_t *prior, size_t n, uint64_t *sub, uint64_t *up,
+                                   int guess, uint8_t *out) {
     uint64_t s = 0, u = 0;
-    size_t x = 0;
-    for (; x < 4 && x < n; x++) {
-        s += signed_magnitude(row[x]);
-        u += signed_magnitude((uint8_t)(row[x] - (prior ? prior[x] : 0)));
-    }
+    size_t x = n < 4 ? n : 4;
+    scalar_costs(row, prior, 0, x, &s, &u, guess, out);
     const __m512i zero = _mm512_setzero_si512();
     __m512i sum_sub = zero, sum_up = zero;
     for (; x + 64 <= n; x += 64) {
@@ -169,15 +175,13 @@ RR_AVX512 static void costs_avx512(const uint8_t *row, const uint8_t *prior, siz
         const __m512i left = _mm512_loadu_si512((const void *)(row + x - 4));
         const __m512i above = prior ? _mm512_loadu_si512((const void *)(prior + x)) : zero;
         const __m512i d_sub = _mm512_sub_epi8(here, left), d_up = _mm512_sub_epi8(here, above);
+        _mm512_storeu_si512((void *)(out + x), guess == RR_FILTER_UP ? d_up : d_sub);
         sum_sub = _mm512_add_epi64(sum_sub, _mm512_sad_epu8(_mm512_min_epu8(d_sub, _mm512_sub_epi8(zero, d_sub)), zero));
         sum_up = _mm512_add_epi64(sum_up, _mm512_sad_epu8(_mm512_min_epu8(d_up, _mm512_sub_epi8(zero, d_up)), zero));
     }
     s += (uint64_t)_mm512_reduce_add_epi64(sum_sub);
     u += (uint64_t)_mm512_reduce_add_epi64(sum_up);
-    for (; x < n; x++) {
-        s += signed_magnitude((uint8_t)(row[x] - row[x - 4]));
-        u += signed_magnitude((uint8_t)(row[x] - (prior ? prior[x] : 0)));
-    }
+    scalar_costs(row, prior, x, n, &s, &u, guess, out);
     *sub = s;
     *up = u;
 }
@@ -207,31 +211,27 @@ RR_AVX512 static void apply_avx512(const uint8_t *row, const uint8_t *prior, siz
 }
 #endif
 
-void rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, uint8_t *out, int simd) {
+int rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, uint8_t *out, int guess, int simd) {
     uint64_t sub, up;
+    int written = 0; /* which filter's bytes are already in out + 1, 0 none */
 #if RR_HAVE_SSE2
-    if (simd >= RR_SIMD_AVX512) costs_avx512(row, prior, row_bytes, &sub, &up);
-    else if (simd >= RR_SIMD_AVX2) costs_avx2(row, prior, row_bytes, &sub, &up);
-    else if (simd) costs_sse2(row, prior, row_bytes, &sub, &up);
+    if (simd >= RR_SIMD_AVX512) costs_avx512(row, prior, row_bytes, &sub, &up, guess, out + 1);
+    else if (simd >= RR_SIMD_AVX2) costs_avx2(row, prior, row_bytes, &sub, &up, guess, out + 1);
+    else if (simd) costs_sse2(row, prior, row_bytes, &sub, &up, guess, out + 1);
+    if (simd) written = guess;
     else
 #endif
         costs_scalar(row, prior, row_bytes, &sub, &up);
     (void)simd;
     const int filter = up < sub ? RR_FILTER_UP : RR_FILTER_SUB;
     out[0] = (uint8_t)filter;
+    if (filter == written) return filter;
 #if RR_HAVE_SSE2
-    if (simd >= RR_SIMD_AVX512) {
-        apply_avx512(row, prior, row_bytes, filter, out + 1);
-        return;
-    }
-    if (simd >= RR_SIMD_AVX2) {
-        apply_avx2(row, prior, row_bytes, filter, out + 1);
-        return;
-    }
-    if (simd) {
-        apply_sse2(row, prior, row_bytes, filter, out + 1);
-        return;
-    }
+    if (simd >= RR_SIMD_AVX512) apply_avx512(row, prior, row_bytes, filter, out + 1);
+    else if (simd >= RR_SIMD_AVX2) apply_avx2(row, prior, row_bytes, filter, out + 1);
+    else if (simd) apply_sse2(row, prior, row_bytes, filter, out + 1);
+    else
 #endif
-    apply_scalar(row, prior, row_bytes, filter, out + 1);
+        apply_scalar(row, prior, row_bytes, filter, out + 1);
+    return filter;
 }

@@ -90,6 +90,7 @@ static void produce_chunk(rr_row_job *job, uint32_t c, uint8_t *rows) {
         rr_unpremultiply_row(job->pixels + (size_t)(y0 - 1) * job->stride, job->width, converted[(y0 - 1) & 1],
                              job->simd);
     uint32_t adler = 1;
+    int filter = RR_FILTER_SUB;
     for (uint32_t y = y0; y < y2; y++) {
         const uint8_t *row = job->pixels + (size_t)y * job->stride, *prior = y ? row - job->stride : NULL;
         if (job->premultiplied) {
@@ -98,7 +99,7 @@ static void produce_chunk(rr_row_job *job, uint32_t c, uint8_t *rows) {
             prior = y ? converted[(y - 1) & 1] : NULL;
         }
         uint8_t *filtered = region + (size_t)(y - y0) * job->line;
-        rr_filter_row(row, prior, job->row_bytes, filtered, job->simd);
+        filter = rr_filter_row(row, prior, job->row_bytes, filtered, filter, job->simd);
         if (y < y1) adler = rr_adler32(adler, filtered, job->line, job->simd);
     }
     job->chunk_adler[c] = adler;

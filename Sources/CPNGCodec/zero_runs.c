@@ -1,0 +1,78 @@
+/* How far a run of zero bytes goes, for the run search (deflate_tokens.c).
+ *
+ * A filtered rendered row is mostly zeros: flat fills under UP or SUB. The search steps through
+ * such a run one longest match (258 bytes) at a time, and each step paid for its comparisons,
+ * its branches and its bookkeeping. Finding where the run ends in one pass (a test of 64 or 128
+ * bytes per step, one unpredictable branch at the end) lets the search take all its longest
+ * matches at once. */
+
+#include "fast_png_internal.h"
+
+#include <string.h>
+
+#if RR_HAVE_SSE2
+#include <immintrin.h>
+#endif
+
+static size_t zero_run_end_scalar(const uint8_t *data, size_t from, size_t bound) {
+    size_t k = from;
+    for (; k + 8 <= bound; k += 8) {
+        uint64_t word;
+        memcpy(&word, data + k, 8);
+        if (word) break;
+    }
+    for (; k < bound; k++)
+        if (data[k]) return k;
+    return bound;
+}
+
+#if RR_HAVE_SSE2
+/* 16 bytes at a time to the last whole 16 at or before `bound`, then the scalar tail. */
+static size_t zero_run_end_sse2(const uint8_t *data, size_t from, size_t bound) {
+    const __m128i zero = _mm_setzero_si128();
+    size_t k = from;
+    for (; k + 64 <= bound; k += 64) {
+        const __m128i any = _mm_or_si128(
+            _mm_or_si128(_mm_loadu_si128((const __m128i *)(data + k)), _mm_loadu_si128((const __m128i *)(data + k + 16))),
+            _mm_or_si128(_mm_loadu_si128((const __m128i *)(data + k + 32)),
+                         _mm_loadu_si128((const __m128i *)(data + k + 48))));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi8(any, zero)) != 0xFFFF) break;
+    }
+    for (; k + 16 <= bound; k += 16) {
+        const unsigned zeros = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(data + k)), zero));
+        if (zeros != 0xFFFFu) return k + (size_t)__builtin_ctz(~zeros);
+    }
+    return zero_run_end_scalar(data, k, bound);
+}
+
+RR_AVX2 static size_t zero_run_end_avx2(const uint8_t *data, size_t from, size_t bound) {
+    size_t k = from;
+    for (; k + 64 <= bound; k += 64) {
+        const __m256i any = _mm256_or_si256(_mm256_loadu_si256((const __m256i *)(data + k)),
+                                            _mm256_loadu_si256((const __m256i *)(data + k + 32)));
+        if (!_mm256_testz_si256(any, any)) break;
+    }
+    return zero_run_end_sse2(data, k, bound);
+}
+
+RR_AVX512 static size_t zero_run_end_avx512(const uint8_t *data, size_t from, size_t bound) {
+    size_t k = from;
+    for (; k + 128 <= bound; k += 128) {
+        const __m512i any = _mm512_or_si512(_mm512_loadu_si512((const void *)(data + k)),
+                                            _mm512_loadu_si512((const void *)(data + k + 64)));
+        if (_mm512_test_epi8_mask(any, any)) break;
+    }
+    return zero_run_end_sse2(data, k, bound);
+}
+#endif
+
+size_t rr_zero_run_end(const uint8_t *data, size_t from, size_t bound, int simd) {
+    if (from >= bound) return bound;
+#if RR_HAVE_SSE2
+    if (simd >= RR_SIMD_AVX512) return zero_run_end_avx512(data, from, bound);
+    if (simd >= RR_SIMD_AVX2) return zero_run_end_avx2(data, from, bound);
+    if (simd) return zero_run_end_sse2(data, from, bound);
+#endif
+    (void)simd;
+    return zero_run_end_scalar(data, from, bound);
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import RowRasterDisplay
+import RowRasterPNG
+
+/// The run search takes all the longest matches of a run of zeros at once (`zero_runs.c`). Its
+/// tokens must be those of the search stepping through the run one match at a time, which
+/// wrote the digests below: images whose runs end at every limit a run can meet (a row's
+/// filter byte, a chunk's end on several cores, the window's end on one thread, the image's
+/// end, a lone pixel).
+@Suite struct PNGEncoderZeroRunTests {
+    /// A clear image with a few opaque pixels placed to cut its runs, as a row's text does.
+    static func sparse(width: Int, height: Int, every: Int) -> Bitmap {
+        var bitmap = Bitmap(width: width, height: height, filledWith: (0, 0, 0, 0))
+        var k = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                if k % every == every - 1 { bitmap[x, y] = (UInt8(truncatingIfNeeded: x), 40, UInt8(truncatingIfNeeded: y), 255) }
+                k += 1
+            }
+        }
+        return bitmap
+    }
+
+    static let cases: [(name: String, bitmap: Bitmap, digest: UInt64)] = [
+        ("clear 1170×246", Bitmap(width: 1170, height: 246, filledWith: (0, 0, 0, 0)), 15_181_747_762_554_915_554),
+        ("flat 4096×64", Bitmap(width: 4096, height: 64, filledWith: (250, 250, 252, 255)), 8_636_313_951_239_572_784),
+        ("clear 65×300", Bitmap(width: 65, height: 300, filledWith: (0, 0, 0, 0)), 11_714_020_742_488_249_977),
+        ("a pixel in 1,000, 1170×246", sparse(width: 1170, height: 246, every: 1_000), 14_589_065_637_217_444_570),
+        ("a pixel in 4,001, 1024×700", sparse(width: 1024, height: 700, every: 4_001), 14_218_061_853_377_815_354),
+        ("a pixel in 259, 300×40", sparse(width: 300, height: 40, every: 259), 6_284_264_457_020_966_824),
+    ]
+
+    /// FNV-1a over the file: enough to tell any changed byte here.
+    static func digest(_ data: Data) -> UInt64 {
+        data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+    }
+
+    @Test(arguments: cases.indices)
+    func runsOfZerosEncodeAsTheySteppedBefore(index: Int) throws {
+        let (name, bitmap, expected) = Self.cases[index]
+        for settings in [PNGCodec.Settings.canonical, .canonicalOneThread, .canonicalScalar,
+                         .rowRaster(simd: .best, threads: 2), .rowRaster(simd: .sse2, threads: 3)] {
+            let data = try PNGCodec.encode(bitmap, settings: settings)
+            #expect(Self.digest(data) == expected, "\(name), \(settings.encoder): \(Self.digest(data))")
+            #expect(try PNGCodec.decode(data, source: name) == bitmap, "\(name), \(settings.encoder)")
+        }
+    }
+}
