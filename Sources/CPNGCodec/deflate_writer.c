@@ -101,14 +101,16 @@ static void write_literals(rr_bit_writer *w, const uint8_t *data, size_t count, 
     for (; k < count; k++) put_bits(w, codes[data[k]], lengths[data[k]]);
 }
 
-void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code) {
+void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, const uint64_t *length_counts,
+                           rr_deflate_code *code) {
     memcpy(code->litlen_lengths, litlen_lengths, RR_LITLEN_SYMBOLS);
     memcpy(code->dist_lengths, dist_lengths, RR_DIST_SYMBOLS);
     rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, code->litlen_codes);
     uint16_t dist_codes[RR_DIST_SYMBOLS];
     rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
     /* Each match's bits, looked up once per image: written without a branch on its distance,
-       which the writer mispredicted as often as the distances alternate. */
+       which the writer mispredicted as often as the distances alternate. Only the lengths
+       the image has (a few dozen of the 243): this is built while the other threads wait. */
     memset(code->match_bits, 0, sizeof code->match_bits);
     memset(code->match_count, 0, sizeof code->match_count);
     const rr_length_code *length_codes = rr_length_codes();
@@ -117,6 +119,7 @@ void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_le
         const uint64_t dist_code = dist_codes[dist_symbols[d]];
         const unsigned dist_length = dist_lengths[dist_symbols[d]];
         for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++) {
+            if (!length_counts[length]) continue;
             const rr_length_code lc = length_codes[length];
             const unsigned length_bits = litlen_lengths[lc.symbol] + lc.extra_bits;
             code->match_bits[d][length] = code->litlen_codes[lc.symbol] |

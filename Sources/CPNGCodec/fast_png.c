@@ -340,7 +340,7 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
         rr_huffman_lengths(tokens->litlen_counts, RR_LITLEN_SYMBOLS, 15, litlen_lengths);
         rr_huffman_lengths(tokens->dist_counts, RR_DIST_SYMBOLS, 15, dist_lengths);
         rr_deflate_code code;
-        rr_deflate_code_build(litlen_lengths, dist_lengths, &code);
+        rr_deflate_code_build(litlen_lengths, dist_lengths, tokens->length_counts, &code);
         /* One piece per thread (as many as asked for, so tests cut the block into up to four
            on any machine); where it is cut changes no byte. */
         rr_token_range ranges[RR_MAX_PIECES];

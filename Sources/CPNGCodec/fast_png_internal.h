@@ -173,7 +173,10 @@ typedef struct {
     uint8_t match_count[2][RR_MAX_MATCH + 1];
 } rr_deflate_code;
 
-void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code);
+/* Builds the code; the matches' bits only for the lengths the tokens hold (`length_counts`,
+   as in rr_tokens), the others are left zero. */
+void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, const uint64_t *length_counts,
+                           rr_deflate_code *code);
 
 /* A stretch of the tokens, written as one piece of the block: the matches [match_start,
    match_end) with the literals before each (from literal_start on), then the literals up to
