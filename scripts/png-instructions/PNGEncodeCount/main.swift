@@ -8,12 +8,15 @@ import RowRasterPNG
 // the work of both threads, `rowraster-1thread` that of the calling thread alone; `rowraster`
 // chooses by the times it measures, so under callgrind it may take either.) The `-argb32`
 // encoders start from the pixels premultiplied into Cairo's ARGB32, as a rendered surface is.
-//   PNGEncodeCount <file.png> <encoder> [iterations]
+// With `rewritten`, the calling thread writes the ARGB32 pixels afresh before each encode (from
+// a second copy), as a render leaves them: in its cache, modified, where another core's thread
+// must fetch them from.
+//   PNGEncodeCount <file.png> <encoder> [iterations] [rewritten]
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data(("usage: PNGEncodeCount <file.png> rowraster[-argb32][-1thread|-2threads]|rowraster-scalar|"
-        + "libpng-sub1|libpng-defaults [iterations]\n").utf8))
+        + "libpng-sub1|libpng-defaults [iterations] [rewritten]\n").utf8))
     exit(64)
 }
 let settings: PNGCodec.Settings
@@ -43,8 +46,15 @@ do {
         argb[i + 2] = premultiplied(bitmap.bytes[i])
         argb[i + 3] = UInt8(a)
     }
+    let rewritten = arguments.count > 4 && arguments[4] == "rewritten"
+    let original = argb
     var size = 0
     for _ in 0..<iterations {
+        if rewritten {
+            argb.withUnsafeMutableBytes { target in
+                original.withUnsafeBytes { source in target.copyMemory(from: source) }
+            }
+        }
         if fromARGB32 {
             size = try argb.withUnsafeBytes { raw in
                 try PNGCodec.encode(premultipliedARGB32: raw.baseAddress!, width: bitmap.width, height: bitmap.height,
