@@ -45,7 +45,7 @@ RR_INLINE __m128i magnitude_sse2(__m128i v) {
 
 /* The SIMD paths write the filtered bytes while they sum the costs: those of the filter
    guessed (the one the row above took: rows come in runs of one choice), so a second pass over
-   the row is needed only when the guess was wrong (a sixth of the rows of the contact row).
+   the row is needed only when the guess was wrong (18 % of the rows of the contact row).
 
    The first pixel has no left neighbour, so the vector loops start at byte 4 for SUB and
    handle bytes 0-3 in scalar code; the tail (< one vector) is scalar too. */

@@ -27,7 +27,8 @@ static size_t zero_run_end_scalar(const uint8_t *data, size_t from, size_t bound
 }
 
 #if RR_HAVE_SSE2
-/* 16 bytes at a time to the last whole 16 at or before `bound`, then the scalar tail. */
+/* 64 bytes a test while they fit before `bound`, then 16 at a time to find the byte, then the
+   scalar tail. */
 static size_t zero_run_end_sse2(const uint8_t *data, size_t from, size_t bound) {
     const __m128i zero = _mm_setzero_si128();
     size_t k = from;

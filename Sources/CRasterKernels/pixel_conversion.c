@@ -1,6 +1,7 @@
 #include "raster_kernels.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -16,6 +17,7 @@
    that writes one PNG half a million instructions and 16 fresh pages. */
 static uint8_t unpremultiply[256][256];
 static pthread_once_t unpremultiply_once = PTHREAD_ONCE_INIT;
+static _Atomic int unpremultiply_built; /* set (release) once the table is whole */
 
 static void build_unpremultiply(void) {
     for (int a = 1; a < 256; a++)
@@ -23,6 +25,16 @@ static void build_unpremultiply(void) {
             int v = (c * 255 + a / 2) / a;
             unpremultiply[a][c] = (uint8_t)(v > 255 ? 255 : v);
         }
+    atomic_store_explicit(&unpremultiply_built, 1, memory_order_release);
+}
+
+/* The table's row for alpha a, built first if need be: one load per translucent pixel once it
+   exists, rather than a call to pthread_once (the SSE2 path sends every pixel of a mixed block
+   here). */
+static inline const uint8_t *unpremultiply_row(uint32_t a) {
+    if (!atomic_load_explicit(&unpremultiply_built, memory_order_acquire))
+        pthread_once(&unpremultiply_once, build_unpremultiply);
+    return unpremultiply[a];
 }
 
 static inline void convert_pixel(uint32_t p, uint8_t *out) {
@@ -32,8 +44,7 @@ static inline void convert_pixel(uint32_t p, uint8_t *out) {
     } else if (a == 0) {
         out[0] = 0; out[1] = 0; out[2] = 0; out[3] = 0;
     } else {
-        pthread_once(&unpremultiply_once, build_unpremultiply);
-        const uint8_t *table = unpremultiply[a];
+        const uint8_t *table = unpremultiply_row(a);
         out[0] = table[(p >> 16) & 0xFF]; out[1] = table[(p >> 8) & 0xFF]; out[2] = table[p & 0xFF];
         out[3] = (uint8_t)a;
     }
