@@ -182,6 +182,12 @@ uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd) {
     return zlib_checksum(crc32, crc, data, size);
 }
 
+uint32_t rr_adler32_zeros(uint32_t adler, size_t size) {
+    /* Each zero byte leaves s1 as it is and adds it to s2. */
+    const uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16, base = 65521;
+    return (uint32_t)((s2 + (size % base) * s1) % base << 16 | s1);
+}
+
 uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd) {
 #if RR_HAVE_SSE2
     if (simd >= RR_SIMD_AVX512) return adler32_avx512(adler, data, size);

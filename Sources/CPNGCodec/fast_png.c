@@ -193,15 +193,6 @@ static int fail(char *error, size_t error_size, const char *message) {
     return -1;
 }
 
-/* The image as the encoder sees it, checked. */
-typedef struct {
-    const uint8_t *pixels; /* straight RGBA8 rows, or premultiplied ARGB32 rows */
-    int premultiplied;
-    uint32_t width, height;
-    size_t stride, row_bytes, line;
-    int simd;
-} rr_image;
-
 /* On this thread alone: each row (converted first when premultiplied, into two row buffers
    after the window: this row, the one above) is filtered into the window, summed into the
    Adler-32 and searched for runs while it is in cache; the window then slides, keeping only
@@ -215,27 +206,19 @@ static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *
                  window_capacity + (image->premultiplied ? 2 * row_bytes : 0)))
         return -1;
     uint8_t *window = scratch->window;
-    uint8_t *rows[2] = {window + window_capacity, window + window_capacity + row_bytes};
+    uint8_t *const rows[2] = {window + window_capacity, window + window_capacity + row_bytes};
     size_t base = 0, used = 0; /* the window holds stream bytes base ..< base + used */
     rr_tokens *tokens = &scratch->tokens;
     uint32_t adler = 1;
     int filter = RR_FILTER_SUB;
     for (uint32_t y = 0; y < image->height; y++) {
-        const uint8_t *row = image->pixels + (size_t)y * image->stride, *prior = y ? row - image->stride : NULL;
-        if (image->premultiplied) {
-            rr_unpremultiply_row(row, image->width, rows[y & 1], image->simd);
-            row = rows[y & 1];
-            prior = y ? rows[(y - 1) & 1] : NULL;
-        }
         if (used + line > window_capacity) {
             const size_t keep_from = tokens->position >= base + 4 ? tokens->position - 4 - base : 0;
             memmove(window, window + keep_from, used - keep_from);
             base += keep_from;
             used -= keep_from;
         }
-        uint8_t *filtered = window + used;
-        filter = rr_filter_row(row, prior, row_bytes, filtered, filter, image->simd);
-        adler = rr_adler32(adler, filtered, line, image->simd);
+        filter = rr_filter_image_row(image, y, rows, window + used, filter, &adler);
         used += line;
         if (rr_tokenize_steps(window, base, base + used, (size_t)image->height * line, SIZE_MAX, tokens, NULL, image->simd) != 0)
             return -1;
@@ -275,9 +258,7 @@ static int tokenize_on_cores(const rr_image *image, uint32_t rows_per_chunk, int
     *marks = (rr_token_mark *)(void *)scratch->chunk_state;
     uint8_t *state = scratch->chunk_state + (size_t)chunks * sizeof(rr_token_mark);
     *job = (rr_row_job){
-        .pixels = image->pixels, .stride = image->stride, .width = image->width, .height = image->height,
-        .premultiplied = image->premultiplied, .simd = image->simd, .row_bytes = image->row_bytes,
-        .line = image->line, .regions = scratch->stream, .region_size = region_size,
+        .image = *image, .regions = scratch->stream, .region_size = region_size,
         .rows_per_chunk = rows_per_chunk, .extra_rows = extra_rows, .chunks = chunks, .segments = scratch->segments,
         .chunk_adler = (uint32_t *)(void *)state,
         .done = (_Atomic uint8_t *)(void *)(state + (size_t)chunks * sizeof(uint32_t)),

@@ -52,6 +52,18 @@ enum { RR_FILTER_NONE = 0, RR_FILTER_SUB = 1, RR_FILTER_UP = 2 };
    rr_unpremultiply_row (raster_kernels.h), the conversion Bitmap uses too. */
 #include "raster_kernels.h"
 
+/* The image as the encoder sees it, checked (fast_png.c): `width` × `height` pixels, rows
+   `stride` bytes apart, of straight RGBA8 or, when `premultiplied`, Cairo's premultiplied
+   ARGB32; `row_bytes` = 4 × width, and each `line` of the filtered stream is a filter type
+   byte and a row. */
+typedef struct {
+    const uint8_t *pixels;
+    int premultiplied;
+    uint32_t width, height;
+    size_t stride, row_bytes, line;
+    int simd;
+} rr_image;
+
 /* ---- png_filter.c ---- */
 
 /* Writes the filter type byte and the filtered bytes of one row of `row_bytes` bytes (4 per
@@ -60,6 +72,13 @@ enum { RR_FILTER_NONE = 0, RR_FILTER_SUB = 1, RR_FILTER_UP = 2 };
    `guess` (the filter the row above took) changes no byte, only the time: a right guess saves
    a pass over the row. Returns the filter taken. */
 int rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, uint8_t *out, int guess, int simd);
+
+/* Row y of the image as one line of the stream, into `out` (line bytes), added to `*adler`
+   unless `adler` is NULL: converted first when premultiplied, into rows[y & 1] (rows[(y − 1) & 1]
+   holds row y − 1 converted; `rows` is unused for straight RGBA8), then rr_filter_row'ed
+   (`guess` likewise). Returns the filter taken. */
+int rr_filter_image_row(const rr_image *image, uint32_t y, uint8_t *const rows[2], uint8_t *out, int guess,
+                        uint32_t *adler);
 
 /* ---- deflate_tokens.c ---- */
 
@@ -215,6 +234,9 @@ int rr_reserve(uint8_t **buffer, size_t *capacity, size_t size);
 /* zlib's Adler-32 of `data`, continuing from `adler` (1 to start). */
 uint32_t rr_adler32(uint32_t adler, const uint8_t *data, size_t size, int simd);
 
+/* The same for `size` zero bytes, without reading them. */
+uint32_t rr_adler32_zeros(uint32_t adler, size_t size);
+
 /* zlib's CRC-32 of `data`, continuing from `crc` (0 to start); with PCLMULQDQ where the CPU
    has it and `simd` allows. */
 uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd);
@@ -233,11 +255,7 @@ typedef struct {
    Chunk c's filtered lines, and after them the next `extra_rows` lines (enough for a match
    begun in the chunk to run its full length), are at `regions` + c × region_size. */
 typedef struct rr_row_job {
-    const uint8_t *pixels;  /* straight RGBA8, or premultiplied ARGB32 when `premultiplied` */
-    size_t stride;
-    uint32_t width, height;
-    int premultiplied, simd;
-    size_t row_bytes, line;
+    rr_image image;
     uint8_t *regions;
     size_t region_size;
     uint32_t rows_per_chunk, extra_rows, chunks;

@@ -11,6 +11,8 @@
 
 #include "fast_png_internal.h"
 
+#include <string.h>
+
 #if RR_HAVE_SSE2
 #include <immintrin.h>
 #endif
@@ -233,5 +235,30 @@ int rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, ui
     else
 #endif
         apply_scalar(row, prior, row_bytes, filter, out + 1);
+    return filter;
+}
+
+/* A row of clear pixels (about a third of a list row's: the space around its text) skips the
+   conversion, the two filters' costs and the sum: its converted bytes are zeros, SUB keeps them
+   zeros at a cost of 0, which UP cannot beat, and zeros leave Adler-32's first sum as it is. Only
+   the scan for a byte that is not zero reads it, and that stops at the first. */
+int rr_filter_image_row(const rr_image *image, uint32_t y, uint8_t *const rows[2], uint8_t *out, int guess,
+                        uint32_t *adler) {
+    const uint8_t *row = image->pixels + (size_t)y * image->stride;
+    if (rr_zero_run_end(row, 0, image->row_bytes, image->simd) == image->row_bytes) {
+        if (image->premultiplied) memset(rows[y & 1], 0, image->row_bytes); /* the next row's prior */
+        out[0] = RR_FILTER_SUB;
+        memset(out + 1, 0, image->row_bytes);
+        if (adler) *adler = rr_adler32_zeros(rr_adler32(*adler, out, 1, image->simd), image->row_bytes);
+        return RR_FILTER_SUB;
+    }
+    const uint8_t *prior = y ? row - image->stride : NULL;
+    if (image->premultiplied) {
+        rr_unpremultiply_row(row, image->width, rows[y & 1], image->simd);
+        row = rows[y & 1];
+        prior = y ? rows[(y - 1) & 1] : NULL;
+    }
+    const int filter = rr_filter_row(row, prior, image->row_bytes, out, guess, image->simd);
+    if (adler) *adler = rr_adler32(*adler, out, image->line, image->simd);
     return filter;
 }

@@ -73,7 +73,7 @@ static void pause_or_yield(unsigned *spins) {
 enum { LOG_BYTES = 16 << 10, LOG_STEPS = 4096 };
 
 size_t rr_segment_start(const rr_row_job *job, uint32_t c) {
-    return c == 0 ? 0 : (size_t)c * job->rows_per_chunk * job->line + 4;
+    return c == 0 ? 0 : (size_t)c * job->rows_per_chunk * job->image.line + 4;
 }
 
 /* Converts (when premultiplied), filters and sums the rows of chunk `c` into its region, with
@@ -81,31 +81,24 @@ size_t rr_segment_start(const rr_row_job *job, uint32_t c) {
    the first step at or past the next chunk's start. `rows` holds two converted rows; the
    chunk's first row needs the one above it converted again. */
 static void produce_chunk(rr_row_job *job, uint32_t c, uint8_t *rows) {
+    const rr_image *image = &job->image;
     const uint32_t y0 = c * job->rows_per_chunk;
-    const uint32_t y1 = y0 + job->rows_per_chunk < job->height ? y0 + job->rows_per_chunk : job->height;
-    const uint32_t y2 = y1 + job->extra_rows < job->height ? y1 + job->extra_rows : job->height;
+    const uint32_t y1 = y0 + job->rows_per_chunk < image->height ? y0 + job->rows_per_chunk : image->height;
+    const uint32_t y2 = y1 + job->extra_rows < image->height ? y1 + job->extra_rows : image->height;
     uint8_t *region = job->regions + (size_t)c * job->region_size;
-    uint8_t *converted[2] = {rows, rows + job->row_bytes};
-    if (job->premultiplied && y0 > 0)
-        rr_unpremultiply_row(job->pixels + (size_t)(y0 - 1) * job->stride, job->width, converted[(y0 - 1) & 1],
-                             job->simd);
+    uint8_t *const converted[2] = {rows, rows + image->row_bytes};
+    if (image->premultiplied && y0 > 0)
+        rr_unpremultiply_row(image->pixels + (size_t)(y0 - 1) * image->stride, image->width,
+                             converted[(y0 - 1) & 1], image->simd);
     uint32_t adler = 1;
     int filter = RR_FILTER_SUB;
-    for (uint32_t y = y0; y < y2; y++) {
-        const uint8_t *row = job->pixels + (size_t)y * job->stride, *prior = y ? row - job->stride : NULL;
-        if (job->premultiplied) {
-            rr_unpremultiply_row(row, job->width, converted[y & 1], job->simd);
-            row = converted[y & 1];
-            prior = y ? converted[(y - 1) & 1] : NULL;
-        }
-        uint8_t *filtered = region + (size_t)(y - y0) * job->line;
-        filter = rr_filter_row(row, prior, job->row_bytes, filtered, filter, job->simd);
-        if (y < y1) adler = rr_adler32(adler, filtered, job->line, job->simd);
-    }
+    for (uint32_t y = y0; y < y2; y++)
+        filter = rr_filter_image_row(image, y, converted, region + (size_t)(y - y0) * image->line, filter,
+                                     y < y1 ? &adler : NULL);
     job->chunk_adler[c] = adler;
 
     rr_segment *segment = &job->segments[c];
-    const size_t base = (size_t)y0 * job->line, total = (size_t)job->height * job->line;
+    const size_t base = (size_t)y0 * image->line, total = (size_t)image->height * image->line;
     const size_t start = rr_segment_start(job, c);
     const int last = c + 1 == job->chunks;
     rr_tokenize_begin(&segment->tokens, start);
@@ -113,9 +106,9 @@ static void produce_chunk(rr_row_job *job, uint32_t c, uint8_t *rows) {
     segment->log.until = start + LOG_BYTES;
     segment->log.max_steps = LOG_STEPS;
     segment->failed =
-        rr_tokenize_steps(region, base, (size_t)y2 * job->line, total, last ? SIZE_MAX : rr_segment_start(job, c + 1),
-                          &segment->tokens, &segment->log, job->simd) != 0 ||
-        (last && rr_tokenize_finish(region, base, total, &segment->tokens, job->simd) != 0);
+        rr_tokenize_steps(region, base, (size_t)y2 * image->line, total, last ? SIZE_MAX : rr_segment_start(job, c + 1),
+                          &segment->tokens, &segment->log, image->simd) != 0 ||
+        (last && rr_tokenize_finish(region, base, total, &segment->tokens, image->simd) != 0);
     rr_tokens_tally(&segment->tokens);
     atomic_store_explicit(&job->done[c], 1, memory_order_release);
 }
@@ -175,7 +168,7 @@ static void *worker_main(void *unused) {
         if (joined) atomic_fetch_add_explicit(&job->active, 1, memory_order_relaxed);
         pthread_mutex_unlock(&pool.mutex);
         if (joined) {
-            const size_t needed = 2 * job->row_bytes;
+            const size_t needed = 2 * job->image.row_bytes;
             if (needed > capacity) {
                 free(rows);
                 rows = malloc(needed);
@@ -273,10 +266,11 @@ void rr_rows_end(rr_row_job *job, int offered) {
 int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out) {
     const rr_segment *segment = &job->segments[c];
     const int last = c + 1 == job->chunks;
-    const size_t base = (size_t)c * job->rows_per_chunk * job->line, total = (size_t)job->height * job->line;
+    const rr_image *image = &job->image;
+    const size_t base = (size_t)c * job->rows_per_chunk * image->line, total = (size_t)image->height * image->line;
     const size_t stop = last ? SIZE_MAX : rr_segment_start(job, c + 1);
     const uint32_t end_row = (c + 1) * job->rows_per_chunk + job->extra_rows;
-    const size_t available = (size_t)(end_row < job->height ? end_row : job->height) * job->line;
+    const size_t available = (size_t)(end_row < image->height ? end_row : image->height) * image->line;
     const uint8_t *region = job->regions + (size_t)c * job->region_size;
     if (c == 0) {
         const rr_step from_start = {0, 0, 0, 0};
@@ -290,10 +284,10 @@ int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out) {
         const size_t before = out->position;
         /* Past the logged steps nothing can be met: the rest of the chunk in one go. */
         const size_t until = k < segment->log.count ? before + 1 : stop;
-        if (rr_tokenize_steps(region, base, available, total, until, out, NULL, job->simd) != 0) return -1;
+        if (rr_tokenize_steps(region, base, available, total, until, out, NULL, image->simd) != 0) return -1;
         if (out->position == before) break; /* the end of the stream: no step fits */
     }
-    return last ? rr_tokenize_finish(region, base, total, out, job->simd) : 0;
+    return last ? rr_tokenize_finish(region, base, total, out, image->simd) : 0;
 }
 
 /* Whether an image eligible for several cores gets them is decided by how fast each way has

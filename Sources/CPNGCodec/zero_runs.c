@@ -1,4 +1,5 @@
-/* How far a run of zero bytes goes, for the run search (deflate_tokens.c).
+/* How far a run of zero bytes goes, for the run search (deflate_tokens.c) and for the rows
+ * whose pixels are all clear (png_filter.c).
  *
  * A filtered rendered row is mostly zeros: flat fills under UP or SUB. The search steps through
  * such a run one longest match (258 bytes) at a time, and each step paid for its comparisons,
