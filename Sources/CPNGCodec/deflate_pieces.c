@@ -42,26 +42,30 @@ uint32_t rr_token_ranges(const rr_tokens *tokens, const rr_token_mark *marks, ui
 
 typedef struct {
     const rr_tokens *tokens;
-    const rr_deflate_code *code;
+    const uint8_t *litlen_lengths, *dist_lengths;
     const rr_token_range *ranges;
     uint8_t *outputs[RR_MAX_PIECES];
     unsigned phases[RR_MAX_PIECES];
     uint64_t bits[RR_MAX_PIECES];
 } rr_pieces;
 
+/* Each piece's thread builds the code for itself (a microsecond): built once before the pieces
+   were offered, it kept the other threads waiting. */
 static void write_piece(void *context, uint32_t p) {
     rr_pieces *pieces = context;
-    pieces->bits[p] = rr_deflate_tokens(pieces->tokens, &pieces->ranges[p], pieces->code, pieces->outputs[p],
+    rr_deflate_code code;
+    rr_deflate_code_build(pieces->litlen_lengths, pieces->dist_lengths, pieces->tokens->length_counts, &code);
+    pieces->bits[p] = rr_deflate_tokens(pieces->tokens, &pieces->ranges[p], &code, pieces->outputs[p],
                                         pieces->phases[p]);
 }
 
 /* Writes the block (header and the ranges, in order) at `out`; returns the bytes written, 0
    when out of memory. */
 static size_t write_block(const rr_tokens *tokens, const rr_token_range *ranges, uint32_t count,
-                          const rr_deflate_code *code, rr_row_job *job, uint8_t **buffer, size_t *capacity,
-                          uint8_t *out) {
-    const uint64_t header = rr_deflate_header(code->litlen_lengths, code->dist_lengths, out);
-    rr_pieces pieces = {tokens, code, ranges, {out + header / 8}, {(unsigned)(header % 8)}, {0}};
+                          const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_row_job *job,
+                          uint8_t **buffer, size_t *capacity, uint8_t *out) {
+    const uint64_t header = rr_deflate_header(litlen_lengths, dist_lengths, out);
+    rr_pieces pieces = {tokens, litlen_lengths, dist_lengths, ranges, {out + header / 8}, {(unsigned)(header % 8)}, {0}};
     size_t needed = 0;
     for (uint32_t p = 1; p < count; p++) needed += rr_deflate_range_bound(&ranges[p]);
     if (!rr_reserve(buffer, capacity, needed)) count = 0; /* out of memory: see below */
@@ -88,13 +92,14 @@ static size_t write_block(const rr_tokens *tokens, const rr_token_range *ranges,
 }
 
 size_t rr_write_zlib_stream(const rr_tokens *tokens, const rr_token_range *ranges, uint32_t count,
-                            const rr_deflate_code *code, rr_row_job *job, uint8_t **buffer, size_t *capacity,
-                            uint32_t adler, uint8_t *stream) {
+                            const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_row_job *job,
+                            uint8_t **buffer, size_t *capacity, uint32_t adler, uint8_t *stream) {
     /* CMF 0x78: deflate with a 32 KB window; FLG 0x01: fastest level, no dictionary, and
        (0x78 << 8 | 0x01) is a multiple of 31 as the check bits require. */
     stream[0] = 0x78;
     stream[1] = 0x01;
-    const size_t block = write_block(tokens, ranges, count, code, job, buffer, capacity, stream + 2);
+    const size_t block = write_block(tokens, ranges, count, litlen_lengths, dist_lengths, job, buffer, capacity,
+                                     stream + 2);
     if (!block) return 0;
     uint8_t *end = stream + 2 + block;
     for (int k = 0; k < 4; k++) end[k] = (uint8_t)(adler >> (24 - 8 * k)); /* big-endian */

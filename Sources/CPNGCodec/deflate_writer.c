@@ -110,9 +110,8 @@ void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_le
     rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
     /* Each match's bits, looked up once per image: written without a branch on its distance,
        which the writer mispredicted as often as the distances alternate. Only the lengths
-       the image has (a few dozen of the 243): this is built while the other threads wait. */
-    memset(code->match_bits, 0, sizeof code->match_bits);
-    memset(code->match_count, 0, sizeof code->match_count);
+       the image has (a few dozen of the 243), and no time spent clearing the others: each
+       thread writing a piece of the block builds its own. */
     const rr_length_code *length_codes = rr_length_codes();
     const unsigned dist_symbols[2] = {RR_DIST1_SYMBOL, RR_DIST4_SYMBOL};
     for (unsigned d = 0; d < 2; d++) {

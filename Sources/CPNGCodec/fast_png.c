@@ -320,8 +320,6 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
         uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
         rr_huffman_lengths(tokens->litlen_counts, RR_LITLEN_SYMBOLS, 15, litlen_lengths);
         rr_huffman_lengths(tokens->dist_counts, RR_DIST_SYMBOLS, 15, dist_lengths);
-        rr_deflate_code code;
-        rr_deflate_code_build(litlen_lengths, dist_lengths, tokens->length_counts, &code);
         /* One piece per thread (as many as asked for, so tests cut the block into up to four
            on any machine); where it is cut changes no byte. */
         rr_token_range ranges[RR_MAX_PIECES];
@@ -334,8 +332,9 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
         png = malloc(capacity);
         if (png) {
             write_prefix(png, width, height);
-            stream_size = rr_write_zlib_stream(tokens, ranges, count, &code, on_cores ? &job : NULL, &scratch->pieces,
-                                               &scratch->pieces_capacity, adler, png + PNG_PREFIX);
+            stream_size = rr_write_zlib_stream(tokens, ranges, count, litlen_lengths, dist_lengths,
+                                               on_cores ? &job : NULL, &scratch->pieces, &scratch->pieces_capacity,
+                                               adler, png + PNG_PREFIX);
         }
         if (!stream_size) status = -1;
     }

@@ -193,7 +193,7 @@ typedef struct {
 } rr_deflate_code;
 
 /* Builds the code; the matches' bits only for the lengths the tokens hold (`length_counts`,
-   as in rr_tokens), the others are left zero. */
+   as in rr_tokens), the others are not set. */
 void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, const uint64_t *length_counts,
                            rr_deflate_code *code);
 
@@ -317,14 +317,14 @@ typedef struct {
 uint32_t rr_token_ranges(const rr_tokens *tokens, const rr_token_mark *marks, uint32_t mark_count, uint32_t pieces,
                          rr_token_range *ranges);
 
-/* Writes the zlib stream (header, the deflate block: its header and the ranges in order, the
-   Adler-32 of the filtered image) at `stream`, which holds rr_deflate_bound + 6 bytes. The
-   ranges after the first are written on the job's threads when `job` is not NULL (its pieces
-   phase is then ended either way), into `*buffer` (grown as needed), and joined. Returns the
-   stream's size; 0 when out of memory. */
+/* Writes the zlib stream (header, the deflate block: its header and the ranges in order, in the
+   code of those lengths, the Adler-32 of the filtered image) at `stream`, which holds
+   rr_deflate_bound + 6 bytes. The ranges after the first are written on the job's threads when
+   `job` is not NULL (its pieces phase is then ended either way), into `*buffer` (grown as
+   needed), and joined. Returns the stream's size; 0 when out of memory. */
 size_t rr_write_zlib_stream(const rr_tokens *tokens, const rr_token_range *ranges, uint32_t count,
-                            const rr_deflate_code *code, rr_row_job *job, uint8_t **buffer, size_t *capacity,
-                            uint32_t adler, uint8_t *stream);
+                            const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_row_job *job,
+                            uint8_t **buffer, size_t *capacity, uint32_t adler, uint8_t *stream);
 
 #endif
 
