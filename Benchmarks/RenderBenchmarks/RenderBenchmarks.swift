@@ -117,9 +117,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The two parts of "render + PNG", each timed inside the same loop, one iteration a sample:
-    // a render that follows an encode measured 108 µs here where one that follows a render
-    // measured 96 µs (the cores' caches and branch history are the encoder's), so the parts
-    // do not add up to "render" and an encode measured apart.
+    // a render that follows an encode measured 107–108 µs here where one that follows a render
+    // measured 97–101 µs (what the encode leaves in the core's caches costs the render), so the
+    // parts do not add up to "render" and an encode measured apart.
     for part in ["render", "PNG"] {
         Benchmark("Contact row: render + PNG, the \(part) part") { benchmark in
             let measured = MeasuredBenchmark(benchmark: benchmark)
