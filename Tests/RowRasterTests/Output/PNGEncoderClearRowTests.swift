@@ -42,20 +42,14 @@ import RowRasterPNG
          5_450_060_037_415_969_255, 593_877_671_256_030_243),
     ]
 
-    static let settings: [PNGCodec.Settings] = [.canonical, .canonicalOneThread, .canonicalScalar,
-                                                .rowRaster(simd: .best, threads: 2), .rowRaster(simd: .sse2, threads: 3)]
-
-    /// FNV-1a over the file: enough to tell any changed byte here.
-    static func digest(_ data: Data) -> UInt64 {
-        data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
-    }
 
     @Test(arguments: cases.indices)
     func clearRowsFromRGBA8EncodeAsBefore(index: Int) throws {
         let (name, bitmap, expected, _) = Self.cases[index]
-        for settings in Self.settings {
+        for settings in PNGEncoderZeroRunTests.encoderPaths {
             let data = try PNGCodec.encode(bitmap, settings: settings)
-            #expect(Self.digest(data) == expected, "\(name), \(settings.encoder): \(Self.digest(data))")
+            let digest = PNGEncoderZeroRunTests.digest(data)
+            #expect(digest == expected, "\(name), \(settings.encoder): \(digest)")
             #expect(try PNGCodec.decode(data, source: name) == bitmap, "\(name), \(settings.encoder)")
         }
     }
@@ -70,12 +64,13 @@ import RowRasterPNG
         rr_rgba8_to_argb32(bitmap.bytes, Int32(bitmap.width), Int32(bitmap.height), &argb, Int32(stride))
         var converted = [UInt8](repeating: 0, count: bitmap.width * bitmap.height * 4)
         rr_argb32_to_rgba8(argb, Int32(bitmap.width), Int32(bitmap.height), Int32(stride), &converted)
-        for settings in Self.settings {
+        for settings in PNGEncoderZeroRunTests.encoderPaths {
             let data = try argb.withUnsafeBytes { raw in
                 try PNGCodec.encode(premultipliedARGB32: raw.baseAddress!, width: bitmap.width, height: bitmap.height,
                                     stride: stride, settings: settings)
             }
-            #expect(Self.digest(data) == expected, "\(name), \(settings.encoder): \(Self.digest(data))")
+            let digest = PNGEncoderZeroRunTests.digest(data)
+            #expect(digest == expected, "\(name), \(settings.encoder): \(digest)")
             #expect(try PNGCodec.decode(data, source: name).bytes == converted, "\(name), \(settings.encoder)")
         }
     }

@@ -32,15 +32,16 @@ import RowRasterPNG
     ]
 
     /// FNV-1a over the file: enough to tell any changed byte here.
-    static func digest(_ data: Data) -> UInt64 {
-        data.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
-    }
+    static func digest(_ data: Data) -> UInt64 { FNV1a.hash(Array(data)) }
+
+    /// The encoder's paths: adaptive, one thread, scalar, two and three threads at two SIMD levels.
+    static let encoderPaths: [PNGCodec.Settings] = [.canonical, .canonicalOneThread, .canonicalScalar,
+                                                    .rowRaster(simd: .best, threads: 2), .rowRaster(simd: .sse2, threads: 3)]
 
     @Test(arguments: cases.indices)
     func runsOfZerosEncodeAsTheySteppedBefore(index: Int) throws {
         let (name, bitmap, expected) = Self.cases[index]
-        for settings in [PNGCodec.Settings.canonical, .canonicalOneThread, .canonicalScalar,
-                         .rowRaster(simd: .best, threads: 2), .rowRaster(simd: .sse2, threads: 3)] {
+        for settings in Self.encoderPaths {
             let data = try PNGCodec.encode(bitmap, settings: settings)
             #expect(Self.digest(data) == expected, "\(name), \(settings.encoder): \(Self.digest(data))")
             #expect(try PNGCodec.decode(data, source: name) == bitmap, "\(name), \(settings.encoder)")
