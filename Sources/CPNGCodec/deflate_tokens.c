@@ -5,7 +5,8 @@
  *   take a distance-1 match; else if they equal the 16 bytes at i - 4, a distance-4 match; a
  *   match extends byte by byte up to 258 bytes or the end. Otherwise the bytes up to the start
  *   of the longest equal tail of the 16-byte window (for either distance) are literals, and
- *   the search goes on from there. Near the start and the end everything is literal.
+ *   the search goes on from there. Near the start and the end everything is literal. The
+ *   stream searched is one chunk of rows (chunk_search.c), so runs end at a chunk's end.
  * After filtering, flat areas are runs of zeros (distance 1) and gradients repeat their pixel
  * (distance 4), which is where rendered rows spend their bytes; a general LZ77 search would
  * find little more in them and cost several times as much. Through a run of zeros, where each
@@ -185,17 +186,14 @@ static int reserve_matches(rr_tokens *tokens, size_t more) {
 
 /* At a step at i where the 17 bytes from i - 1 are zero (a distance-1 match): the steps that
    follow inside the run of zeros are each a distance-1 match of RR_MAX_MATCH bytes, as long as
-   the run, the bytes there (`size`), the place to stop (`stop_at`) and the end of the search
-   (`end`: a step needs 16 bytes before it) allow. Takes those matches at once (the first after
-   the pending literals, as a step would) and returns the bytes they cover: 0 when not even one
-   fits (the step then goes as usual), SIZE_MAX when out of memory. Unlogged steps only. */
-static size_t take_zero_run(const uint8_t *window, size_t size, size_t i, size_t stop_at, size_t end,
-                            rr_tokens *tokens, int simd) {
-    /* Each match needs its 258 bytes there; the last step may begin before stop_at, and at
-       or before end - 16. */
+   the run, the bytes there (`size`) and the end of the search (`end`: a step needs 16 bytes
+   before it) allow. Takes those matches at once (the first after the pending literals, as a
+   step would) and returns the bytes they cover: 0 when not even one fits (the step then goes
+   as usual), SIZE_MAX when out of memory. */
+static size_t take_zero_run(const uint8_t *window, size_t size, size_t i, size_t end, rr_tokens *tokens, int simd) {
+    /* Each match needs its 258 bytes there; the last step may begin at or before end - 16. */
     size_t steps = (size - i) / RR_MAX_MATCH;
-    const size_t steps_to_stop = (stop_at - i - 1) / RR_MAX_MATCH + 1, steps_to_end = (end - 16 - i) / RR_MAX_MATCH + 1;
-    if (steps_to_stop < steps) steps = steps_to_stop;
+    const size_t steps_to_end = (end - 16 - i) / RR_MAX_MATCH + 1;
     if (steps_to_end < steps) steps = steps_to_end;
     if (steps == 0) return 0;
     const size_t count = (rr_zero_run_end(window, i + 16, i + steps * RR_MAX_MATCH, simd) - i) / RR_MAX_MATCH;
@@ -214,30 +212,19 @@ void rr_tokenize_begin(rr_tokens *tokens, size_t position) {
     tokens->literal_count = 0;
     tokens->literals_before_match = 0;
     tokens->position = position;
-    memset(tokens->byte_counts, 0, sizeof tokens->byte_counts);
-    memset(tokens->length_counts, 0, sizeof tokens->length_counts);
-    tokens->near_count = tokens->far_count = 0;
-    tokens->tallied_literals = tokens->tallied_matches = 0;
 }
 
-/* The search stops before `stop`, and where a match could reach past the bytes available
-   (unless they are the whole stream), so the steps it takes are those of one search over
-   the whole stream. Positions are stream offsets; window[k] is the stream's byte base + k,
-   and the search's place is at least base + 4 unless base is 0 (the first bytes). */
-int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, size_t stop,
-                      rr_tokens *tokens, rr_step_log *log, int simd) {
+/* The search stops where a match could reach past the bytes available (unless they are the
+   whole stream), so the steps it takes are those of one search over the whole stream.
+   Positions are stream offsets; window[k] is the stream's byte base + k, and the search's
+   place is at least base + 4 unless it is the stream's start (whose first bytes are
+   literals). */
+int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, rr_tokens *tokens,
+                      int simd) {
     const size_t size = available - base;
     const size_t end = available == total ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
-    const size_t stop_at = stop > base ? stop - base : 0;
     size_t i = tokens->position - base;
-    while (i < stop_at && i + 16 <= end) {
-        const int logged = log && base + i < log->until;
-        if (logged) {
-            if (log->count == log->capacity && !rr_step_log_grow(log)) return -1;
-            if (log->count == log->max_steps) log->until = 0; /* enough: stop logging */
-            else log->steps[log->count++] = (rr_step){base + i, tokens->count, tokens->literal_count,
-                                                      tokens->literal_count - tokens->literals_before_match};
-        }
+    while (i + 16 <= end) {
         if (i < 4) { /* before any distance-4 comparison: the first bytes are literals */
             if (!append_literals(tokens, window + i, 4 - i, simd)) return -1;
             i = 4;
@@ -245,8 +232,8 @@ int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size
         }
         const unsigned near = equal_mask(window, i, 1, simd);
         const unsigned far = near == 0xFFFFu ? 0 : equal_mask(window, i, 4, simd);
-        if (near == 0xFFFFu && window[i] == 0 && !logged) {
-            const size_t taken = take_zero_run(window, size, i, stop_at, end, tokens, simd);
+        if (near == 0xFFFFu && window[i] == 0) {
+            const size_t taken = take_zero_run(window, size, i, end, tokens, simd);
             if (taken == SIZE_MAX) return -1;
             if (taken) {
                 i += taken;
@@ -282,18 +269,17 @@ int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_toke
     return 0;
 }
 
-/* Adds (sign 1) or takes away (sign -1) matches [from, to) to the tallies. Long runs of
-   matches have one length (the longest, through flat areas), and adding each into one counter
-   waited on the add before it: four tables of 32-bit counts take turns, folded every 2^30
-   matches so none can overflow. */
+/* Counts matches [from, to) by length and distance. Long runs of matches have one length (the
+   longest, through flat areas), and adding each into one counter waited on the add before
+   it: four tables of 32-bit counts take turns, folded every 2^30 matches so none can
+   overflow. */
 static void tally_matches(const rr_match *matches, size_t from, size_t to, uint64_t *length_counts, uint64_t *near,
-                          uint64_t *far, int sign) {
-    const uint64_t step = (uint64_t)(int64_t)sign;
+                          uint64_t *far) {
     if (to - from < 256) { /* a few: clearing the tables would cost more */
         for (size_t m = from; m < to; m++) {
-            length_counts[matches[m].length] += step;
-            *near += matches[m].distance == 1 ? step : 0;
-            *far += matches[m].distance == 1 ? 0 : step;
+            length_counts[matches[m].length]++;
+            *near += matches[m].distance == 1;
+            *far += matches[m].distance != 1;
         }
         return;
     }
@@ -313,74 +299,23 @@ static void tally_matches(const rr_match *matches, size_t from, size_t to, uint6
             distance1 += matches[m].distance == 1;
         }
         for (unsigned l = RR_MIN_MATCH; l <= RR_MAX_MATCH; l++)
-            length_counts[l] += step * ((uint64_t)tables[0][l] + tables[1][l] + tables[2][l] + tables[3][l]);
-        *near += step * distance1;
-        *far += step * (end - from - distance1);
+            length_counts[l] += (uint64_t)tables[0][l] + tables[1][l] + tables[2][l] + tables[3][l];
+        *near += distance1;
+        *far += end - from - distance1;
         from = end;
     }
 }
 
-void rr_tokens_tally(rr_tokens *tokens) {
-    count_literals(tokens->literals + tokens->tallied_literals, tokens->literal_count - tokens->tallied_literals,
-                   tokens->byte_counts);
-    tally_matches(tokens->matches, tokens->tallied_matches, tokens->count, tokens->length_counts, &tokens->near_count,
-                  &tokens->far_count, 1);
-    tokens->tallied_literals = tokens->literal_count;
-    tokens->tallied_matches = tokens->count;
-}
-
 void rr_tokens_count(rr_tokens *tokens) {
-    rr_tokens_tally(tokens);
+    uint64_t length_counts[RR_MAX_MATCH + 1] = {0}, near = 0, far = 0;
     memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
     memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
-    memcpy(tokens->litlen_counts, tokens->byte_counts, sizeof tokens->byte_counts);
+    count_literals(tokens->literals, tokens->literal_count, tokens->litlen_counts);
+    tally_matches(tokens->matches, 0, tokens->count, length_counts, &near, &far);
     const rr_length_code *codes = rr_length_codes();
     for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
-        tokens->litlen_counts[codes[length].symbol] += tokens->length_counts[length];
+        tokens->litlen_counts[codes[length].symbol] += length_counts[length];
     tokens->litlen_counts[256] = 1; /* end of block */
-    tokens->dist_counts[RR_DIST1_SYMBOL] = tokens->near_count;
-    tokens->dist_counts[RR_DIST4_SYMBOL] = tokens->far_count;
-}
-
-int rr_step_log_grow(rr_step_log *log) {
-    size_t capacity = log->capacity ? log->capacity * 2 : 256;
-    if (capacity > log->max_steps) capacity = log->max_steps;
-    if (capacity <= log->capacity) return 1;
-    rr_step *grown = realloc(log->steps, capacity * sizeof(rr_step));
-    if (!grown) return 0;
-    log->steps = grown;
-    log->capacity = capacity;
-    return 1;
-}
-
-int rr_tokens_append(rr_tokens *out, const rr_tokens *segment, const rr_step *from) {
-    const size_t literals = segment->literal_count - from->literals, matches = segment->count - from->matches;
-    if (!reserve_literals(out, literals) || !reserve_matches(out, matches)) return -1;
-    /* Tallies: this stream's own steps so far, then the segment's (tallied by the thread that
-       searched it) without what it found before `from`. */
-    rr_tokens_tally(out);
-    for (unsigned b = 0; b < 256; b++) out->byte_counts[b] += segment->byte_counts[b];
-    for (unsigned l = 0; l <= RR_MAX_MATCH; l++) out->length_counts[l] += segment->length_counts[l];
-    out->near_count += segment->near_count;
-    out->far_count += segment->far_count;
-    uint64_t before[256] = {0};
-    count_literals(segment->literals, from->literals, before);
-    for (unsigned b = 0; b < 256; b++) out->byte_counts[b] -= before[b];
-    tally_matches(segment->matches, 0, from->matches, out->length_counts, &out->near_count, &out->far_count, -1);
-
-    const size_t pending = out->literal_count - out->literals_before_match;
-    memcpy(out->literals + out->literal_count, segment->literals + from->literals, literals);
-    out->literal_count += literals;
-    if (matches) {
-        memcpy(out->matches + out->count, segment->matches + from->matches, matches * sizeof(rr_match));
-        /* The first match's literals ran from the segment's step `from` (pending ones before it
-           in the segment are not taken) and now follow this stream's pending ones. */
-        out->matches[out->count].literals = out->matches[out->count].literals - from->pending + pending;
-        out->count += matches;
-        out->literals_before_match = out->literal_count - (segment->literal_count - segment->literals_before_match);
-    }
-    out->tallied_literals = out->literal_count;
-    out->tallied_matches = out->count;
-    out->position = segment->position;
-    return 0;
+    tokens->dist_counts[RR_DIST1_SYMBOL] = near;
+    tokens->dist_counts[RR_DIST4_SYMBOL] = far;
 }

@@ -17,7 +17,7 @@ typedef struct {
 /* Appends `n` ≤ 56 bits, least significant first: all 64 buffered bits are stored at once
    (the bytes past the whole ones are rewritten by the next store), then the whole bytes are
    passed. No branch, so a run of codes is not held up by mispredicted flushes; the output
-   buffer has 8 bytes to spare for the last store (rr_deflate_bound). */
+   buffer has 8 bytes to spare for the last store (rr_deflate_range_bound). */
 RR_INLINE void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
@@ -53,15 +53,6 @@ static unsigned sent_count(const uint8_t *lengths, unsigned count, unsigned mini
     unsigned n = count;
     while (n > minimum && lengths[n - 1] == 0) n--;
     return n;
-}
-
-size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths) {
-    uint64_t bits = 3 + 5 + 5 + 4 + 3 * RR_CODELEN_SYMBOLS + 7 * (RR_LITLEN_SYMBOLS + RR_DIST_SYMBOLS);
-    for (unsigned s = 0; s < RR_LITLEN_SYMBOLS; s++)
-        bits += tokens->litlen_counts[s] * (litlen_lengths[s] + rr_length_symbol_extra_bits(s));
-    for (unsigned s = 0; s < RR_DIST_SYMBOLS; s++) bits += tokens->dist_counts[s] * dist_lengths[s];
-    /* + the bytes put_bits may store ahead of the final flush. */
-    return (size_t)(bits / 8) + 8;
 }
 
 static void write_header(rr_bit_writer *w, const uint8_t *litlen_lengths, const uint8_t *dist_lengths) {
@@ -101,24 +92,20 @@ static void write_literals(rr_bit_writer *w, const uint8_t *data, size_t count, 
     for (; k < count; k++) put_bits(w, codes[data[k]], lengths[data[k]]);
 }
 
-void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, const uint64_t *length_counts,
-                           rr_deflate_code *code) {
+void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code) {
     memcpy(code->litlen_lengths, litlen_lengths, RR_LITLEN_SYMBOLS);
     memcpy(code->dist_lengths, dist_lengths, RR_DIST_SYMBOLS);
     rr_huffman_codes(litlen_lengths, RR_LITLEN_SYMBOLS, code->litlen_codes);
     uint16_t dist_codes[RR_DIST_SYMBOLS];
     rr_huffman_codes(dist_lengths, RR_DIST_SYMBOLS, dist_codes);
     /* Each match's bits, looked up once per image: written without a branch on its distance,
-       which the writer mispredicted as often as the distances alternate. Only the lengths
-       the image has (a few dozen of the 243), and no time spent clearing the others: each
-       thread writing a piece of the block builds its own. */
+       which the writer mispredicted as often as the distances alternate. */
     const rr_length_code *length_codes = rr_length_codes();
     const unsigned dist_symbols[2] = {RR_DIST1_SYMBOL, RR_DIST4_SYMBOL};
     for (unsigned d = 0; d < 2; d++) {
         const uint64_t dist_code = dist_codes[dist_symbols[d]];
         const unsigned dist_length = dist_lengths[dist_symbols[d]];
         for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++) {
-            if (!length_counts[length]) continue;
             const rr_length_code lc = length_codes[length];
             const unsigned length_bits = litlen_lengths[lc.symbol] + lc.extra_bits;
             code->match_bits[d][length] = code->litlen_codes[lc.symbol] |

@@ -38,22 +38,16 @@ static uint8_t *put_chunk(uint8_t *p, const char type[4], const uint8_t *data, s
 
 enum { IDAT_PIECE = 1 << 30 };
 
-/* Per-thread scratch, kept between encodes: a window of the filtered stream (a row and what
-   the run search still needs before it), two converted rows, and the tokens' matches and
-   literals. Fresh memory from malloc is fresh pages from the kernel, and faulting them in per
-   encode cost as much as the encode. Buffers above RETAINED_BYTES are freed after use. */
+/* Per-thread scratch, kept between encodes: this thread's search (its window, two converted
+   rows, the tokens of a chunk) and, per chunk of the encode, its bits and its done flag. Fresh
+   memory from malloc is fresh pages from the kernel, and faulting them in per encode cost as
+   much as the encode. Buffers above RETAINED_BYTES in all are freed after use. */
 typedef struct {
-    uint8_t *window;
-    size_t window_capacity;
-    uint8_t *stream;        /* on several cores: the chunks' regions, then two rows */
-    size_t stream_capacity;
-    uint8_t *chunk_state;   /* on several cores: per chunk its Adler-32 and done flag */
-    size_t chunk_state_capacity;
-    uint8_t *pieces;        /* the deflate block's pieces after the first, written apart */
-    size_t pieces_capacity;
-    rr_segment *segments;   /* on several cores: per chunk its own search */
-    size_t segment_count;
-    rr_tokens tokens;
+    rr_search_scratch search;
+    rr_chunk_output *outputs;
+    size_t output_count;
+    uint8_t *done;          /* per chunk, the job's done flags */
+    size_t done_capacity;
 } rr_scratch;
 
 enum { RETAINED_BYTES = 16 << 20 };
@@ -61,49 +55,30 @@ enum { RETAINED_BYTES = 16 << 20 };
 static pthread_key_t scratch_key;
 static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
 
-static void free_segments(rr_scratch *scratch) {
-    for (size_t k = 0; k < scratch->segment_count; k++) {
-        free(scratch->segments[k].tokens.matches);
-        free(scratch->segments[k].tokens.literals);
-        free(scratch->segments[k].log.steps);
-    }
-    free(scratch->segments);
-    scratch->segments = NULL;
-    scratch->segment_count = 0;
+static void free_outputs(rr_scratch *scratch) {
+    for (size_t k = 0; k < scratch->output_count; k++) free(scratch->outputs[k].bits);
+    free(scratch->outputs);
+    scratch->outputs = NULL;
+    scratch->output_count = 0;
 }
 
-/* Bytes held by the segments' buffers. */
-static size_t segment_bytes(const rr_scratch *scratch) {
-    size_t bytes = scratch->segment_count * sizeof(rr_segment);
-    for (size_t k = 0; k < scratch->segment_count; k++) {
-        const rr_segment *segment = &scratch->segments[k];
-        bytes += segment->tokens.capacity * sizeof(rr_match) + segment->tokens.literal_capacity +
-                 segment->log.capacity * sizeof(rr_step);
-    }
-    return bytes;
-}
-
-/* At least `count` segments (new ones empty); 0 when out of memory. */
-static int reserve_segments(rr_scratch *scratch, size_t count) {
-    if (scratch->segment_count >= count) return 1;
-    rr_segment *grown = realloc(scratch->segments, count * sizeof(rr_segment));
+/* At least `count` chunk outputs (new ones empty); 0 when out of memory. */
+static int reserve_outputs(rr_scratch *scratch, size_t count) {
+    if (scratch->output_count >= count) return 1;
+    rr_chunk_output *grown = realloc(scratch->outputs, count * sizeof(rr_chunk_output));
     if (!grown) return 0;
-    memset(grown + scratch->segment_count, 0, (count - scratch->segment_count) * sizeof(rr_segment));
-    scratch->segments = grown;
-    scratch->segment_count = count;
+    memset(grown + scratch->output_count, 0, (count - scratch->output_count) * sizeof(rr_chunk_output));
+    scratch->outputs = grown;
+    scratch->output_count = count;
     return 1;
 }
 
 static void free_scratch(void *pointer) {
     rr_scratch *scratch = pointer;
     if (!scratch) return;
-    free_segments(scratch);
-    free(scratch->window);
-    free(scratch->stream);
-    free(scratch->chunk_state);
-    free(scratch->pieces);
-    free(scratch->tokens.matches);
-    free(scratch->tokens.literals);
+    free_outputs(scratch);
+    rr_search_scratch_free(&scratch->search);
+    free(scratch->done);
     free(scratch);
 }
 
@@ -132,24 +107,16 @@ int rr_reserve(uint8_t **buffer, size_t *capacity, size_t size) {
 }
 
 static void release_large_scratch(rr_scratch *scratch) {
-    rr_tokens *tokens = &scratch->tokens;
-    if (scratch->window_capacity + scratch->stream_capacity + scratch->chunk_state_capacity + segment_bytes(scratch) +
-            scratch->pieces_capacity + tokens->capacity * sizeof(rr_match) + tokens->literal_capacity <= RETAINED_BYTES)
-        return;
-    free_segments(scratch);
-    free(scratch->window);
-    free(scratch->stream);
-    free(scratch->chunk_state);
-    free(scratch->pieces);
-    scratch->pieces = NULL;
-    scratch->pieces_capacity = 0;
-    free(tokens->matches);
-    free(tokens->literals);
-    scratch->window = scratch->stream = scratch->chunk_state = NULL;
-    tokens->matches = NULL;
-    tokens->literals = NULL;
-    scratch->window_capacity = scratch->stream_capacity = scratch->chunk_state_capacity = 0;
-    tokens->capacity = tokens->literal_capacity = 0;
+    const rr_tokens *tokens = &scratch->search.tokens;
+    size_t bytes = scratch->search.window_capacity + tokens->capacity * sizeof(rr_match) + tokens->literal_capacity +
+                   scratch->output_count * sizeof(rr_chunk_output) + scratch->done_capacity;
+    for (size_t k = 0; k < scratch->output_count; k++) bytes += scratch->outputs[k].capacity;
+    if (bytes <= RETAINED_BYTES) return;
+    free_outputs(scratch);
+    rr_search_scratch_free(&scratch->search);
+    free(scratch->done);
+    scratch->done = NULL;
+    scratch->done_capacity = 0;
 }
 
 /* Header bytes before the first IDAT's data: signature, IHDR, sRGB, IDAT length and type. */
@@ -193,97 +160,36 @@ static int fail(char *error, size_t error_size, const char *message) {
     return -1;
 }
 
-/* On this thread alone: each row (converted first when premultiplied, into two row buffers
-   after the window: this row, the one above) is filtered into the window, summed into the
-   Adler-32 and searched for runs while it is in cache; the window then slides, keeping only
-   what the search has not passed (and the 4 bytes before it). Returns 0, -1 out of memory. */
-static int tokenize_alone(const rr_image *image, rr_scratch *scratch, uint32_t *adler_out) {
-    const size_t row_bytes = image->row_bytes, line = image->line;
-    /* A search that has not passed the last RR_MAX_MATCH + 16 bytes (or not started: the
-       first 16 + RR_MAX_MATCH) keeps under 1024 bytes behind; one more line must fit. */
-    const size_t window_capacity = 2 * line + 1024;
-    if (!rr_reserve(&scratch->window, &scratch->window_capacity,
-                 window_capacity + (image->premultiplied ? 2 * row_bytes : 0)))
-        return -1;
-    uint8_t *window = scratch->window;
-    uint8_t *const rows[2] = {window + window_capacity, window + window_capacity + row_bytes};
-    size_t base = 0, used = 0; /* the window holds stream bytes base ..< base + used */
-    rr_tokens *tokens = &scratch->tokens;
-    uint32_t adler = 1;
-    int filter = RR_FILTER_SUB;
-    for (uint32_t y = 0; y < image->height; y++) {
-        if (used + line > window_capacity) {
-            const size_t keep_from = tokens->position >= base + 4 ? tokens->position - 4 - base : 0;
-            memmove(window, window + keep_from, used - keep_from);
-            base += keep_from;
-            used -= keep_from;
-        }
-        filter = rr_filter_image_row(image, y, rows, window + used, filter, &adler);
-        used += line;
-        if (rr_tokenize_steps(window, base, base + used, (size_t)image->height * line, SIZE_MAX, tokens, NULL, image->simd) != 0)
-            return -1;
-    }
-    *adler_out = adler;
-    return rr_tokenize_finish(window, base, (size_t)image->height * line, tokens, image->simd);
-}
-
 /* Rows are cut into chunks of about this many pixel bytes: small enough that the cores share
-   the work evenly, large enough that each chunk's extra rows (the one above it converted
-   again, those after it filtered again) and the joining of its search cost little. With the
-   block also written on the cores, 96 KB took 2-4 % less time than 64 KB on four goldens
-   (1170 px wide, 192-601 rows), 32 KB 8 % more. */
+   the work evenly, large enough that each chunk's first bytes (literals: its search starts
+   there) and its runs cut at its end cost little. The chunks are the same whatever the number
+   of threads, so the bytes are too. 96 KB took 2-4 % less time than 64 KB on four goldens
+   (1170 px wide, 192-601 rows), 32 KB 8 % more; 128 and 160 KB took 2-7 % more on the contact
+   row. */
 enum { CHUNK_BYTES = 96 << 10 };
 
-/* Images whose chunks' regions would exceed this are encoded on one thread, in a window,
-   rather than double their memory. */
-enum { LARGEST_WHOLE_STREAM = 64 << 20 };
-
-/* On several cores (row_pipeline.c): chunks of rows are filtered, summed and searched by
-   whichever thread claims them; this thread joins their searches in order, so the tokens are
-   exactly those of tokenize_alone, and marks where each join left them. The job stays offered
-   (`*offered`) for the pieces of the deflate block. Returns 0, -1 out of memory. */
-static int tokenize_on_cores(const rr_image *image, uint32_t rows_per_chunk, int helpers, rr_scratch *scratch,
-                             rr_row_job *job, int *offered, rr_token_mark **marks, uint32_t *adler_out) {
-    const uint32_t chunks = (image->height + rows_per_chunk - 1) / rows_per_chunk;
-    const uint32_t extra_rows = (uint32_t)((RR_MAX_MATCH + 16 + 4 + image->line - 1) / image->line);
-    /* + 16: literals are copied 16 bytes at a time, reading past the last byte taken. */
-    const size_t region_size = (size_t)(rows_per_chunk + extra_rows) * image->line + 16;
-    *offered = 0;
-    /* Per chunk: its mark, its Adler-32, its done flag. */
-    if (!rr_reserve(&scratch->stream, &scratch->stream_capacity, chunks * region_size + 2 * image->row_bytes) ||
-        !rr_reserve(&scratch->chunk_state, &scratch->chunk_state_capacity,
-                 (size_t)chunks * (sizeof(rr_token_mark) + sizeof(uint32_t) + sizeof(_Atomic uint8_t))) ||
-        !reserve_segments(scratch, chunks))
-        return -1;
-    *marks = (rr_token_mark *)(void *)scratch->chunk_state;
-    uint8_t *state = scratch->chunk_state + (size_t)chunks * sizeof(rr_token_mark);
-    *job = (rr_row_job){
-        .image = *image, .regions = scratch->stream, .region_size = region_size,
-        .rows_per_chunk = rows_per_chunk, .extra_rows = extra_rows, .chunks = chunks, .segments = scratch->segments,
-        .chunk_adler = (uint32_t *)(void *)state,
-        .done = (_Atomic uint8_t *)(void *)(state + (size_t)chunks * sizeof(uint32_t)),
-    };
-    uint8_t *rows = scratch->stream + chunks * region_size;
-    *offered = rr_rows_begin(job, helpers);
-    rr_tokens *tokens = &scratch->tokens;
-    uLong adler = 1;
-    int status = 0;
+/* The zlib stream (header, the deflate block: its header, then the chunks' bits in order, the
+   last ending the block; the Adler-32 of the filtered image) at `stream`; returns its size. */
+static size_t write_zlib_stream(const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
+                                const rr_chunk_output *outputs, uint32_t chunks, uint32_t adler, uint8_t *stream) {
+    /* CMF 0x78: deflate with a 32 KB window; FLG 0x01: fastest level, no dictionary, and
+       (0x78 << 8 | 0x01) is a multiple of 31 as the check bits require. */
+    stream[0] = 0x78;
+    stream[1] = 0x01;
+    uint64_t at = rr_deflate_header(litlen_lengths, dist_lengths, stream + 2);
     for (uint32_t c = 0; c < chunks; c++) {
-        rr_rows_wait(job, c, rows);
-        const uint32_t rows_here = c + 1 == chunks ? image->height - c * rows_per_chunk : rows_per_chunk;
-        adler = adler32_combine(adler, job->chunk_adler[c], (z_off_t)((size_t)rows_here * image->line));
-        /* After a failure the remaining chunks are still waited for: workers may hold them. */
-        if (status == 0 && (job->segments[c].failed || rr_rows_join(job, c, tokens) != 0)) status = -1;
-        (*marks)[c] = (rr_token_mark){tokens->count, tokens->literals_before_match};
+        rr_splice_bits(stream + 2, at, outputs[c].bits, outputs[c].bit_count);
+        at += outputs[c].bit_count;
     }
-    *adler_out = (uint32_t)adler;
-    return status;
+    uint8_t *end = stream + 2 + (at + 7) / 8;
+    for (int k = 0; k < 4; k++) end[k] = (uint8_t)(adler >> (24 - 8 * k)); /* big-endian */
+    return (size_t)(end + 4 - stream);
 }
 
-/* Both entry points: the tokens of the image (on this thread or on several), then one
-   Huffman code, the deflate block (in pieces on the same threads) and the PNG around it.
-   `threads` 1 is this thread alone; 0 every pooled worker; n up to n − 1 workers beside this
-   thread. Small images and very large ones are always encoded alone. */
+/* Both entry points: the image's code from a sample of rows, the chunks searched and written
+   (on this thread or on several), and the PNG around their bits. `threads` 1 is this thread
+   alone; 0 every pooled worker; n up to n − 1 workers beside this thread. Images of one chunk
+   are always encoded alone. */
 static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint32_t height, size_t stride,
                   int simd, int threads, rr_png_buffer *out, char *error, size_t error_size) {
     out->data = NULL;
@@ -297,54 +203,50 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
                             rr_simd_level(simd)};
     rr_scratch *scratch = this_threads_scratch();
     if (!scratch) return fail(error, error_size, "out of memory while encoding PNG");
-    rr_tokens *tokens = &scratch->tokens;
-    rr_tokenize_begin(tokens, 0);
     const size_t rows_per_chunk = (CHUNK_BYTES + image.row_bytes - 1) / image.row_bytes;
-    /* `threads` 0 adapts (above); n > 1 always takes the cores, so tests cover that path. */
-    const int eligible = threads != 1 && height >= 2 * rows_per_chunk &&
-                         (uint64_t)height * image.line <= LARGEST_WHOLE_STREAM;
-    const int on_cores = eligible && (threads > 1 || rr_cores_pay());
-    const int helpers = threads > 1 ? (threads - 1 < RR_MAX_PIECES - 1 ? threads - 1 : RR_MAX_PIECES - 1) : 3;
-    uint32_t adler = 1;
-    const uint64_t began = eligible && threads == 0 ? rr_monotonic_nanoseconds() : 0;
-    rr_row_job job;
-    rr_token_mark *marks = NULL;
-    int offered = 0;
-    int status = on_cores ? tokenize_on_cores(&image, (uint32_t)rows_per_chunk, helpers, scratch, &job, &offered,
-                                              &marks, &adler)
-                          : tokenize_alone(&image, scratch, &adler);
-    uint8_t *png = NULL;
-    size_t capacity = 0, stream_size = 0;
-    if (status == 0) {
-        rr_tokens_count(tokens);
-        uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
-        rr_huffman_lengths(tokens->litlen_counts, RR_LITLEN_SYMBOLS, 15, litlen_lengths);
-        rr_huffman_lengths(tokens->dist_counts, RR_DIST_SYMBOLS, 15, dist_lengths);
-        /* One piece per thread (as many as asked for, so tests cut the block into up to four
-           on any machine); where it is cut changes no byte. */
-        rr_token_range ranges[RR_MAX_PIECES];
-        const uint32_t count =
-            on_cores ? rr_token_ranges(tokens, marks, job.chunks - 1,
-                                       threads > 1 ? (uint32_t)helpers + 1 : (uint32_t)job.workers + 1, ranges)
-                     : rr_token_ranges(tokens, NULL, 0, 1, ranges);
-        /* The stream is written in place after the prefix when it fits one IDAT chunk. */
-        capacity = PNG_PREFIX + 6 + rr_deflate_bound(tokens, litlen_lengths, dist_lengths) + 4 + 12;
-        png = malloc(capacity);
-        if (png) {
-            write_prefix(png, width, height);
-            stream_size = rr_write_zlib_stream(tokens, ranges, count, litlen_lengths, dist_lengths,
-                                               on_cores ? &job : NULL, &scratch->pieces, &scratch->pieces_capacity,
-                                               adler, png + PNG_PREFIX);
-        }
-        if (!stream_size) status = -1;
-    }
-    if (on_cores) rr_rows_end(&job, offered);
-    if (began && status == 0) rr_cores_record(on_cores, rr_monotonic_nanoseconds() - began, (size_t)height * image.line);
-    release_large_scratch(scratch);
-    if (status != 0) {
-        free(png);
+    const uint32_t chunks = (uint32_t)((height + rows_per_chunk - 1) / rows_per_chunk);
+    if (!reserve_outputs(scratch, chunks) || !rr_reserve(&scratch->done, &scratch->done_capacity, chunks)) {
+        release_large_scratch(scratch);
         return fail(error, error_size, "out of memory while encoding PNG");
     }
+    /* `threads` 0 adapts (row_pipeline.c); n > 1 always takes the cores, so tests cover that path. */
+    const int eligible = threads != 1 && chunks >= 2;
+    const int on_cores = eligible && (threads > 1 || rr_cores_pay());
+    const int helpers = threads > 1 ? (threads - 1 < RR_MAX_THREADS - 1 ? threads - 1 : RR_MAX_THREADS - 1)
+                                    : RR_MAX_THREADS - 1;
+    const uint64_t began = eligible && threads == 0 ? rr_monotonic_nanoseconds() : 0;
+    rr_row_job job = {
+        .image = image, .rows_per_chunk = (uint32_t)rows_per_chunk, .chunks = chunks, .outputs = scratch->outputs,
+        .done = (_Atomic uint8_t *)(void *)scratch->done,
+    };
+    const int offered = rr_rows_begin(&job, on_cores ? helpers : 0);
+    /* The workers start on the first chunks while this thread builds the code they write in. */
+    uint8_t litlen_lengths[RR_LITLEN_SYMBOLS], dist_lengths[RR_DIST_SYMBOLS];
+    rr_deflate_code code;
+    int status = rr_sampled_code(&image, &scratch->search, litlen_lengths, dist_lengths);
+    if (status == 0) rr_deflate_code_build(litlen_lengths, dist_lengths, &code);
+    rr_rows_publish_code(&job, status == 0 ? &code : NULL);
+    size_t stream_bound = PNG_PREFIX + 2 + 316 + 6 + 12 + 8; /* the block header: 316 lengths of 7 bits at most */
+    uLong adler = 1;
+    for (uint32_t c = 0; c < chunks; c++) {
+        rr_rows_wait(&job, c, &scratch->search);
+        const rr_chunk_output *output = &scratch->outputs[c];
+        if (output->failed) status = -1; /* the others are still waited for: workers may hold them */
+        stream_bound += (size_t)(output->bit_count + 7) / 8;
+        const uint32_t rows_here = c + 1 == chunks ? height - c * (uint32_t)rows_per_chunk : (uint32_t)rows_per_chunk;
+        adler = adler32_combine(adler, output->adler, (z_off_t)((size_t)rows_here * image.line));
+    }
+    rr_rows_end(&job, offered);
+    if (began && status == 0) rr_cores_record(on_cores, rr_monotonic_nanoseconds() - began, (size_t)height * image.line);
+    uint8_t *png = status == 0 ? malloc(stream_bound) : NULL;
+    size_t stream_size = 0;
+    if (png) {
+        write_prefix(png, width, height);
+        stream_size = write_zlib_stream(litlen_lengths, dist_lengths, scratch->outputs, chunks, (uint32_t)adler,
+                                        png + PNG_PREFIX);
+    }
+    release_large_scratch(scratch);
+    if (!png) return fail(error, error_size, "out of memory while encoding PNG");
     if (stream_size <= IDAT_PIECE) {
         uint8_t *p = put_chunk(png + PNG_PREFIX - 8, "IDAT", NULL, stream_size, image.simd);
         p = put_chunk(p, "IEND", NULL, 0, 0);
@@ -356,7 +258,7 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
         png = framed;
     }
     out->data = png;
-    out->capacity = capacity;
+    out->capacity = stream_bound;
     return 0;
 }
 

@@ -2,8 +2,9 @@
 #define ROWRASTER_FAST_PNG_INTERNAL_H
 
 /* The pieces of RowRaster's own PNG encoder (fast_png.c puts them together):
-   row filtering → run-length tokens and histograms → one per-image Huffman code →
-   one dynamic deflate block → zlib and PNG framing.
+   one per-image Huffman code from a sample of rows → the rows cut into chunks, each filtered,
+   searched for runs and written in that code on whichever core takes it → the chunks' bits
+   joined into one dynamic deflate block → zlib and PNG framing.
 
    Every piece has a SIMD path (SSE2, the x86-64 baseline; the hottest also AVX2 and some
    AVX-512, taken when the CPU has them) and a scalar path that define the same result. `simd`
@@ -99,54 +100,23 @@ typedef struct {
     size_t literal_count;
     size_t literals_before_match; /* literal_count at the last match */
     size_t position; /* the search's place in the stream, between calls of rr_tokenize_steps */
-    /* Tallies of the tokens up to `tallied_*` (rr_tokens_tally): literal bytes, match lengths,
-       distances 1 and 4. Each search tallies its own, so the joining thread only adds. */
-    uint64_t byte_counts[256], length_counts[RR_MAX_MATCH + 1], near_count, far_count;
-    size_t tallied_literals, tallied_matches;
-    uint64_t litlen_counts[RR_LITLEN_SYMBOLS]; /* by rr_tokens_count, from the tallies */
+    /* By rr_tokens_count: how often each symbol occurs. */
+    uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
     uint64_t dist_counts[RR_DIST_SYMBOLS];
 } rr_tokens;
-
-/* Where one step of a search began, and the tokens before it: a search of a later part of
-   the stream, begun on its own, can be joined to the search from the start at any step both
-   took (from there on they take the same steps). */
-typedef struct {
-    size_t position;
-    size_t matches, literals; /* tokens->count and literal_count at the step */
-    size_t pending;           /* literals since the last match at the step */
-} rr_step;
-
-typedef struct {
-    rr_step *steps;   /* grown as needed; kept between images */
-    size_t count, capacity;
-    size_t until;     /* steps from this stream offset on are not logged */
-    size_t max_steps; /* nor any after this many (then `until` becomes 0) */
-} rr_step_log;
 
 /* Starts a search at stream offset `position` (keeping the buffers). */
 void rr_tokenize_begin(rr_tokens *tokens, size_t position);
 
-/* Goes on with the search, step by step, while its place is before `stop` and the bytes
-   a step needs are there: the stream is `total` bytes, of which `available` are known, and
-   those from offset `base` on are in `window`. Logs each step's start into `log` when one is
-   given. Called as rows are filtered, while they are in cache; the tokens are the same however
-   the stream is cut. Returns 0, or -1 when out of memory. */
-int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, size_t stop,
-                      rr_tokens *tokens, rr_step_log *log, int simd);
+/* Goes on with the search, step by step, while the bytes a step needs are there: the stream
+   is `total` bytes, of which `available` are known, and those from offset `base` on are in
+   `window`. Called as rows are filtered, while they are in cache; the tokens are the same
+   however the stream is cut. Returns 0, or -1 when out of memory. */
+int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size_t total, rr_tokens *tokens,
+                      int simd);
 
 /* After the last step: the bytes left at the end of the stream are literals. */
 int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_tokens *tokens, int simd);
-
-/* Appends the tokens `segment` found from its logged step `from` on, when the search of
-   `out` has come to that step's position; `out` then stands where `segment` stopped.
-   Returns 0, or -1 when out of memory. */
-int rr_tokens_append(rr_tokens *out, const rr_tokens *segment, const rr_step *from);
-
-/* Room for one more logged step; 0 when out of memory. */
-int rr_step_log_grow(rr_step_log *log);
-
-/* Tallies the tokens found since the last tally. */
-void rr_tokens_tally(rr_tokens *tokens);
 
 /* Counts every symbol the deflate stream will hold (the end of block too) into the
    histograms, once the search is done. */
@@ -178,10 +148,6 @@ void rr_huffman_codes(const uint8_t *lengths, unsigned count, uint16_t *codes);
 
 /* ---- deflate_writer.c ---- */
 
-/* An upper bound of the bytes of the whole block (header, tokens, end) for these tokens and code
-   lengths, with 8 to spare for the writer's stores ahead. */
-size_t rr_deflate_bound(const rr_tokens *tokens, const uint8_t *litlen_lengths, const uint8_t *dist_lengths);
-
 /* The Huffman code of one image, ready for writing: the codes of the literals and lengths, and
    per distance (index 0: distance 1, 1: distance 4) and match length the whole match's bits
    (length code, extra bits, distance code: at most 35) and their count. */
@@ -192,15 +158,12 @@ typedef struct {
     uint8_t match_count[2][RR_MAX_MATCH + 1];
 } rr_deflate_code;
 
-/* Builds the code; the matches' bits only for the lengths the tokens hold (`length_counts`,
-   as in rr_tokens), the others are not set. */
-void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, const uint64_t *length_counts,
-                           rr_deflate_code *code);
+/* Builds the code, with the matches' bits for every length the search takes (16-258). */
+void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code);
 
 /* A stretch of the tokens, written as one piece of the block: the matches [match_start,
    match_end) with the literals before each (from literal_start on), then the literals up to
-   literal_end (only the last piece has literals after its last match). The last piece ends
-   with the end-of-block code. */
+   literal_end. The last piece of the block ends with the end-of-block code. */
 typedef struct {
     size_t match_start, match_end, literal_start, literal_end;
     int last;
@@ -220,7 +183,7 @@ uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range,
 size_t rr_deflate_range_bound(const rr_token_range *range);
 
 /* Puts the `bits` bits of `piece` (from its bit 0) into `out` from bit `at` on, keeping the
-   bits of out before `at`: the pieces of a block written apart, joined at bit level. */
+   bits of out before `at`: the chunks of a block written apart, joined at bit level. */
 void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits);
 
 /* ---- fast_png.c ---- */
@@ -241,59 +204,68 @@ uint32_t rr_adler32_zeros(uint32_t adler, size_t size);
    has it and `simd` allows. */
 uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd);
 
+/* ---- chunk_search.c ---- */
+
+/* What one thread keeps between the chunks it searches: the window the rows are filtered into
+   (and, after it, two converted rows) and the tokens. */
+typedef struct {
+    uint8_t *window;
+    size_t window_capacity;
+    rr_tokens tokens;
+} rr_search_scratch;
+
+/* Filters rows [y0, y1) (converted first when premultiplied) into the window, sums them into
+   `*adler` (from 1; NULL: not summed) and searches them as a stream of their own, each row
+   while it is in cache, appending their tokens to `scratch->tokens` (begun by the caller).
+   Returns 0, -1 out of memory. */
+int rr_search_rows(const rr_image *image, uint32_t y0, uint32_t y1, rr_search_scratch *scratch, uint32_t *adler);
+
+void rr_search_scratch_free(rr_search_scratch *scratch);
+
+/* ---- sampled_code.c ---- */
+
+/* The image's Huffman code lengths, from the tokens of a sample of its rows (each searched on
+   its own), every symbol the search can write given a code. Returns 0, -1 out of memory. */
+int rr_sampled_code(const rr_image *image, rr_search_scratch *scratch, uint8_t *litlen_lengths, uint8_t *dist_lengths);
+
 /* ---- row_pipeline.c ---- */
 
-/* The search of one chunk's part of the stream, begun on its own at the chunk's start (+4, so
-   its comparisons stay inside the chunk), with the steps of its first bytes logged. */
+/* What a chunk leaves for the calling thread: its bits in the image's code, their count and
+   the Adler-32 of its filtered lines. Kept between encodes (the buffer is reused). */
 typedef struct {
-    rr_tokens tokens;
-    rr_step_log log;
+    uint8_t *bits;
+    size_t capacity;
+    uint64_t bit_count;
+    uint32_t adler;
     int failed; /* out of memory */
-} rr_segment;
+} rr_chunk_output;
 
-/* One encode's rows cut into chunks that any thread converts, filters, sums and searches.
-   Chunk c's filtered lines, and after them the next `extra_rows` lines (enough for a match
-   begun in the chunk to run its full length), are at `regions` + c × region_size. */
+/* One encode's rows cut into chunks that any thread converts, filters, sums, searches and
+   writes in the image's code; `code` may be published after the job is offered (a thread
+   that has searched a chunk waits for it before writing). */
 typedef struct rr_row_job {
     rr_image image;
-    uint8_t *regions;
-    size_t region_size;
-    uint32_t rows_per_chunk, extra_rows, chunks;
-    rr_segment *segments;   /* per chunk */
-    uint32_t *chunk_adler;  /* per chunk: Adler-32 (from 1) of its filtered lines */
-    _Atomic uint8_t *done;  /* per chunk: 1 once filtered, summed and searched (release) */
+    uint32_t rows_per_chunk, chunks;
+    rr_chunk_output *outputs; /* per chunk */
+    const rr_deflate_code *code;
+    _Atomic int code_state;   /* 0 not yet, 1 ready (release), 2 none: the encode failed */
+    _Atomic uint8_t *done;    /* per chunk: 1 once written (release) */
     _Atomic uint32_t next_claim;
     _Atomic int helpers_left, active;
-    int workers;            /* how many workers it was offered to */
-    /* Then the pieces of the deflate block (rr_rows_pieces), for the threads still there. */
-    void (*piece)(void *context, uint32_t piece);
-    void *piece_context;
-    uint32_t pieces;
-    _Atomic int pieces_state;   /* 0 not yet, 1 offered, 2 none: the workers may leave */
-    _Atomic uint32_t next_piece, pieces_left;
 } rr_row_job;
-
-/* Where the search of chunk c begins: 0 for the first, else 4 bytes into the chunk. */
-size_t rr_segment_start(const rr_row_job *job, uint32_t c);
 
 /* Readies the job (its fields above set) and offers it to at most `helpers` pooled workers;
    returns 1 when offered (pass it to rr_rows_end), 0 when the caller works alone. */
 int rr_rows_begin(rr_row_job *job, int helpers);
 
-/* Returns once chunk `c` is done, doing unclaimed chunks meanwhile (`rows`: two rows of
-   scratch for the conversion). */
-void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows);
+/* Publishes the code (NULL: none, the chunks are dropped unwritten). */
+void rr_rows_publish_code(rr_row_job *job, const rr_deflate_code *code);
 
-/* Offers `count` pieces (0: none) to the job's workers, writes unclaimed ones on this thread,
-   and returns once every piece is written. Called at most once, before rr_rows_end. */
-void rr_rows_pieces(rr_row_job *job, void (*piece)(void *context, uint32_t piece), void *context, uint32_t count);
+/* Returns once chunk `c` is done, doing unclaimed chunks meanwhile with `scratch`. */
+void rr_rows_wait(rr_row_job *job, uint32_t c, rr_search_scratch *scratch);
 
 /* Withdraws the job and waits until no worker touches it any more. */
 void rr_rows_end(rr_row_job *job, int offered);
-
-/* Joins chunk c's own search (done) to the search from the start of the stream, `out`,
-   which stands at or past the chunk's start. Returns 0, -1 out of memory. */
-int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out);
 
 /* Whether the next encode that may use the pool should (the faster way lately), and the
    time an encode took on the cores or alone for `bytes` of filtered stream. */
@@ -301,30 +273,7 @@ int rr_cores_pay(void);
 void rr_cores_record(int cores, uint64_t nanoseconds, size_t bytes);
 uint64_t rr_monotonic_nanoseconds(void);
 
-/* ---- deflate_pieces.c ---- */
-
-/* At most this many pieces of the block are written apart: one per thread of the pool. */
-enum { RR_MAX_PIECES = 4 };
-
-/* The tokens found when a chunk's search was joined: where the literals of match `matches`
-   (the next one found) begin is known there without a pass over those before. */
-typedef struct {
-    size_t matches, before_match; /* count and literals_before_match at the join */
-} rr_token_mark;
-
-/* Cuts the tokens into at most `pieces` ranges at marks, about equal in writing work;
-   returns how many. */
-uint32_t rr_token_ranges(const rr_tokens *tokens, const rr_token_mark *marks, uint32_t mark_count, uint32_t pieces,
-                         rr_token_range *ranges);
-
-/* Writes the zlib stream (header, the deflate block: its header and the ranges in order, in the
-   code of those lengths, the Adler-32 of the filtered image) at `stream`, which holds
-   rr_deflate_bound + 6 bytes. The ranges after the first are written on the job's threads when
-   `job` is not NULL (its pieces phase is then ended either way), into `*buffer` (grown as
-   needed), and joined. Returns the stream's size; 0 when out of memory. */
-size_t rr_write_zlib_stream(const rr_tokens *tokens, const rr_token_range *ranges, uint32_t count,
-                            const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_row_job *job,
-                            uint8_t **buffer, size_t *capacity, uint32_t adler, uint8_t *stream);
+/* At most this many threads share an encode: the caller and three pooled workers. */
+enum { RR_MAX_THREADS = 4 };
 
 #endif
-

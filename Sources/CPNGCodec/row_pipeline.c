@@ -1,23 +1,16 @@
-/* The rows of one encode converted, filtered, summed and searched on several cores.
+/* The rows of one encode converted, filtered, summed, searched and written on several cores.
  *
- * Converting, filtering and summing a row (Adler-32) depend only on that row and the one
- * above, so chunks of rows can be done by anyone in any order. The run search is sequential:
- * where it stands depends on everything before. So each chunk's part of the stream is also
- * searched on its own, from just inside the chunk's start, with the steps of its first bytes
- * logged; the calling thread then joins the parts in order (rr_rows_join): where the search
- * coming from the start of the stream reaches a step the chunk's own search also took, the two
- * take the same steps from there on, and the chunk's tokens are taken as they are. Until it
- * does (usually within a row: both end a run at the same byte) the calling thread takes the
- * steps itself (rr_rows_join). The tokens are thus exactly those of one search over the whole
- * stream.
+ * The rows are cut into chunks, and a chunk depends on nothing outside it: its search starts
+ * at its first byte and ends at its last (chunk_search.c), and its tokens are written in the
+ * image's one Huffman code (sampled_code.c), which the calling thread builds while the workers
+ * start on the first chunks. So any thread can take any chunk, in any order, and write it
+ * while its tokens are in cache; the calling thread then joins the chunks' bits in order.
  *
  * Chunks are claimed by the calling thread (whenever the next one it needs is not done) and by
  * a small fixed pool of workers: one per further core, at most three, started once, watching
  * for a while after each encode and then asleep. Who did a chunk changes none of its bytes;
  * with no worker free (another encode holds the pool, or the machine has one core) the calling
- * thread simply does all. Each thread reads back only what it filtered itself, while it is in
- * its cache. Once the chunks are joined the same threads write the pieces of the deflate block
- * (deflate_pieces.c). */
+ * thread simply does all. */
 
 #include "fast_png_internal.h"
 
@@ -68,83 +61,47 @@ static void pause_or_yield(unsigned *spins) {
     sched_yield();
 }
 
-/* Steps logged per chunk, from its start: the search from the start of the stream usually
-   joins the chunk's own search within a row or two. */
-enum { LOG_BYTES = 16 << 10, LOG_STEPS = 4096 };
-
-size_t rr_segment_start(const rr_row_job *job, uint32_t c) {
-    return c == 0 ? 0 : (size_t)c * job->rows_per_chunk * job->image.line + 4;
+/* Waits for the image's code: 1 when it is there, 0 when the encode gave up. */
+static int wait_for_code(rr_row_job *job) {
+    unsigned spins = 0;
+    int state;
+    while ((state = atomic_load_explicit(&job->code_state, memory_order_acquire)) == 0) pause_or_yield(&spins);
+    return state == 1;
 }
 
-/* Converts (when premultiplied), filters and sums the rows of chunk `c` into its region, with
-   the extra rows after it, and searches its part of the stream from rr_segment_start on to
-   the first step at or past the next chunk's start. `rows` holds two converted rows; the
-   chunk's first row needs the one above it converted again. */
-static void produce_chunk(rr_row_job *job, uint32_t c, uint8_t *rows) {
+/* Converts (when premultiplied), filters, sums and searches the rows of chunk `c`, then writes
+   its tokens in the image's code into its output. */
+static void produce_chunk(rr_row_job *job, uint32_t c, rr_search_scratch *scratch) {
     const rr_image *image = &job->image;
     const uint32_t y0 = c * job->rows_per_chunk;
     const uint32_t y1 = y0 + job->rows_per_chunk < image->height ? y0 + job->rows_per_chunk : image->height;
-    const uint32_t y2 = y1 + job->extra_rows < image->height ? y1 + job->extra_rows : image->height;
-    uint8_t *region = job->regions + (size_t)c * job->region_size;
-    uint8_t *const converted[2] = {rows, rows + image->row_bytes};
-    if (image->premultiplied && y0 > 0)
-        rr_unpremultiply_row(image->pixels + (size_t)(y0 - 1) * image->stride, image->width,
-                             converted[(y0 - 1) & 1], image->simd);
-    uint32_t adler = 1;
-    int filter = RR_FILTER_SUB;
-    for (uint32_t y = y0; y < y2; y++)
-        filter = rr_filter_image_row(image, y, converted, region + (size_t)(y - y0) * image->line, filter,
-                                     y < y1 ? &adler : NULL);
-    job->chunk_adler[c] = adler;
-
-    rr_segment *segment = &job->segments[c];
-    const size_t base = (size_t)y0 * image->line, total = (size_t)image->height * image->line;
-    const size_t start = rr_segment_start(job, c);
-    const int last = c + 1 == job->chunks;
-    rr_tokenize_begin(&segment->tokens, start);
-    segment->log.count = 0;
-    segment->log.until = start + LOG_BYTES;
-    segment->log.max_steps = LOG_STEPS;
-    segment->failed =
-        rr_tokenize_steps(region, base, (size_t)y2 * image->line, total, last ? SIZE_MAX : rr_segment_start(job, c + 1),
-                          &segment->tokens, &segment->log, image->simd) != 0 ||
-        (last && rr_tokenize_finish(region, base, total, &segment->tokens, image->simd) != 0);
-    rr_tokens_tally(&segment->tokens);
+    rr_chunk_output *output = &job->outputs[c];
+    rr_tokenize_begin(&scratch->tokens, 0);
+    output->adler = 1;
+    output->failed = rr_search_rows(image, y0, y1, scratch, &output->adler) != 0;
+    if (!output->failed && wait_for_code(job)) {
+        const rr_tokens *tokens = &scratch->tokens;
+        const rr_token_range range = {0, tokens->count, 0, tokens->literal_count, c + 1 == job->chunks};
+        if (rr_reserve(&output->bits, &output->capacity, rr_deflate_range_bound(&range)))
+            output->bit_count = rr_deflate_tokens(tokens, &range, job->code, output->bits, 0);
+        else
+            output->failed = 1;
+    }
     atomic_store_explicit(&job->done[c], 1, memory_order_release);
 }
 
 /* Claims and produces chunks until none is left. */
-static void produce_claimed(rr_row_job *job, uint8_t *rows) {
+static void produce_claimed(rr_row_job *job, rr_search_scratch *scratch) {
     for (;;) {
         const uint32_t c = atomic_fetch_add_explicit(&job->next_claim, 1, memory_order_relaxed);
         if (c >= job->chunks) return;
-        produce_chunk(job, c, rows);
+        produce_chunk(job, c, scratch);
     }
-}
-
-/* Writes claimed pieces of the deflate block until none is left. */
-static void write_claimed(rr_row_job *job) {
-    for (;;) {
-        const uint32_t p = atomic_fetch_add_explicit(&job->next_piece, 1, memory_order_relaxed);
-        if (p >= job->pieces) return;
-        job->piece(job->piece_context, p);
-        atomic_fetch_sub_explicit(&job->pieces_left, 1, memory_order_release);
-    }
-}
-
-/* A worker done with the chunks waits for the pieces (the calling thread joins the last
-   searches and builds the code meanwhile, a few microseconds) and writes those it claims. */
-static void wait_for_pieces(rr_row_job *job) {
-    unsigned spins = 0;
-    int state;
-    while ((state = atomic_load_explicit(&job->pieces_state, memory_order_acquire)) == 0) pause_or_yield(&spins);
-    if (state == 1) write_claimed(job);
 }
 
 static void *worker_main(void *unused) {
     (void)unused;
-    uint8_t *rows = NULL;
-    size_t capacity = 0;
+    rr_search_scratch scratch = {0}; /* kept for the thread's life, as the caller's is */
     uint64_t seen = 0;
     for (;;) {
         const uint64_t until = rr_monotonic_nanoseconds() + WATCH_NANOSECONDS;
@@ -168,14 +125,7 @@ static void *worker_main(void *unused) {
         if (joined) atomic_fetch_add_explicit(&job->active, 1, memory_order_relaxed);
         pthread_mutex_unlock(&pool.mutex);
         if (joined) {
-            const size_t needed = 2 * job->image.row_bytes;
-            if (needed > capacity) {
-                free(rows);
-                rows = malloc(needed);
-                capacity = rows ? needed : 0;
-            }
-            if (rows) produce_claimed(job, rows); /* out of memory: the caller does the work */
-            wait_for_pieces(job);
+            produce_claimed(job, &scratch);
             atomic_fetch_sub_explicit(&job->active, 1, memory_order_release);
         }
     }
@@ -202,17 +152,12 @@ int rr_rows_begin(rr_row_job *job, int helpers) {
     atomic_init(&job->next_claim, 0);
     atomic_init(&job->active, 0);
     atomic_init(&job->helpers_left, helpers);
-    atomic_init(&job->pieces_state, 0);
-    atomic_init(&job->next_piece, 0);
-    atomic_init(&job->pieces_left, 0);
-    job->pieces = 0;
-    job->workers = 0;
+    atomic_init(&job->code_state, 0);
     for (uint32_t c = 0; c < job->chunks; c++) atomic_init(&job->done[c], 0);
     if (helpers <= 0) return 0;
     pthread_once(&pool_once, start_pool);
     pthread_mutex_lock(&pool.mutex);
     const int offered = pool.workers > 0 && !pool.job;
-    job->workers = offered ? (pool.workers < helpers ? pool.workers : helpers) : 0;
     if (offered) {
         pool.job = job;
         pool.generation++;
@@ -223,12 +168,17 @@ int rr_rows_begin(rr_row_job *job, int helpers) {
     return offered;
 }
 
-void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows) {
+void rr_rows_publish_code(rr_row_job *job, const rr_deflate_code *code) {
+    job->code = code;
+    atomic_store_explicit(&job->code_state, code ? 1 : 2, memory_order_release);
+}
+
+void rr_rows_wait(rr_row_job *job, uint32_t c, rr_search_scratch *scratch) {
     unsigned spins = 0;
     while (!atomic_load_explicit(&job->done[c], memory_order_acquire)) {
         const uint32_t claimed = atomic_fetch_add_explicit(&job->next_claim, 1, memory_order_relaxed);
         if (claimed < job->chunks) {
-            produce_chunk(job, claimed, rows);
+            produce_chunk(job, claimed, scratch);
             spins = 0;
         } else {
             pause_or_yield(&spins); /* a worker has chunk c in hand */
@@ -236,58 +186,13 @@ void rr_rows_wait(rr_row_job *job, uint32_t c, uint8_t *rows) {
     }
 }
 
-void rr_rows_pieces(rr_row_job *job, void (*piece)(void *context, uint32_t piece), void *context, uint32_t count) {
-    job->piece = piece;
-    job->piece_context = context;
-    job->pieces = count;
-    atomic_store_explicit(&job->pieces_left, count, memory_order_relaxed);
-    atomic_store_explicit(&job->pieces_state, count ? 1 : 2, memory_order_release);
-    write_claimed(job);
-    unsigned spins = 0;
-    while (atomic_load_explicit(&job->pieces_left, memory_order_acquire) > 0) pause_or_yield(&spins);
-}
-
 void rr_rows_end(rr_row_job *job, int offered) {
     if (!offered) return;
-    /* Workers still waiting for pieces that will not come may leave. */
-    int pending = 0;
-    atomic_compare_exchange_strong_explicit(&job->pieces_state, &pending, 2, memory_order_release, memory_order_relaxed);
     pthread_mutex_lock(&pool.mutex);
     pool.job = NULL;
     pthread_mutex_unlock(&pool.mutex);
     unsigned spins = 0;
     while (atomic_load_explicit(&job->active, memory_order_acquire) > 0) pause_or_yield(&spins);
-}
-
-/* Joins chunk c's own search to the search from the start of the stream (`out`, which stands
-   at or past the chunk's start): at the first step both take, the chunk's tokens are taken
-   from there on; until then, or when no logged step is met, `out` takes the steps itself over
-   the chunk's region. Returns 0, -1 out of memory. */
-int rr_rows_join(const rr_row_job *job, uint32_t c, rr_tokens *out) {
-    const rr_segment *segment = &job->segments[c];
-    const int last = c + 1 == job->chunks;
-    const rr_image *image = &job->image;
-    const size_t base = (size_t)c * job->rows_per_chunk * image->line, total = (size_t)image->height * image->line;
-    const size_t stop = last ? SIZE_MAX : rr_segment_start(job, c + 1);
-    const uint32_t end_row = (c + 1) * job->rows_per_chunk + job->extra_rows;
-    const size_t available = (size_t)(end_row < image->height ? end_row : image->height) * image->line;
-    const uint8_t *region = job->regions + (size_t)c * job->region_size;
-    if (c == 0) {
-        const rr_step from_start = {0, 0, 0, 0};
-        return rr_tokens_append(out, &segment->tokens, &from_start);
-    }
-    size_t k = 0;
-    while (out->position < stop) {
-        while (k < segment->log.count && segment->log.steps[k].position < out->position) k++;
-        if (k < segment->log.count && segment->log.steps[k].position == out->position)
-            return rr_tokens_append(out, &segment->tokens, &segment->log.steps[k]);
-        const size_t before = out->position;
-        /* Past the logged steps nothing can be met: the rest of the chunk in one go. */
-        const size_t until = k < segment->log.count ? before + 1 : stop;
-        if (rr_tokenize_steps(region, base, available, total, until, out, NULL, image->simd) != 0) return -1;
-        if (out->position == before) break; /* the end of the stream: no step fits */
-    }
-    return last ? rr_tokenize_finish(region, base, total, out, image->simd) : 0;
 }
 
 /* Whether an image eligible for several cores gets them is decided by how fast each way has

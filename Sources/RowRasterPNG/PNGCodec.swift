@@ -8,11 +8,12 @@ import RowRasterDisplay
 ///
 /// RowRaster writes PNGs with its own encoder (CPNGCodec's `fast_png.c`): colour type RGBA8,
 /// per row the SUB or UP filter (whichever leaves smaller bytes), one deflate block with a
-/// Huffman code built for the image and run-length matches only (the byte before, the pixel
-/// before), an sRGB chunk and nothing else: no time, text or gamma chunks. It encodes a
-/// 1170×246 row in a small fraction of the time libpng takes at zlib level 1 with the SUB filter
-/// (what RowRaster used before), in a slightly smaller file, filtering rows on every core, and
-/// gives the same bytes at every SIMD level and thread count. libpng still decodes every PNG,
+/// Huffman code built for the image from a sample of its rows, run-length matches only (the
+/// byte before, the pixel before) found in chunks of about 96 KB of rows searched on their own,
+/// an sRGB chunk and nothing else: no time, text or gamma chunks. It encodes a 1170×192 row in
+/// a small fraction of the time libpng takes at zlib level 1 with the SUB filter (what RowRaster
+/// used before), in a slightly smaller file, the chunks shared out to every core, and gives
+/// the same bytes at every SIMD level and thread count. libpng still decodes every PNG,
 /// and encodes with `Settings.libpng(level:filter:)` for comparison.
 package enum PNGCodec {
     /// Which encoder writes a PNG, and how.

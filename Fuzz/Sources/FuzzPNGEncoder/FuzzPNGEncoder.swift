@@ -42,8 +42,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let simd = try? PNGCodec.encode(bitmap, settings: .canonical) else {
         fatalError("the encoder refused a \(width)×\(height) image")
     }
-    // Every SIMD level, on one thread and on several (images from 192 KB up are shared out, and
-    // their deflate block written in as many pieces as threads, joined at bit level).
+    // Every SIMD level, on one thread and on several (images of two chunks, 192 KB, and more
+    // are shared out, each chunk searched and written by whichever thread takes it).
     for settings in [PNGCodec.Settings.canonicalScalar, .canonicalOneThread, .rowRaster(simd: .sse2, threads: 2),
                      .rowRaster(simd: .avx2, threads: 1), .rowRaster(simd: .best, threads: 2),
                      .rowRaster(simd: .best, threads: 3), .rowRaster(simd: .none, threads: 4)] {

@@ -20,8 +20,8 @@ int rr_png_encode_rgba8(const uint8_t *rgba, uint32_t width, uint32_t height, si
                         char *error, size_t error_size);
 
 /// Encodes straight-alpha RGBA8 rows with RowRaster's own encoder (fast_png.c): per row SUB or
-/// UP, run-length matches only, one Huffman code per image, SSE2 where available, rows
-/// filtered on several cores. Canonical: the same pixels give the same bytes on every machine,
+/// UP, run-length matches only, one Huffman code per image (from a sample of its rows), SSE2
+/// where available, chunks of rows filtered, searched and written on several cores. Canonical: the same pixels give the same bytes on every machine,
 /// whatever the SIMD level (`simd` 0 forces the scalar path, 1 allows SSE2, 2 also AVX2 where
 /// the CPU has it) and whatever `threads` is (1: the calling thread alone; 0: as many as the encoder's worker pool
 /// has, one per further core; n: at most n, counting the calling thread).

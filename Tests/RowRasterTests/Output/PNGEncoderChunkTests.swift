@@ -3,12 +3,12 @@ import Testing
 import RowRasterDisplay
 import RowRasterPNG
 
-/// On several threads the encoder writes its deflate block in pieces (one per thread, cut
-/// between matches) and joins them at bit level. No cut may change a byte: every golden the
-/// project holds re-encodes to exactly its own file on one thread and cut into two, three or
-/// four pieces, and images whose tokens crowd into a few rows (where the cuts fall inside a
-/// chunk) agree across thread counts and SIMD levels.
-@Suite struct PNGEncoderPiecesTests {
+/// On several threads the encoder's chunks are searched and written by whichever thread takes
+/// them, and their bits joined at bit level. No thread count may change a byte: every golden the
+/// project holds re-encodes to exactly its own file on one to four threads, and images whose
+/// tokens crowd into a few chunks (every bit offset of a seam turns up across the seeds) agree
+/// across thread counts and SIMD levels.
+@Suite struct PNGEncoderChunkTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -42,7 +42,7 @@ import RowRasterPNG
     }
 
     /// From premultiplied ARGB32, as a rendered surface is encoded: the goldens' pixels
-    /// premultiplied give one file on one thread and cut into pieces on several.
+    /// premultiplied give one file on one thread and on several.
     @Test func premultipliedGoldensAgreeOnEveryThreadCount() throws {
         for url in Self.goldenFiles() where url.lastPathComponent.hasPrefix("example.") {
             let bitmap = try PNGCodec.decode(contentsOf: url)
@@ -65,8 +65,8 @@ import RowRasterPNG
         }
     }
 
-    /// Noise in a band of rows (or two) over flat or gradient ground: the literals, and so the
-    /// cuts, crowd into a few chunks, and every bit offset of a seam turns up across the seeds.
+    /// Noise in a band of rows (or two) over flat or gradient ground: the literals crowd into a
+    /// few chunks, and every bit offset of a seam turns up across the seeds.
     static let crowdedSizes: [(Int, Int)] = [(1170, 246), (900, 400), (333, 1024), (4096, 40)]
 
     @Test(arguments: crowdedSizes.indices)
