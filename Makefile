@@ -109,7 +109,7 @@ sanitize: setup
 # several threads, a scroll simulation's workers and the frame tools.
 sanitize-thread: setup
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests|PNGEncoderThreadTests|PNGEncoderPiecesTests'
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan --filter 'ScrollSimulationTests|FrameToolsTests|PNGEncoderThreadTests|PNGEncoderChunkTests'
 
 # Previews per second of the example package, one worker process against one per core.
 bench-previews:
