@@ -163,9 +163,9 @@ static int fail(char *error, size_t error_size, const char *message) {
 /* Rows are cut into chunks of about this many pixel bytes: small enough that the cores share
    the work evenly, large enough that each chunk's first bytes (literals: its search starts
    there) and its runs cut at its end cost little. The chunks are the same whatever the number
-   of threads, so the bytes are too. 96 KB took 2-4 % less time than 64 KB on four goldens
-   (1170 px wide, 192-601 rows), 32 KB 8 % more; 128 and 160 KB took 2-7 % more on the contact
-   row. */
+   of threads, so the bytes are too, and another size is another format. On two threads, three
+   times each: the contact row (1170×192) took 87-93 µs with 96 KB, 93-94 µs with 64 KB and
+   100-102 µs with 128 KB; the 1170×2532 screen 912-941, 947-1,026 and 869-902 µs. */
 enum { CHUNK_BYTES = 96 << 10 };
 
 /* The zlib stream (header, the deflate block: its header, then the chunks' bits in order, the
