@@ -207,11 +207,10 @@ static size_t take_zero_run(const uint8_t *window, size_t size, size_t i, size_t
     return count * RR_MAX_MATCH;
 }
 
-void rr_tokenize_begin(rr_tokens *tokens, size_t position) {
+void rr_tokenize_begin(rr_tokens *tokens) {
     tokens->count = 0;
     tokens->literal_count = 0;
     tokens->literals_before_match = 0;
-    tokens->position = position;
 }
 
 /* The search stops where a match could reach past the bytes available (unless they are the
@@ -269,12 +268,14 @@ int rr_tokenize_finish(const uint8_t *window, size_t base, size_t total, rr_toke
     return 0;
 }
 
-/* Counts matches [from, to) by length and distance. Long runs of matches have one length (the
+/* Counts the `count` matches by length and distance. Long runs of matches have one length (the
    longest, through flat areas), and adding each into one counter waited on the add before
    it: four tables of 32-bit counts take turns, folded every 2^30 matches so none can
    overflow. */
-static void tally_matches(const rr_match *matches, size_t from, size_t to, uint64_t *length_counts, uint64_t *near,
+static void tally_matches(const rr_match *matches, size_t count, uint64_t *length_counts, uint64_t *near,
                           uint64_t *far) {
+    size_t from = 0;
+    const size_t to = count;
     if (to - from < 256) { /* a few: clearing the tables would cost more */
         for (size_t m = from; m < to; m++) {
             length_counts[matches[m].length]++;
@@ -311,7 +312,7 @@ void rr_tokens_count(rr_tokens *tokens) {
     memset(tokens->litlen_counts, 0, sizeof tokens->litlen_counts);
     memset(tokens->dist_counts, 0, sizeof tokens->dist_counts);
     count_literals(tokens->literals, tokens->literal_count, tokens->litlen_counts);
-    tally_matches(tokens->matches, 0, tokens->count, length_counts, &near, &far);
+    tally_matches(tokens->matches, tokens->count, length_counts, &near, &far);
     const rr_length_code *codes = rr_length_codes();
     for (unsigned length = RR_MIN_MATCH; length <= RR_MAX_MATCH; length++)
         tokens->litlen_counts[codes[length].symbol] += length_counts[length];

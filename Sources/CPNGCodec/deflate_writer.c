@@ -17,7 +17,7 @@ typedef struct {
 /* Appends `n` ≤ 56 bits, least significant first: all 64 buffered bits are stored at once
    (the bytes past the whole ones are rewritten by the next store), then the whole bytes are
    passed. No branch, so a run of codes is not held up by mispredicted flushes; the output
-   buffer has 8 bytes to spare for the last store (rr_deflate_range_bound). */
+   buffer has 8 bytes to spare for the last store (rr_deflate_tokens_bound). */
 RR_INLINE void put_bits(rr_bit_writer *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
@@ -116,13 +116,7 @@ void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_le
     }
 }
 
-/* A writer that goes on after `phase` bits already in out[0] (the bits above them zero). */
-static rr_bit_writer writer_at(uint8_t *out, unsigned phase) {
-    rr_bit_writer w = {out, phase ? (uint64_t)(out[0] & ((1u << phase) - 1)) : 0, phase};
-    return w;
-}
-
-/* Bits from the writer's start (`out`, phase included) to where it stands, after flushing. */
+/* Bits from the writer's start (`out`) to where it stands, after flushing. */
 static uint64_t finish(rr_bit_writer *w, const uint8_t *out) {
     const uint64_t bits = (uint64_t)(w->out - out) * 8 + w->count;
     flush_bits(w);
@@ -130,18 +124,17 @@ static uint64_t finish(rr_bit_writer *w, const uint8_t *out) {
 }
 
 uint64_t rr_deflate_header(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out) {
-    rr_bit_writer w = writer_at(out, 0);
+    rr_bit_writer w = {out, 0, 0};
     write_header(&w, litlen_lengths, dist_lengths);
     return finish(&w, out);
 }
 
-uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range, const rr_deflate_code *code,
-                           uint8_t *out, unsigned phase) {
-    rr_bit_writer w = writer_at(out, phase);
+uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_deflate_code *code, int last, uint8_t *out) {
+    rr_bit_writer w = {out, 0, 0};
     const uint16_t *litlen_codes = code->litlen_codes;
     const uint8_t *litlen_lengths = code->litlen_lengths;
-    const uint8_t *literals = tokens->literals + range->literal_start;
-    for (size_t m = range->match_start; m < range->match_end; m++) {
+    const uint8_t *literals = tokens->literals;
+    for (size_t m = 0; m < tokens->count; m++) {
         const rr_match *match = &tokens->matches[m];
         write_literals(&w, literals, match->literals, litlen_codes, litlen_lengths);
         literals += match->literals;
@@ -149,17 +142,15 @@ uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range,
         const unsigned d = match->distance >> 2; /* distance 1 → 0, 4 → 1 */
         put_bits(&w, code->match_bits[d][match->length], code->match_count[d][match->length]);
     }
-    write_literals(&w, literals, (size_t)(tokens->literals + range->literal_end - literals), litlen_codes,
+    write_literals(&w, literals, (size_t)(tokens->literals + tokens->literal_count - literals), litlen_codes,
                    litlen_lengths);
-    if (range->last) put_bits(&w, litlen_codes[256], litlen_lengths[256]);
+    if (last) put_bits(&w, litlen_codes[256], litlen_lengths[256]);
     return finish(&w, out);
 }
 
-size_t rr_deflate_range_bound(const rr_token_range *range) {
-    const uint64_t literals = range->literal_end - range->literal_start;
-    const uint64_t matches = range->match_end - range->match_start;
+size_t rr_deflate_tokens_bound(const rr_tokens *tokens) {
     /* ≤ 15 bits a literal, 15 + 5 + 15 a match, the end of block; + put_bits' stores ahead. */
-    return (size_t)((literals * 15 + matches * 35 + 15) / 8) + 16;
+    return (size_t)(((uint64_t)tokens->literal_count * 15 + (uint64_t)tokens->count * 35 + 15) / 8) + 16;
 }
 
 void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits) {

@@ -233,8 +233,9 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
         const rr_chunk_output *output = &scratch->outputs[c];
         if (output->failed) status = -1; /* the others are still waited for: workers may hold them */
         stream_bound += (size_t)(output->bit_count + 7) / 8;
-        const uint32_t rows_here = c + 1 == chunks ? height - c * (uint32_t)rows_per_chunk : (uint32_t)rows_per_chunk;
-        adler = adler32_combine(adler, output->adler, (z_off_t)((size_t)rows_here * image.line));
+        uint32_t y0, y1;
+        rr_chunk_rows(&job, c, &y0, &y1);
+        adler = adler32_combine(adler, output->adler, (z_off_t)((size_t)(y1 - y0) * image.line));
     }
     rr_rows_end(&job, offered);
     if (began && status == 0) rr_cores_record(on_cores, rr_monotonic_nanoseconds() - began, (size_t)height * image.line);

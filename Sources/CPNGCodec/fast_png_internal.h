@@ -105,8 +105,9 @@ typedef struct {
     uint64_t dist_counts[RR_DIST_SYMBOLS];
 } rr_tokens;
 
-/* Starts a search at stream offset `position` (keeping the buffers). */
-void rr_tokenize_begin(rr_tokens *tokens, size_t position);
+/* Empties the tokens (keeping the buffers); the search's place is set by whoever starts it
+   (rr_search_rows). */
+void rr_tokenize_begin(rr_tokens *tokens);
 
 /* Goes on with the search, step by step, while the bytes a step needs are there: the stream
    is `total` bytes, of which `available` are known, and those from offset `base` on are in
@@ -161,26 +162,18 @@ typedef struct {
 /* Builds the code, with the matches' bits for every length the search takes (16-258). */
 void rr_deflate_code_build(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, rr_deflate_code *code);
 
-/* A stretch of the tokens, written as one piece of the block: the matches [match_start,
-   match_end) with the literals before each (from literal_start on), then the literals up to
-   literal_end. The last piece of the block ends with the end-of-block code. */
-typedef struct {
-    size_t match_start, match_end, literal_start, literal_end;
-    int last;
-} rr_token_range;
-
 /* Writes the block header (final block, dynamic codes, the code lengths) from bit 0 of `out`;
    returns its length in bits. */
 uint64_t rr_deflate_header(const uint8_t *litlen_lengths, const uint8_t *dist_lengths, uint8_t *out);
 
-/* Writes the tokens of `range` from bit `phase` (0-7) of out[0], whose lower bits are kept;
-   returns the bits from out's bit 0 to the end (phase included). The last byte's higher bits
-   are zero; up to 8 bytes past it may be overwritten. */
-uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_token_range *range, const rr_deflate_code *code,
-                           uint8_t *out, unsigned phase);
+/* Writes all the tokens (the matches with the literals before each, then the literals after
+   the last) from bit 0 of `out`, and the end-of-block code after them when `last`; returns
+   the bits written. The last byte's higher bits are zero; up to 8 bytes past it may be
+   overwritten. */
+uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_deflate_code *code, int last, uint8_t *out);
 
-/* An upper bound of the bytes rr_deflate_tokens writes for the range (its stores ahead too). */
-size_t rr_deflate_range_bound(const rr_token_range *range);
+/* An upper bound of the bytes rr_deflate_tokens writes for the tokens (its stores ahead too). */
+size_t rr_deflate_tokens_bound(const rr_tokens *tokens);
 
 /* Puts the `bits` bits of `piece` (from its bit 0) into `out` from bit `at` on, keeping the
    bits of out before `at`: the chunks of a block written apart, joined at bit level. */
@@ -253,6 +246,12 @@ typedef struct rr_row_job {
     _Atomic uint32_t next_claim;
     _Atomic int helpers_left, active;
 } rr_row_job;
+
+/* The rows [*y0, *y1) of chunk c. */
+static inline void rr_chunk_rows(const rr_row_job *job, uint32_t c, uint32_t *y0, uint32_t *y1) {
+    *y0 = c * job->rows_per_chunk;
+    *y1 = *y0 + job->rows_per_chunk < job->image.height ? *y0 + job->rows_per_chunk : job->image.height;
+}
 
 /* Readies the job (its fields above set) and offers it to at most `helpers` pooled workers;
    returns 1 when offered (pass it to rr_rows_end), 0 when the caller works alone. */

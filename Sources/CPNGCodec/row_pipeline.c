@@ -72,18 +72,16 @@ static int wait_for_code(rr_row_job *job) {
 /* Converts (when premultiplied), filters, sums and searches the rows of chunk `c`, then writes
    its tokens in the image's code into its output. */
 static void produce_chunk(rr_row_job *job, uint32_t c, rr_search_scratch *scratch) {
-    const rr_image *image = &job->image;
-    const uint32_t y0 = c * job->rows_per_chunk;
-    const uint32_t y1 = y0 + job->rows_per_chunk < image->height ? y0 + job->rows_per_chunk : image->height;
+    uint32_t y0, y1;
+    rr_chunk_rows(job, c, &y0, &y1);
     rr_chunk_output *output = &job->outputs[c];
-    rr_tokenize_begin(&scratch->tokens, 0);
+    rr_tokenize_begin(&scratch->tokens);
     output->adler = 1;
-    output->failed = rr_search_rows(image, y0, y1, scratch, &output->adler) != 0;
+    output->failed = rr_search_rows(&job->image, y0, y1, scratch, &output->adler) != 0;
     if (!output->failed && wait_for_code(job)) {
         const rr_tokens *tokens = &scratch->tokens;
-        const rr_token_range range = {0, tokens->count, 0, tokens->literal_count, c + 1 == job->chunks};
-        if (rr_reserve(&output->bits, &output->capacity, rr_deflate_range_bound(&range)))
-            output->bit_count = rr_deflate_tokens(tokens, &range, job->code, output->bits, 0);
+        if (rr_reserve(&output->bits, &output->capacity, rr_deflate_tokens_bound(tokens)))
+            output->bit_count = rr_deflate_tokens(tokens, job->code, c + 1 == job->chunks, output->bits);
         else
             output->failed = 1;
     }

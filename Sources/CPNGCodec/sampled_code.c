@@ -18,7 +18,7 @@ enum { SAMPLE_EVERY = 16, SAMPLE_AT_LEAST = 16 };
 
 int rr_sampled_code(const rr_image *image, rr_search_scratch *scratch, uint8_t *litlen_lengths, uint8_t *dist_lengths) {
     rr_tokens *tokens = &scratch->tokens;
-    rr_tokenize_begin(tokens, 0);
+    rr_tokenize_begin(tokens);
     uint32_t step = image->height / SAMPLE_AT_LEAST;
     step = step < 1 ? 1 : step > SAMPLE_EVERY ? SAMPLE_EVERY : step;
     for (uint32_t y = step / 2; y < image->height; y += step)
