@@ -28,6 +28,7 @@ int rr_search_rows(const rr_image *image, uint32_t y0, uint32_t y1, rr_search_sc
     const size_t start = (size_t)y0 * line, end = (size_t)y1 * line;
     rr_tokens *tokens = &scratch->tokens;
     tokens->position = start;
+    tokens->zeros_from = tokens->zeros_to = 0;
     size_t base = start, used = 0; /* the window holds stream bytes base ..< base + used */
     int filter = RR_FILTER_SUB;
     for (uint32_t y = y0; y < y1; y++) {
@@ -37,7 +38,12 @@ int rr_search_rows(const rr_image *image, uint32_t y0, uint32_t y1, rr_search_sc
             base += keep_from;
             used -= keep_from;
         }
-        filter = rr_filter_image_row(image, y, rows, window + used, filter, adler);
+        int clear;
+        filter = rr_filter_image_row(image, y, rows, window + used, filter, adler, &clear);
+        if (clear) {
+            tokens->zeros_from = base + used + 1; /* after the row's filter byte */
+            tokens->zeros_to = base + used + line;
+        }
         used += line;
         if (rr_tokenize_steps(window, base, base + used, end, tokens, image->simd) != 0) return -1;
     }

@@ -189,14 +189,19 @@ static int reserve_matches(rr_tokens *tokens, size_t more) {
    the run, the bytes there (`size`) and the end of the search (`end`: a step needs 16 bytes
    before it) allow. Takes those matches at once (the first after the pending literals, as a
    step would) and returns the bytes they cover: 0 when not even one fits (the step then goes
-   as usual), SIZE_MAX when out of memory. */
-static size_t take_zero_run(const uint8_t *window, size_t size, size_t i, size_t end, rr_tokens *tokens, int simd) {
+   as usual), SIZE_MAX when out of memory. Window bytes [zeros_from, zeros_to) are known to be
+   zero (a clear row: a third of a list row's rows) and are not read again. */
+static size_t take_zero_run(const uint8_t *window, size_t size, size_t i, size_t end, size_t zeros_from,
+                            size_t zeros_to, rr_tokens *tokens, int simd) {
     /* Each match needs its 258 bytes there; the last step may begin at or before end - 16. */
     size_t steps = (size - i) / RR_MAX_MATCH;
     const size_t steps_to_end = (end - 16 - i) / RR_MAX_MATCH + 1;
     if (steps_to_end < steps) steps = steps_to_end;
     if (steps == 0) return 0;
-    const size_t count = (rr_zero_run_end(window, i + 16, i + steps * RR_MAX_MATCH, simd) - i) / RR_MAX_MATCH;
+    const size_t bound = i + steps * RR_MAX_MATCH;
+    size_t from = i + 16;
+    if (from >= zeros_from && from < zeros_to) from = zeros_to < bound ? zeros_to : bound;
+    const size_t count = (rr_zero_run_end(window, from, bound, simd) - i) / RR_MAX_MATCH;
     if (count == 0) return 0;
     if (!reserve_matches(tokens, count)) return SIZE_MAX;
     rr_match *match = &tokens->matches[tokens->count];
@@ -223,6 +228,9 @@ int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size
     const size_t size = available - base;
     const size_t end = available == total ? size : (size > RR_MAX_MATCH ? size - RR_MAX_MATCH : 0);
     size_t i = tokens->position - base;
+    /* The known zeros in window indices (none when they have left the window). */
+    const size_t zeros_from = tokens->zeros_from > base ? tokens->zeros_from - base : 0;
+    const size_t zeros_to = tokens->zeros_to > base ? tokens->zeros_to - base : 0;
     while (i + 16 <= end) {
         if (i < 4) { /* before any distance-4 comparison: the first bytes are literals */
             if (!append_literals(tokens, window + i, 4 - i, simd)) return -1;
@@ -232,7 +240,7 @@ int rr_tokenize_steps(const uint8_t *window, size_t base, size_t available, size
         const unsigned near = equal_mask(window, i, 1, simd);
         const unsigned far = near == 0xFFFFu ? 0 : equal_mask(window, i, 4, simd);
         if (near == 0xFFFFu && window[i] == 0) {
-            const size_t taken = take_zero_run(window, size, i, end, tokens, simd);
+            const size_t taken = take_zero_run(window, size, i, end, zeros_from, zeros_to, tokens, simd);
             if (taken == SIZE_MAX) return -1;
             if (taken) {
                 i += taken;

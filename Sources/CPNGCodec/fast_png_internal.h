@@ -77,9 +77,10 @@ int rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, ui
 /* Row y of the image as one line of the stream, into `out` (line bytes), added to `*adler`
    unless `adler` is NULL: converted first when premultiplied, into rows[y & 1] (rows[(y − 1) & 1]
    holds row y − 1 converted; `rows` is unused for straight RGBA8), then rr_filter_row'ed
-   (`guess` likewise). Returns the filter taken. */
+   (`guess` likewise). Returns the filter taken; `*clear` tells whether the row's pixels were
+   all clear (its line is then the filter byte and zeros). */
 int rr_filter_image_row(const rr_image *image, uint32_t y, uint8_t *const rows[2], uint8_t *out, int guess,
-                        uint32_t *adler);
+                        uint32_t *adler, int *clear);
 
 /* ---- deflate_tokens.c ---- */
 
@@ -100,6 +101,9 @@ typedef struct {
     size_t literal_count;
     size_t literals_before_match; /* literal_count at the last match */
     size_t position; /* the search's place in the stream, between calls of rr_tokenize_steps */
+    /* Stream bytes [zeros_from, zeros_to) are known to be zero (a clear row's), so a search
+       through a run of zeros need not read them again; empty when equal. */
+    size_t zeros_from, zeros_to;
     /* By rr_tokens_count: how often each symbol occurs. */
     uint64_t litlen_counts[RR_LITLEN_SYMBOLS];
     uint64_t dist_counts[RR_DIST_SYMBOLS];

@@ -243,9 +243,10 @@ int rr_filter_row(const uint8_t *row, const uint8_t *prior, size_t row_bytes, ui
    zeros at a cost of 0, which UP cannot beat, and zeros leave Adler-32's first sum as it is. Only
    the scan for a byte that is not zero reads it, and that stops at the first. */
 int rr_filter_image_row(const rr_image *image, uint32_t y, uint8_t *const rows[2], uint8_t *out, int guess,
-                        uint32_t *adler) {
+                        uint32_t *adler, int *clear) {
     const uint8_t *row = image->pixels + (size_t)y * image->stride;
-    if (rr_zero_run_end(row, 0, image->row_bytes, image->simd) == image->row_bytes) {
+    *clear = rr_zero_run_end(row, 0, image->row_bytes, image->simd) == image->row_bytes;
+    if (*clear) {
         if (image->premultiplied) memset(rows[y & 1], 0, image->row_bytes); /* the next row's prior */
         out[0] = RR_FILTER_SUB;
         memset(out + 1, 0, image->row_bytes);
