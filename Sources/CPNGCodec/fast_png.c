@@ -171,14 +171,15 @@ enum { CHUNK_BYTES = 96 << 10 };
 /* The zlib stream (header, the deflate block: its header, then the chunks' bits in order, the
    last ending the block; the Adler-32 of the filtered image) at `stream`; returns its size. */
 static size_t write_zlib_stream(const uint8_t *litlen_lengths, const uint8_t *dist_lengths,
-                                const rr_chunk_output *outputs, uint32_t chunks, uint32_t adler, uint8_t *stream) {
+                                const rr_chunk_output *outputs, uint32_t chunks, uint32_t adler, int simd,
+                                uint8_t *stream) {
     /* CMF 0x78: deflate with a 32 KB window; FLG 0x01: fastest level, no dictionary, and
        (0x78 << 8 | 0x01) is a multiple of 31 as the check bits require. */
     stream[0] = 0x78;
     stream[1] = 0x01;
     uint64_t at = rr_deflate_header(litlen_lengths, dist_lengths, stream + 2);
     for (uint32_t c = 0; c < chunks; c++) {
-        rr_splice_bits(stream + 2, at, outputs[c].bits, outputs[c].bit_count);
+        rr_splice_bits(stream + 2, at, outputs[c].bits, outputs[c].bit_count, simd);
         at += outputs[c].bit_count;
     }
     uint8_t *end = stream + 2 + (at + 7) / 8;
@@ -244,7 +245,7 @@ static int encode(const uint8_t *pixels, int premultiplied, uint32_t width, uint
     if (png) {
         write_prefix(png, width, height);
         stream_size = write_zlib_stream(litlen_lengths, dist_lengths, scratch->outputs, chunks, (uint32_t)adler,
-                                        png + PNG_PREFIX);
+                                        image.simd, png + PNG_PREFIX);
     }
     release_large_scratch(scratch);
     if (!png) return fail(error, error_size, "out of memory while encoding PNG");

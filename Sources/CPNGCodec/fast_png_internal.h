@@ -180,8 +180,9 @@ uint64_t rr_deflate_tokens(const rr_tokens *tokens, const rr_deflate_code *code,
 size_t rr_deflate_tokens_bound(const rr_tokens *tokens);
 
 /* Puts the `bits` bits of `piece` (from its bit 0) into `out` from bit `at` on, keeping the
-   bits of out before `at`: the chunks of a block written apart, joined at bit level. */
-void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits);
+   bits of out before `at`: the chunks of a block written apart, joined at bit level (at a
+   SIMD level; every level gives the same bytes). */
+void rr_splice_bits(uint8_t *out, uint64_t at, const uint8_t *piece, uint64_t bits, int simd);
 
 /* ---- fast_png.c ---- */
 
