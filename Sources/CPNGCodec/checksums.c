@@ -124,7 +124,8 @@ RR_AVX512 static uint32_t adler32_avx512(uint32_t adler, const uint8_t *data, si
 #if RR_HAVE_SSE2
 /* x^k mod P for the bit-reflected CRC-32 polynomial (0x1DB710641), k as the fold distance
    needs: 512 bits (four lanes) and 128 bits (one), for the low and the high 64 bits of a lane. */
-enum { FOLD_512_LOW = 0x154442bd4ull, FOLD_512_HIGH = 0x1c6e41596ull,
+enum { FOLD_2048_LOW = 0x11542778aull, FOLD_2048_HIGH = 0x1322d1430ull,
+       FOLD_512_LOW = 0x154442bd4ull, FOLD_512_HIGH = 0x1c6e41596ull,
        FOLD_128_LOW = 0x1751997d0ull, FOLD_128_HIGH = 0x0ccaa009eull };
 
 __attribute__((target("pclmul,sse2"))) static inline __m128i fold(__m128i lane, __m128i constants, __m128i next) {
@@ -159,6 +160,48 @@ __attribute__((target("pclmul,sse2"))) static uint32_t crc32_pclmul(uint32_t crc
     uLong value = crc32(0xFFFFFFFFul, lane, 16);
     return (uint32_t)crc32(value, data, (uInt)size);
 }
+
+/* The same folding with VPCLMULQDQ, four 128-bit lanes to an instruction: four 64-byte
+   registers fold 256 bytes a step (2048 bits apart), then into one register (the four lanes of
+   crc32_pclmul), then into one lane. The CRC of the PNG's stream is summed after its chunks are
+   joined, on the calling thread alone: 1.7 µs of a two-thread encode of the contact row with
+   128-bit lanes. At least 256 bytes. */
+#define RR_VPCLMUL __attribute__((target("avx512f,avx512bw,vpclmulqdq,pclmul,sse2")))
+
+RR_VPCLMUL static inline __m512i fold_512(__m512i lanes, __m512i constants, __m512i next) {
+    return _mm512_ternarylogic_epi64(_mm512_clmulepi64_epi128(lanes, constants, 0x00),
+                                     _mm512_clmulepi64_epi128(lanes, constants, 0x11), next, 0x96); /* a ^ b ^ c */
+}
+
+RR_VPCLMUL static uint32_t crc32_vpclmul(uint32_t crc, const uint8_t *data, size_t size) {
+    __m512i x0 = _mm512_loadu_si512((const void *)data), x1 = _mm512_loadu_si512((const void *)(data + 64));
+    __m512i x2 = _mm512_loadu_si512((const void *)(data + 128)), x3 = _mm512_loadu_si512((const void *)(data + 192));
+    x0 = _mm512_xor_si512(x0, _mm512_zextsi128_si512(_mm_cvtsi32_si128((int)~crc)));
+    data += 256;
+    size -= 256;
+    const __m512i by16 = _mm512_broadcast_i32x4(_mm_set_epi64x((long long)FOLD_2048_HIGH, (long long)FOLD_2048_LOW));
+    for (; size >= 256; data += 256, size -= 256) {
+        x0 = fold_512(x0, by16, _mm512_loadu_si512((const void *)data));
+        x1 = fold_512(x1, by16, _mm512_loadu_si512((const void *)(data + 64)));
+        x2 = fold_512(x2, by16, _mm512_loadu_si512((const void *)(data + 128)));
+        x3 = fold_512(x3, by16, _mm512_loadu_si512((const void *)(data + 192)));
+    }
+    const __m512i by4 = _mm512_broadcast_i32x4(_mm_set_epi64x((long long)FOLD_512_HIGH, (long long)FOLD_512_LOW));
+    x0 = fold_512(x0, by4, x1);
+    x0 = fold_512(x0, by4, x2);
+    x0 = fold_512(x0, by4, x3);
+    for (; size >= 64; data += 64, size -= 64) x0 = fold_512(x0, by4, _mm512_loadu_si512((const void *)data));
+    const __m128i by1 = _mm_set_epi64x((long long)FOLD_128_HIGH, (long long)FOLD_128_LOW);
+    __m128i lane = _mm512_extracti32x4_epi32(x0, 0);
+    lane = fold(lane, by1, _mm512_extracti32x4_epi32(x0, 1));
+    lane = fold(lane, by1, _mm512_extracti32x4_epi32(x0, 2));
+    lane = fold(lane, by1, _mm512_extracti32x4_epi32(x0, 3));
+    for (; size >= 16; data += 16, size -= 16) lane = fold(lane, by1, _mm_loadu_si128((const __m128i *)data));
+    uint8_t bytes[16];
+    _mm_storeu_si128((__m128i *)bytes, lane);
+    uLong value = crc32(0xFFFFFFFFul, bytes, 16);
+    return (uint32_t)crc32(value, data, (uInt)size);
+}
 #endif
 
 /* zlib's checksum `sum` (crc32 or adler32) of `data`, continuing from `value`, in pieces of at
@@ -176,6 +219,8 @@ static uint32_t zlib_checksum(uLong (*sum)(uLong, const Bytef *, uInt), uLong va
 uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd) {
 #if RR_HAVE_SSE2
     /* Any length from 64 bytes: crc32_pclmul hands zlib only its last 16-byte lane and the tail. */
+    if (simd >= RR_SIMD_AVX512 && size >= 256 && __builtin_cpu_supports("vpclmulqdq"))
+        return crc32_vpclmul(crc, data, size);
     if (simd && size >= 64 && __builtin_cpu_supports("pclmul")) return crc32_pclmul(crc, data, size);
 #endif
     (void)simd;
