@@ -123,7 +123,8 @@ RR_AVX512 static uint32_t adler32_avx512(uint32_t adler, const uint8_t *data, si
 
 #if RR_HAVE_SSE2
 /* x^k mod P for the bit-reflected CRC-32 polynomial (0x1DB710641), k as the fold distance
-   needs: 512 bits (four lanes) and 128 bits (one), for the low and the high 64 bits of a lane. */
+   needs: 2048 bits (four 512-bit registers), 512 bits (four lanes) and 128 bits (one), for the
+   low and the high 64 bits of a lane. */
 enum { FOLD_2048_LOW = 0x11542778aull, FOLD_2048_HIGH = 0x1322d1430ull,
        FOLD_512_LOW = 0x154442bd4ull, FOLD_512_HIGH = 0x1c6e41596ull,
        FOLD_128_LOW = 0x1751997d0ull, FOLD_128_HIGH = 0x0ccaa009eull };
@@ -218,7 +219,8 @@ static uint32_t zlib_checksum(uLong (*sum)(uLong, const Bytef *, uInt), uLong va
 
 uint32_t rr_crc32(uint32_t crc, const uint8_t *data, size_t size, int simd) {
 #if RR_HAVE_SSE2
-    /* Any length from 64 bytes: crc32_pclmul hands zlib only its last 16-byte lane and the tail. */
+    /* Any length from 256 or 64 bytes: the folding hands zlib only its last 16-byte lane and the
+       tail. */
     if (simd >= RR_SIMD_AVX512 && size >= 256 && __builtin_cpu_supports("vpclmulqdq"))
         return crc32_vpclmul(crc, data, size);
     if (simd && size >= 64 && __builtin_cpu_supports("pclmul")) return crc32_pclmul(crc, data, size);
