@@ -135,15 +135,13 @@ __attribute__((target("pclmul,sse2"))) static inline __m128i fold(__m128i lane, 
                          next);
 }
 
-/* At least 64 bytes. zlib's crc32 pre- and post-inverts its register: starting from ~crc in
-   the first lane, the folded lanes stand for a register of 0 before them, which zlib's crc32
-   continued from 0xFFFFFFFF is. */
-__attribute__((target("pclmul,sse2"))) static uint32_t crc32_pclmul(uint32_t crc, const uint8_t *data, size_t size) {
-    __m128i x0 = _mm_loadu_si128((const __m128i *)data), x1 = _mm_loadu_si128((const __m128i *)(data + 16));
-    __m128i x2 = _mm_loadu_si128((const __m128i *)(data + 32)), x3 = _mm_loadu_si128((const __m128i *)(data + 48));
-    x0 = _mm_xor_si128(x0, _mm_cvtsi32_si128((int)~crc));
-    data += 64;
-    size -= 64;
+#define RR_PCLMUL __attribute__((target("pclmul,sse2")))
+
+/* Four lanes standing for the bytes before `data` (lane k for those at 16 k mod 64), folded on
+   over the rest: 64 bytes a step, then into one lane, then 16 bytes a step; zlib's crc32 takes
+   the last lane and the tail (under 16 bytes). Both folding paths end here. */
+RR_PCLMUL static uint32_t crc32_lanes(__m128i x0, __m128i x1, __m128i x2, __m128i x3, const uint8_t *data,
+                                      size_t size) {
     const __m128i by4 = _mm_set_epi64x((long long)FOLD_512_HIGH, (long long)FOLD_512_LOW);
     for (; size >= 64; data += 64, size -= 64) {
         x0 = fold(x0, by4, _mm_loadu_si128((const __m128i *)data));
@@ -162,11 +160,21 @@ __attribute__((target("pclmul,sse2"))) static uint32_t crc32_pclmul(uint32_t crc
     return (uint32_t)crc32(value, data, (uInt)size);
 }
 
+/* At least 64 bytes. zlib's crc32 pre- and post-inverts its register: starting from ~crc in
+   the first lane, the folded lanes stand for a register of 0 before them, which zlib's crc32
+   continued from 0xFFFFFFFF is. */
+RR_PCLMUL static uint32_t crc32_pclmul(uint32_t crc, const uint8_t *data, size_t size) {
+    __m128i x0 = _mm_loadu_si128((const __m128i *)data), x1 = _mm_loadu_si128((const __m128i *)(data + 16));
+    __m128i x2 = _mm_loadu_si128((const __m128i *)(data + 32)), x3 = _mm_loadu_si128((const __m128i *)(data + 48));
+    x0 = _mm_xor_si128(x0, _mm_cvtsi32_si128((int)~crc));
+    return crc32_lanes(x0, x1, x2, x3, data + 64, size - 64);
+}
+
 /* The same folding with VPCLMULQDQ, four 128-bit lanes to an instruction: four 64-byte
-   registers fold 256 bytes a step (2048 bits apart), then into one register (the four lanes of
-   crc32_pclmul), then into one lane. The CRC of the PNG's stream is summed after its chunks are
-   joined, on the calling thread alone: 1.7 µs of a two-thread encode of the contact row with
-   128-bit lanes. At least 256 bytes. */
+   registers fold 256 bytes a step (2048 bits apart), then into one register, whose four lanes
+   crc32_lanes folds on over the last bytes (under 256). The CRC of the PNG's stream is summed
+   after its chunks are joined, on the calling thread alone: 1.7 µs of a two-thread encode of
+   the contact row with 128-bit lanes. At least 256 bytes. */
 #define RR_VPCLMUL __attribute__((target("avx512f,avx512bw,vpclmulqdq,pclmul,sse2")))
 
 RR_VPCLMUL static inline __m512i fold_512(__m512i lanes, __m512i constants, __m512i next) {
@@ -191,17 +199,8 @@ RR_VPCLMUL static uint32_t crc32_vpclmul(uint32_t crc, const uint8_t *data, size
     x0 = fold_512(x0, by4, x1);
     x0 = fold_512(x0, by4, x2);
     x0 = fold_512(x0, by4, x3);
-    for (; size >= 64; data += 64, size -= 64) x0 = fold_512(x0, by4, _mm512_loadu_si512((const void *)data));
-    const __m128i by1 = _mm_set_epi64x((long long)FOLD_128_HIGH, (long long)FOLD_128_LOW);
-    __m128i lane = _mm512_extracti32x4_epi32(x0, 0);
-    lane = fold(lane, by1, _mm512_extracti32x4_epi32(x0, 1));
-    lane = fold(lane, by1, _mm512_extracti32x4_epi32(x0, 2));
-    lane = fold(lane, by1, _mm512_extracti32x4_epi32(x0, 3));
-    for (; size >= 16; data += 16, size -= 16) lane = fold(lane, by1, _mm_loadu_si128((const __m128i *)data));
-    uint8_t bytes[16];
-    _mm_storeu_si128((__m128i *)bytes, lane);
-    uLong value = crc32(0xFFFFFFFFul, bytes, 16);
-    return (uint32_t)crc32(value, data, (uInt)size);
+    return crc32_lanes(_mm512_extracti32x4_epi32(x0, 0), _mm512_extracti32x4_epi32(x0, 1),
+                       _mm512_extracti32x4_epi32(x0, 2), _mm512_extracti32x4_epi32(x0, 3), data, size);
 }
 #endif
 
