@@ -117,6 +117,16 @@ public struct AnyShape: Shape {
 }
 
 extension Path: Shape {
-    /// A path drawn as a view is not moved into its frame: its points are in the frame's space.
-    public func path(in rect: CGRect) -> Path { offsetBy(dx: rect.minX, dy: rect.minY) }
+    /// A path drawn as a view is itself: its points are in the space of the frame it is placed in.
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Shape {
+    /// The shape's path where it is placed: `path(in:)` is asked in the shape's own space, a
+    /// rectangle of its size at the origin, as SwiftUI asks it, and the answer is moved to
+    /// `frame` (the node's frame in the root's space, where the display list draws).
+    /// Shapes written with `0`, `rect.width` or `rect.maxY` all draw in place this way.
+    func placedPath(in frame: CGRect) -> Path {
+        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
 }

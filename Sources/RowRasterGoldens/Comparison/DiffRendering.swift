@@ -37,20 +37,24 @@ public func zoomedCrops(of images: [Bitmap], clusters: [DifferenceCluster], fact
         if rect.height > maxSide { rect.y += (rect.height - maxSide) / 2; rect.height = maxSide }
         rect.x = max(0, min(rect.x, first.width - 1)); rect.y = max(0, min(rect.y, first.height - 1))
         rect.width = min(rect.width, first.width - rect.x); rect.height = min(rect.height, first.height - rect.y)
-        return images.map { crop($0, rect, factor: factor) }
+        return images.map { $0.cropped(to: rect, zoom: factor) }
     }
 }
 
-private func crop(_ image: Bitmap, _ rect: PixelRect, factor: Int) -> Bitmap {
-    var output = Bitmap(width: rect.width * factor, height: rect.height * factor, filledWith: (0, 0, 0, 0))
-    for y in 0..<output.height {
-        let sy = rect.y + y / factor
-        for x in 0..<output.width {
-            let sx = rect.x + x / factor
-            let s = (sy * image.width + sx) * 4, t = (y * output.width + x) * 4
-            output.bytes[t] = image.bytes[s]; output.bytes[t + 1] = image.bytes[s + 1]
-            output.bytes[t + 2] = image.bytes[s + 2]; output.bytes[t + 3] = image.bytes[s + 3]
+extension Bitmap {
+    /// The pixels inside `rect` (which must lie inside the image), each repeated `zoom` times
+    /// across and down: the crops of a failure report, and what placement tests compare.
+    public func cropped(to rect: PixelRect, zoom factor: Int = 1) -> Bitmap {
+        var output = Bitmap(width: rect.width * factor, height: rect.height * factor, filledWith: (0, 0, 0, 0))
+        for y in 0..<output.height {
+            let sy = rect.y + y / factor
+            for x in 0..<output.width {
+                let sx = rect.x + x / factor
+                let s = (sy * width + sx) * 4, t = (y * output.width + x) * 4
+                output.bytes[t] = bytes[s]; output.bytes[t + 1] = bytes[s + 1]
+                output.bytes[t + 2] = bytes[s + 2]; output.bytes[t + 3] = bytes[s + 3]
+            }
         }
+        return output
     }
-    return output
 }

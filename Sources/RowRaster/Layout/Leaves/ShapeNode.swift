@@ -19,7 +19,7 @@ final class ShapeNode: RenderNode {
     }
 
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        let path = shape.path(in: frame)
+        let path = shape.placedPath(in: frame)
         guard !path.isEmpty else { return }
         guard path.isFinite else {
             context.report(.invalidPathPoint(in: name))

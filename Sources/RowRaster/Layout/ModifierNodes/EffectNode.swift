@@ -41,7 +41,7 @@ final class EffectNode: WrapperNode {
             if value <= 0 { return }
             displayEffect = .opacity(value)
         case .clip(let shape, let style):
-            let path = shape.path(in: frame)
+            let path = shape.placedPath(in: frame)
             guard path.isFinite else { return }
             displayEffect = .clip(path, style)
         case .compositingGroup:
