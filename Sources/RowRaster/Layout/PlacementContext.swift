@@ -33,15 +33,28 @@ struct PlacementContext {
     var layoutDirection: LayoutDirection = .leftToRight
     /// The frame children are mirrored inside, set while a right-to-left node places them.
     private var mirroringFrame: CGRect?
+    /// The frames (root coordinates) of the named coordinate spaces around the node, the
+    /// innermost of each name: what `GeometryProxy.frame(in: .named(…))` measures against.
+    private(set) var namedSpaces: [AnyHashable: CGRect] = [:]
 
     init(scrollOverride: ScrollOverride? = nil) {
         self.scrollOverride = scrollOverride
     }
 
-    /// The context of the content of a scroll view showing `visible`.
-    func showing(_ visible: CGRect) -> PlacementContext {
+    /// The context of the content of a scroll view showing `visible`, along `axis`: the visible
+    /// rect is also the `.scrollView` coordinate space.
+    func showing(_ visible: CGRect, along axis: Axis) -> PlacementContext {
         var inner = self
         inner.visibleRect = visible
+        inner.namedSpaces[NamedCoordinateSpace.scrollViewName] = visible
+        inner.namedSpaces[NamedCoordinateSpace.scrollViewName(axis: axis)] = visible
+        return inner
+    }
+
+    /// The context of the subtree of a view whose space is called `name`, placed at `frame`.
+    func naming(_ name: AnyHashable, frame: CGRect) -> PlacementContext {
+        var inner = self
+        inner.namedSpaces[name] = frame
         return inner
     }
 
@@ -61,6 +74,7 @@ struct PlacementContext {
     var afterPlacement: PlacementContext {
         var after = PlacementContext(scrollOverride: scrollOverride)
         after.layoutDirection = layoutDirection
+        after.namedSpaces = namedSpaces
         return after
     }
 

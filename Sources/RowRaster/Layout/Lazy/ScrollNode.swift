@@ -44,7 +44,7 @@ final class ScrollNode: RenderNode {
         offset = requested.isNaN ? 0 : min(max(0, requested), limit)
         var origin = frame.origin
         origin[axis] -= offset
-        content.place(at: origin, proposal: childProposal, with: placement.showing(frame))
+        content.place(at: origin, proposal: childProposal, with: placement.showing(frame, along: axis))
     }
 
     /// The offset the scroll position asks for (before clamping to the content).

@@ -3,23 +3,35 @@
 public struct GeometryProxy {
     public let size: CGSize
     let globalFrame: CGRect
+    /// The frames of the named spaces around the reader (root coordinates), by name.
+    let namedSpaces: [AnyHashable: CGRect]
 
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
     /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
-    /// rendered image's space.
+    /// rendered image's space, `.named` is relative to the nearest view with that name (the
+    /// global frame when no view around has it, as SwiftUI falls back).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
-        case .global, .named: return globalFrame
+        case .global: return globalFrame
+        case .named(let name):
+            guard let space = namedSpaces[name] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
     }
-}
 
-/// A coordinate space, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable {
-    case global, local
-    case named(AnyHashable)
+    /// The reader's frame in `coordinateSpace` (`.local`, `.global`, `.named(…)`, `.scrollView`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of the named space in the reader's own space, or nil when no view around the
+    /// reader has that name.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = namedSpaces[coordinateSpace.name] else { return nil }
+        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
 }
 
 /// A container that takes all the space it is offered and builds its content from its size,
@@ -61,7 +73,7 @@ final class GeometryReaderNode: RenderNode {
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
-        content = build(GeometryProxy(size: frame.size, globalFrame: frame), buildContext)
+        content = build(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces), buildContext)
         for node in content {
             node.place(at: frame.origin, proposal: ProposedViewSize(frame.size), with: placement)
         }
