@@ -11,6 +11,8 @@ struct LifecycleActions {
     var change: ChangeObservation?
     /// `.onReceive(_:perform:)`: a publisher subscribed to while the view is in the tree.
     var receive: ReceiveObservation?
+    /// `.onPreferenceChange(_:perform:)`: a preference of the subtree, read once it is laid out.
+    var preferenceChange: PreferenceObservation?
 
     func hasSameTaskID(as other: LifecycleActions) -> Bool {
         guard let taskID else { return other.taskID == nil }
@@ -84,6 +86,8 @@ final class LifecycleTracker {
         var actions: LifecycleActions
         var task: RunningTask?
         var subscription: ReceiveSubscription?
+        /// The preference value `onPreferenceChange` last saw.
+        var preference: (any Equatable)?
     }
 
     /// A started `.task`, and whether its work has finished (a finished task is not cancelled).
@@ -152,6 +156,12 @@ final class LifecycleTracker {
                     changes.changesObserved += 1
                 }
                 if let receive = node.actions.receive { entry.subscription = ReceiveSubscription(receive) }
+                if let observation = node.actions.preferenceChange {
+                    let value = observation.read(node.child)
+                    observation.action(value)
+                    entry.preference = value
+                    changes.changesObserved += 1
+                }
                 next.append(entry)
                 continue
             }
@@ -164,6 +174,14 @@ final class LifecycleTracker {
             if let change = node.actions.change, let old = entry.actions.change, !change.value.isEqual(to: old.value) {
                 change.action(old.value, change.value)
                 changes.changesObserved += 1
+            }
+            if let observation = node.actions.preferenceChange {
+                let value = observation.read(node.child)
+                if let old = entry.preference, value.isEqual(to: old) {} else {
+                    observation.action(value)
+                    changes.changesObserved += 1
+                }
+                entry.preference = value
             }
             // The subscription delivers to the newest view's action, as SwiftUI's does.
             if let receive = node.actions.receive { entry.subscription?.action = receive.action }

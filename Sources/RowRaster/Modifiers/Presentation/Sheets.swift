@@ -9,21 +9,6 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A value a view publishes for its ancestors, as SwiftUI's `Anchor` (here only its sources).
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source {
-        let name: String
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The bounds of the view.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
-
-    public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "\(rect)") }
-}
-
 extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { inert() }

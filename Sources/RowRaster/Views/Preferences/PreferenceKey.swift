@@ -1,0 +1,66 @@
+/// A value views pass up to their ancestors, as SwiftUI's `PreferenceKey`.
+///
+/// A view sets a value with `preference(key:value:)`; an ancestor reads the value its subtree
+/// produced with `overlayPreferenceValue(_:_:)`, `backgroundPreferenceValue(_:_:)` or
+/// `onPreferenceChange(_:perform:)`. Siblings' values are combined with `reduce`, in tree order.
+public protocol PreferenceKey {
+    associatedtype Value
+    /// The value when no view in the subtree sets one.
+    static var defaultValue: Value { get }
+    /// Combines the value accumulated so far with the next sibling's.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// Nil, for keys whose value is optional.
+    public static var defaultValue: Value { nil }
+}
+
+extension View {
+    /// Sets `key`'s value for this view, replacing what its subtree set.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(_PreferenceWritingModifier<K>(write: .set { _ in value }))
+    }
+
+    /// Changes the value of `key` that this view's subtree produced.
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        modifier(_PreferenceWritingModifier<K>(write: .transform { value, _ in callback(&value) }))
+    }
+
+    /// Sets `key`'s value from an anchor on this view (its bounds, a point in it), which an
+    /// ancestor resolves in its own space through `GeometryProxy[anchor]`.
+    public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+        modifier(_PreferenceWritingModifier<K>(write: .set { frame in transform(value.anchor(in: frame)) }))
+    }
+
+    /// Changes the value of `key` that this view's subtree produced, with an anchor on this view.
+    public func transformAnchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
+                                                               transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
+        modifier(_PreferenceWritingModifier<K>(write: .transform { current, frame in transform(&current, value.anchor(in: frame)) }))
+    }
+
+    /// Layers a view made from the value of `key` that this view's subtree produced in front of
+    /// it, sized to it.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isOverlay: true, transform: transform))
+    }
+
+    /// Layers a view made from the value of `key` that this view's subtree produced behind it,
+    /// sized to it.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
+                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, V>(alignment: alignment, isOverlay: false, transform: transform))
+    }
+
+    /// Runs `action` with the value of `key` this view's subtree produces: in a scroll
+    /// simulation, in the frame the view appears and in each frame the value changes, as
+    /// `onChange(of:)` runs (a single render runs no actions).
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    where K.Value: Equatable {
+        modifier(_LifecycleModifier(actions: LifecycleActions(preferenceChange: PreferenceObservation(
+            read: { node in PreferenceValues.value(of: K.self, in: node) ?? K.defaultValue },
+            action: { value in if let value = value as? K.Value { action(value) } }))))
+    }
+}
