@@ -148,4 +148,26 @@ import Testing
         #expect(try frames(of: "Color", in: view).first == CGRect(x: 10, y: 0, width: 50, height: 30))
         #expect(log.values.last == [40, 20, 0, 40, 10])
     }
+
+    /// `visualEffect` gets a proxy of the view as placed, and its effects draw the view without
+    /// changing layout: here a row 30 points down is moved right by its own global minY and faded.
+    @Test func visualEffectProxiesSeeThePlacedView() throws {
+        let log = Log<[CGRect]>()
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 50, height: 30)
+            Color.blue.frame(width: 40, height: 20)
+                .visualEffect { content, proxy in
+                    MainActor.assumeIsolated { log.values.append([proxy.frame(in: .global), proxy.frame(in: .local)]) }
+                    return content.offset(x: proxy.frame(in: .global).minY).opacity(0.5)
+                }
+            Color.green.frame(width: 10, height: 10)
+        }
+        #expect(try displayListDump(view).components(separatedBy: "\n") == [
+            "fill rect(0 0 50 30) #FF3B30",
+            "group opacity(0.5)",
+            "  fill rect(30 30 40 20) #007AFF",
+            "fill rect(0 50 10 10) #34C759",
+        ])
+        #expect(log.values.last == [CGRect(x: 0, y: 30, width: 40, height: 20), CGRect(x: 0, y: 0, width: 40, height: 20)])
+    }
 }

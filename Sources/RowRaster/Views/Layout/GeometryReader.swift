@@ -10,8 +10,19 @@ public struct GeometryProxy {
 
     /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
     /// rendered image's space, `.named` is relative to the nearest view with that name (the
-    /// global frame when no view around has it, as SwiftUI falls back).
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    /// global frame when no view around has it, as SwiftUI falls back). Disfavoured, as in
+    /// SwiftUI, so `.named("x")` means `NamedCoordinateSpace.named`.
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { frame(inResolved: coordinateSpace) }
+
+    /// The reader's frame in `coordinateSpace` (`.local`, `.global`, `.named(…)`, `.scrollView`).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(inResolved: coordinateSpace.coordinateSpace)
+    }
+
+    /// One implementation for both overloads: `CoordinateSpace` is itself a
+    /// `CoordinateSpaceProtocol`, so either overload calling the other would call itself.
+    private func frame(inResolved coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: size)
         case .global: return globalFrame
@@ -19,11 +30,6 @@ public struct GeometryProxy {
             guard let space = namedSpaces[name] else { return globalFrame }
             return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
-    }
-
-    /// The reader's frame in `coordinateSpace` (`.local`, `.global`, `.named(…)`, `.scrollView`).
-    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
-        frame(in: coordinateSpace.coordinateSpace)
     }
 
     /// The bounds of the named space in the reader's own space, or nil when no view around the
