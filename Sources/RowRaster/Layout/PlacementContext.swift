@@ -36,6 +36,8 @@ struct PlacementContext {
     /// The frames (root coordinates) of the named coordinate spaces around the node, the
     /// innermost of each name: what `GeometryProxy.frame(in: .named(…))` measures against.
     private(set) var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// The innermost `containerShape(_:)` around the node: what a `ContainerRelativeShape` takes.
+    private(set) var containerShape: ContainerShapeContext?
 
     init(scrollOverride: ScrollOverride? = nil) {
         self.scrollOverride = scrollOverride
@@ -48,6 +50,13 @@ struct PlacementContext {
         inner.visibleRect = visible
         inner.namedSpaces[NamedCoordinateSpace.scrollViewName] = visible
         inner.namedSpaces[NamedCoordinateSpace.scrollViewName(axis: axis)] = visible
+        return inner
+    }
+
+    /// The context of the subtree of a view that gives its content a container shape.
+    func containing(_ container: ContainerShapeContext) -> PlacementContext {
+        var inner = self
+        inner.containerShape = container
         return inner
     }
 
@@ -75,6 +84,7 @@ struct PlacementContext {
         var after = PlacementContext(scrollOverride: scrollOverride)
         after.layoutDirection = layoutDirection
         after.namedSpaces = namedSpaces
+        after.containerShape = containerShape
         return after
     }
 

@@ -126,7 +126,15 @@ extension Shape {
     /// rectangle of its size at the origin, as SwiftUI asks it, and the answer is moved to
     /// `frame` (the node's frame in the root's space, where the display list draws).
     /// Shapes written with `0`, `rect.width` or `rect.maxY` all draw in place this way.
-    func placedPath(in frame: CGRect) -> Path {
-        path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+    /// A `ContainerRelativeShape` inside a `containerShape(_:)` takes the container's shape.
+    func placedPath(in frame: CGRect, container: ContainerShapeContext? = nil) -> Path {
+        let rect = CGRect(origin: .zero, size: frame.size)
+        let local: Path
+        if let relative = self as? ContainerRelativeShape, let container {
+            local = relative.path(in: rect, frame: frame, container: container)
+        } else {
+            local = path(in: rect)
+        }
+        return local.offsetBy(dx: frame.minX, dy: frame.minY)
     }
 }

@@ -127,4 +127,19 @@ private struct LoggedBox: InsettableShape {
         let view = Rectangle().transform(CGAffineTransform(scaleX: 0.5, y: 0.5)).fill(Color.red).frame(width: 20, height: 10).padding(10)
         #expect(try displayListDump(view) == "fill rect(10 10 10 5) #FF3B30")
     }
+
+    /// `ContainerRelativeShape` takes the shape of the container around it (`containerShape`),
+    /// inset by its distance from the container's edges so the corners stay concentric; outside
+    /// any container it is the view's rectangle.
+    @Test func containerRelativeShapesFollowTheContainerShape() throws {
+        let card = ContainerRelativeShape().fill(Color.blue).frame(width: 100, height: 60).padding(8)
+            .containerShape(RoundedRectangle(cornerRadius: 20))
+        #expect(try displayListDump(card) == "fill roundedRect(8 8 100 60 r 12 continuous) #007AFF")
+        let flush = Color.red.frame(width: 40, height: 40).clipShape(ContainerRelativeShape()).padding(.top, 30)
+            .containerShape(Capsule())
+        let dump = try displayListDump(VStack(spacing: 0) { Color.clear.frame(width: 10, height: 5); flush })
+        #expect(dump.contains("clip(roundedRect(0 35 40 40 r 20"), "\(dump)")
+        #expect(try displayListDump(ContainerRelativeShape().fill(Color.blue).frame(width: 30, height: 20).padding(4))
+            == "fill rect(4 4 30 20) #007AFF")
+    }
 }

@@ -13,6 +13,23 @@ import Testing
     @Test func ticket() { assertGolden(of: ShapeCorpus.entries[3].view.padding(4)) }
     @Test func cornerCard() { assertGolden(of: ShapeCorpus.entries[4].view.padding(4)) }
 
+    /// A widget-style card: tiles inside take the card's shape with concentric corners.
+    @Test func concentricContainerCard() {
+        let card = VStack(spacing: 6) {
+            HStack(spacing: 6) {
+                ContainerRelativeShape().fill(Color.orange)
+                ContainerRelativeShape().fill(Color.teal)
+            }
+            ContainerRelativeShape().fill(Color.indigo)
+        }
+        .padding(10)
+        .frame(width: 160, height: 120)
+        .background(ContainerRelativeShape().fill(Color(white: 0.92)))
+        .containerShape(RoundedRectangle(cornerRadius: 24))
+        .padding(4)
+        assertGolden(of: card)
+    }
+
     /// Every corpus shape in one list-like column, each below the last and inset differently.
     @Test func placedInAColumn() {
         let view = VStack(alignment: .leading, spacing: 6) {

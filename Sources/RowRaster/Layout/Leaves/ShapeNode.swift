@@ -7,6 +7,8 @@ final class ShapeNode: RenderNode {
 
     let shape: any Shape
     let drawing: Drawing
+    /// The container shape around the node where it was placed, for a `ContainerRelativeShape`.
+    private var container: ContainerShapeContext?
 
     init(shape: any Shape, drawing: Drawing, name: String, context: LayoutContext) {
         self.shape = shape
@@ -18,8 +20,12 @@ final class ShapeNode: RenderNode {
         shape.sizeThatFits(proposal)
     }
 
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        container = placement.containerShape
+    }
+
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        let path = shape.placedPath(in: frame)
+        let path = shape.placedPath(in: frame, container: container)
         guard !path.isEmpty else { return }
         guard path.isFinite else {
             context.report(.invalidPathPoint(in: name))

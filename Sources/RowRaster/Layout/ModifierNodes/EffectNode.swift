@@ -27,10 +27,17 @@ final class EffectNode: WrapperNode {
     }
 
     let effect: Effect
+    /// The container shape around the node where it was placed, for a `ContainerRelativeShape` clip.
+    private var container: ContainerShapeContext?
 
     init(effect: Effect, child: RenderNode) {
         self.effect = effect
         super.init(name: effect.name, child: child)
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        container = placement.containerShape
+        super.placeChildren(in: frame, proposal: proposal, with: placement)
     }
 
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
@@ -41,7 +48,7 @@ final class EffectNode: WrapperNode {
             if value <= 0 { return }
             displayEffect = .opacity(value)
         case .clip(let shape, let style):
-            let path = shape.placedPath(in: frame)
+            let path = shape.placedPath(in: frame, container: container)
             guard path.isFinite else { return }
             displayEffect = .clip(path, style)
         case .compositingGroup:
