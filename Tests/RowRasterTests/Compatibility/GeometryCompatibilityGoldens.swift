@@ -29,4 +29,14 @@ import Testing
     @Test func followSuggestionWithARemoteAvatar() {
         assertGolden(of: FollowSuggestionRow(person: FollowSuggestionRow.sample), proposal: Self.row)
     }
+
+    /// Anchor preferences: the folder strip's underline sits under the selected folder.
+    @Test func folderTabStripUnderlinesTheSelectedFolder() {
+        assertGolden(of: CompatibilityRows.FolderTabStrip(), proposal: ProposedViewSize(width: 390, height: nil))
+    }
+
+    /// `visualEffect` and `containerShape`: tiles with corners concentric with the card's.
+    @Test func storageSummaryCardTakesItsContainersShape() {
+        assertGolden(of: CompatibilityRows.StorageSummaryCard(), proposal: ProposedViewSize(width: 390, height: nil))
+    }
 }
