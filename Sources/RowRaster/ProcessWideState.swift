@@ -18,9 +18,6 @@ import Foundation
 ///
 /// Main actor only (views are evaluated there; the compiler holds the rule, as these are
 /// `@MainActor` statics; each lives as long as the process):
-/// - `ViewGraph.evaluating` (Graph/RenderWarningReporting.swift): the graph evaluating views
-///   now. Written on the main actor only; read from other threads only to learn that they are
-///   not the evaluating thread (see `withEvaluatingGraph`).
 /// - `ViewGraph.currentEvaluation` (Graph/ViewGraph.swift): the evaluation whose body runs now,
 ///   for `_printChanges()`.
 /// - `DynamicProperties.typesWithout` (Graph/Environment.swift): view types found to have no

@@ -16,8 +16,6 @@ package final class ViewGraph {
     private(set) var evaluations: [ViewEvaluation] = []
     /// Body evaluations this render skipped because nothing had changed.
     private(set) var skippedEvaluations = 0
-    /// Diagnostics such as duplicate `ForEach` ids, each reported once per render.
-    private(set) var diagnostics: [String] = []
     /// The views with `onAppear`/`onDisappear`/`.task` in the tree, frame to frame.
     let lifecycle = LifecycleTracker()
     /// Row lengths learned by each lazy stack, by its identity.
@@ -47,18 +45,12 @@ package final class ViewGraph {
         generation += 1
         evaluations.removeAll(keepingCapacity: true)
         skippedEvaluations = 0
-        diagnostics.removeAll()
     }
 
     /// Ends a render: records not reached in it (views that disappeared) are forgotten,
     /// except those kept by a lazy container for rows scrolled out of view.
     func endRender() {
         records = records.filter { $0.value.generation == generation || $0.value.isRetainedByLazyContainer }
-    }
-
-    func report(_ diagnostic: String) {
-        guard !diagnostics.contains(diagnostic) else { return }
-        diagnostics.append(diagnostic)
     }
 
     /// Builds a type-erased view by opening the existential.

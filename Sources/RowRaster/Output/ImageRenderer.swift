@@ -33,9 +33,6 @@ public final class ImageRenderer<Content: View> {
     /// this renderer are not evaluated and not listed, as in SwiftUI.
     public private(set) var lastEvaluations: [ViewEvaluation] = []
 
-    /// Diagnostics of the last render (duplicate `ForEach` ids, …).
-    public private(set) var lastDiagnostics: [String] = []
-
     /// What the last render drew around instead of failing: images and colours named but not
     /// found in the registered asset catalogs, which iOS logs and draws as nothing.
     public private(set) var warnings: [RenderWarning] = []
@@ -87,7 +84,6 @@ public final class ImageRenderer<Content: View> {
             (output, surface) = try render(content.modifier(appearanceModifier))
         }
         lastEvaluations = output.evaluations
-        lastDiagnostics = output.diagnostics
         warnings = output.warnings
         return surface
     }

@@ -18,7 +18,6 @@ package struct RenderOutput {
     /// The bodies evaluated, with why, and how many were skipped as unchanged.
     package var evaluations: [ViewEvaluation]
     package var skippedEvaluations: Int
-    package var diagnostics: [String]
     /// What the render drew around (missing assets).
     package var warnings: [RenderWarning]
     package var evaluationCount: Int
@@ -77,11 +76,9 @@ package enum RenderPipeline {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.renderNow = now
+        environment.diagnostics = RenderDiagnostics(graph: graph)
 
         var start = StageClock.now()
-        let outerGraph = ViewGraph.evaluating
-        ViewGraph.evaluating = graph
-        defer { ViewGraph.evaluating = outerGraph }
         let root = graph.makeRoot(view, environment: environment)
         timings.evaluation = StageClock.seconds(since: start)
 
@@ -102,7 +99,7 @@ package enum RenderPipeline {
 
         return RenderOutput(size: size, displayList: builder.list, root: root, graph: graph, timings: timings,
                             evaluations: graph.evaluations, skippedEvaluations: graph.skippedEvaluations,
-                            diagnostics: graph.diagnostics, warnings: context.warnings, evaluationCount: graph.evaluationCount,
+                            warnings: context.warnings, evaluationCount: graph.evaluationCount,
                             sizeComputations: context.sizeComputations, sizeRequests: context.sizeRequests)
     }
 

@@ -57,6 +57,11 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case nestingTooDeep(view: String, limit: Int)
     /// A view reads an `@EnvironmentObject` no view above it provided (`.environmentObject(_:)`).
     case missingEnvironmentObject(type: String, view: String)
+    /// A `ForEach` found the same identifier twice in its collection (a strict render's form of
+    /// the warning SwiftUI logs).
+    case duplicateIdentifier(container: String, id: String)
+    /// A `Text` with a format or date style could not be made into a string.
+    case textNotFormatted(reason: String)
 
     public var description: String {
         switch self {
@@ -90,6 +95,10 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return "Cannot read \(path): \(reason)."
         case .nestingTooDeep(let view, let limit):
             return "Views are nested more than \(limit) levels deep at \(view); RowRaster stops there rather than overflow its stack."
+        case .duplicateIdentifier(let container, let id):
+            return "\(container): the ID \(id) occurs multiple times within the collection; this will give undefined results!"
+        case .textNotFormatted(let reason):
+            return reason
         case .missingEnvironmentObject(let type, let view):
             return "\(view) reads an @EnvironmentObject of type \(type), but no view above it provides one: add .environmentObject(_:) with a \(type)."
         case .colorNotFound(let name, let searched):

@@ -21,6 +21,11 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
     /// `Image(systemName:)` named a covered symbol whose icon file (from the Debian package
     /// bootstrap-icons) could not be read or parsed: it drew nothing and took no space.
     case unreadableSymbol(name: String, file: String, reason: String)
+    /// A `ForEach` found the same identifier twice in its collection: SwiftUI logs this, and
+    /// its results are undefined; RowRaster keeps both elements, the second made unique.
+    case duplicateIdentifier(container: String, id: String)
+    /// A `Text` with a format, formatter or date style gave no string: that part showed nothing.
+    case unformattedText(reason: String)
 
     /// The error a strict render throws for this warning.
     public var error: RenderError {
@@ -31,6 +36,8 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
         case .unavailableFontWidth(let width): return .fontWidthNotAvailable(width: width)
         case .unknownSymbol(let name): return .symbolNotFound(name: name)
         case .unreadableSymbol(let name, let file, let reason): return .unreadableFile(file, reason: "\(reason) (for the symbol \"\(name)\")")
+        case .duplicateIdentifier(let container, let id): return .duplicateIdentifier(container: container, id: id)
+        case .unformattedText(let reason): return .textNotFormatted(reason: reason)
         }
     }
 
@@ -38,6 +45,8 @@ public enum RenderWarning: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .missingFont: return "Warning: " + error.description + " The text was drawn in the system font."
         case .unavailableFontWidth: return "Warning: " + error.description + " The text was drawn at the standard width."
+        case .duplicateIdentifier: return "Warning: " + error.description
+        case .unformattedText: return "Warning: " + error.description + " That part of the text shows nothing."
         default: return "Warning: " + error.description + " Nothing was drawn for it."
         }
     }

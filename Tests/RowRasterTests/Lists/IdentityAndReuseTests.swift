@@ -130,12 +130,13 @@ import Testing
     @Test func duplicateIDsAreReportedAndEveryRowStillRenders() throws {
         let eager = VStack(spacing: 0) { ForEach([1, 2, 2, 3], id: \.self) { NumberRow(number: $0) } }
         let output = try RenderPipeline.layOut(eager, proposal: .unspecified, scale: 1)
-        #expect(output.diagnostics == ["ForEach<Array<Int>, Int>: the ID 2 occurs multiple times within the collection; this will give undefined results!"])
+        #expect(output.warnings == [.duplicateIdentifier(container: "ForEach<Array<Int>, Int>", id: "2")])
+        #expect(output.warnings.map(\.description) == ["Warning: ForEach<Array<Int>, Int>: the ID 2 occurs multiple times within the collection; this will give undefined results!"])
         #expect(try frames(of: "Color", in: eager).map(\.minY) == [0, 30, 60, 90])
 
         let lazy = ScrollView { LazyVStack(spacing: 0) { ForEach([1, 2, 2, 3], id: \.self) { NumberRow(number: $0) } } }
         let lazyOutput = try RenderPipeline.layOut(lazy, proposal: ProposedViewSize(width: 100, height: 300), scale: 1)
-        #expect(lazyOutput.diagnostics == output.diagnostics)
+        #expect(lazyOutput.warnings == output.warnings)
         #expect(evaluations(of: NumberRow.self, in: lazyOutput.evaluations) == 4)
     }
 

@@ -79,7 +79,7 @@ import Testing
         #expect(string(Text(Self.now, format: .dateTime.hour().minute()), german) == "09:41")
     }
 
-    @Test func formattersFormatAndAFailureIsAWarning() {
+    @Test func formattersFormatAndAFailureIsAWarning() throws {
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         formatter.locale = RenderDefaults.locale
@@ -89,10 +89,10 @@ import Testing
         dates.timeZone = .gmt
         #expect(string(Text(Self.now, formatter: dates)) == "2026-01-15 09:41")
         // A number formatter has nothing to say about a date: the text is empty, with a warning.
-        let resolved = Text(Self.now, formatter: formatter).resolve(in: EnvironmentValues())
-        #expect(resolved.paragraph.string.isEmpty)
-        #expect(resolved.warnings.count == 1)
-        #expect(resolved.warnings.first?.contains("NumberFormatter gave no string for Date") == true)
+        let output = try RenderPipeline.layOut(Text(Self.now, formatter: formatter), proposal: .unspecified, scale: 1)
+        #expect(try #require(output.root as? TextNode).paragraph.string.isEmpty)
+        #expect(output.warnings.count == 1)
+        #expect(output.warnings.first?.description.contains("NumberFormatter gave no string for Date") == true)
     }
 
     @Test func interpolationsFormatInTheTextsEnvironment() {
@@ -108,13 +108,16 @@ import Testing
         #expect(string(Text("\(label) stars")) == "**4.8** stars")
     }
 
-    @Test func impossibleDatesShowNothingWithAWarning() {
+    @Test func impossibleDatesShowNothingWithAWarning() throws {
         for date in [Date(timeIntervalSinceReferenceDate: .nan), .distantFuture.addingTimeInterval(.infinity),
                      Date(timeIntervalSinceReferenceDate: 1e300)] {
             for style in [Text.DateStyle.date, .time, .relative, .offset, .timer] {
-                let resolved = Text(date, style: style).resolve(in: EnvironmentValues())
-                #expect(resolved.paragraph.string.isEmpty)
-                #expect(resolved.warnings.first?.hasPrefix("Text cannot show the date") == true)
+                let output = try RenderPipeline.layOut(Text(date, style: style), proposal: .unspecified, scale: 1)
+                #expect(try #require(output.root as? TextNode).paragraph.string.isEmpty)
+                guard case .unformattedText(let reason) = output.warnings.first else {
+                    Issue.record("no warning for \(date) in \(style)"); continue
+                }
+                #expect(reason.hasPrefix("Text cannot show the date"))
             }
         }
     }

@@ -38,9 +38,11 @@ import Testing
         #expect(atDefault.width < aMinuteBefore.width, "\"1 hour\" is narrower than \"1 minute\"")
     }
 
-    @Test func aFormatterWithoutAStringIsADiagnostic() throws {
+    @Test func aFormatterWithoutAStringIsAWarningAndAStrictRenderFails() throws {
         let renderer = ImageRenderer(content: Text(Date(), formatter: NumberFormatter()).padding(1))
         _ = try renderer.bitmap()
-        #expect(renderer.lastDiagnostics.contains { $0.contains("NumberFormatter gave no string for Date") })
+        #expect(renderer.warnings.contains { $0.description.contains("NumberFormatter gave no string for Date") })
+        renderer.treatsWarningsAsErrors = true
+        #expect(throws: RenderError.self) { try renderer.bitmap() }
     }
 }

@@ -16,7 +16,7 @@ extension ForEach: LazyContentProviding {
         let ids = LazyIdentities<ID>()
         let identity: (Int) -> AnyHashable = { offset in
             ids.identity(of: self.element(at: offset)[keyPath: self.idKeyPath], at: offset) { duplicate in
-                context.graph.report("ForEach<\(Data.self), \(ID.self)>: the ID \(duplicate) occurs multiple times within the collection; this will give undefined results!")
+                context.warn(.duplicateIdentifier(container: "ForEach<\(Data.self), \(ID.self)>", id: "\(duplicate)"))
             }
         }
         // Rows are built later, while the stack is laid out: they belong to the view being

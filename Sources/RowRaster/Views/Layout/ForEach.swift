@@ -23,7 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let occurrence = seen[id, default: 0]
         seen[id] = occurrence + 1
         guard occurrence == 0 else {
-            context.graph.report("ForEach<\(Data.self), \(ID.self)>: the ID \(id) occurs multiple times within the collection; this will give undefined results!")
+            context.warn(.duplicateIdentifier(container: "ForEach<\(Data.self), \(ID.self)>", id: "\(id)"))
             return AnyHashable([AnyHashable(id), AnyHashable(occurrence)])
         }
         return AnyHashable(id)

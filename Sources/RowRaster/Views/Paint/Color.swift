@@ -90,7 +90,7 @@ nonisolated public struct Color: Hashable, Sendable, ShapeStyle, View, Primitive
     @MainActor public var body: Never { bodyError() }
 
     @MainActor func makeNodes(in context: BuildContext) -> [RenderNode] {
-        reportAssetIssue()
+        reportAssetIssue(in: context.environment)
         return [ShapeNode(shape: Rectangle(), drawing: .fill(.color(resolved(in: context.environment)), FillStyle()), name: "Color",
                           context: context.layout)]
     }

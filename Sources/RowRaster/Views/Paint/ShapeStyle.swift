@@ -35,7 +35,7 @@ extension ResolvableShapeStyle {
 
 extension Color: ResolvableShapeStyle {
     func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
-        reportAssetIssue()
+        reportAssetIssue(in: environment)
         return .color(resolved(in: environment))
     }
 }

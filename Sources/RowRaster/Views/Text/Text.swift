@@ -135,9 +135,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     // MARK: Resolving
 
     @MainActor func makeNodes(in context: BuildContext) -> [RenderNode] {
-        let resolved = resolve(in: context.environment)
-        for warning in resolved.warnings { context.graph.report(warning) }
-        return [TextNode(paragraph: resolved.paragraph, fill: gradientFill(in: context.environment),
+        return [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
                          minimumScaleFactor: context.environment.minimumScaleFactor, context: context.layout)]
     }
 
@@ -162,13 +160,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         }
     }
 
-    /// The styled runs and paragraph attributes this text has in `environment`.
+    /// The styled runs and paragraph attributes this text has in `environment`; what goes
+    /// wrong resolving them (a formatter that gave no string, a missing font or image) is
+    /// reported to the environment's render.
     @MainActor func paragraph(in environment: EnvironmentValues) -> TextParagraph {
-        resolve(in: environment).paragraph
-    }
-
-    /// The paragraph and what went wrong resolving it (formatters that gave no string).
-    @MainActor func resolve(in environment: EnvironmentValues) -> (paragraph: TextParagraph, warnings: [String]) {
         var resolution = TextResolution(environment: environment)
         resolution.append(self, inherited: environment.textStyle)
         let alignment: TextLineAlignment
@@ -185,7 +180,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         }
         let paragraph = TextParagraph(spans: resolution.spans, alignment: alignment, lineLimit: environment.lineLimit,
                                       truncation: truncation, lineSpacing: Double(environment.lineSpacing))
-        return (paragraph, resolution.warnings)
+        return paragraph
     }
 }
 

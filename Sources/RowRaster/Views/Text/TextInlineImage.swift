@@ -12,7 +12,7 @@ extension TextResolution {
             let symbol = ResolvedSymbol(name: name, renderingMode: image.symbolRenderingModeValue, environment: environment)
             guard let drawing = symbol.drawing else {
                 // As iOS: nothing drawn, no space taken, the name listed in the render's warnings.
-                if let warning = symbol.warning { ViewGraph.withEvaluatingGraph { $0.warn(warning) } }
+                if let warning = symbol.warning { environment.diagnostics?.warn(warning) }
                 return
             }
             let metrics = SymbolMetrics(pointSize: CGFloat(spec.size), scale: environment.imageScale)
@@ -27,7 +27,12 @@ extension TextResolution {
                 let (content, scale) = try ImageLibrary.shared.lookup(name, displayScale: environment.displayScale, colorScheme: environment.colorScheme)
                 attachment = bitmapAttachment(content, scale: scale, image: image, color: color)
             } catch {
-                warnings.append("\(error)")
+                // As `Image(_:)` alone: a missing image is a warning, a broken catalog an error.
+                if case .imageNotFound(let name, let searched) = error {
+                    environment.diagnostics?.warn(.missingImage(name: name, searched: searched))
+                } else {
+                    environment.diagnostics?.fail(error)
+                }
                 return
             }
         case .bitmap(let content, let scale):

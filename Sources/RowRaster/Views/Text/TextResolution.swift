@@ -33,8 +33,6 @@ extension Text {
 struct TextResolution {
     let environment: EnvironmentValues
     var spans: [TextSpan] = []
-    /// Problems worth a line in the render's diagnostics (a formatter that gave no string).
-    var warnings: [String] = []
 
     init(environment: EnvironmentValues) { self.environment = environment }
 
@@ -49,14 +47,14 @@ struct TextResolution {
             appendLocalized(key, style: style)
         case .date(let date):
             if let problem = date.problem {
-                warnings.append(problem)
+                environment.diagnostics?.warn(.unformattedText(reason: problem))
             } else {
                 appendRun(date.string(in: environment), style: style)
             }
         case .formatted(let value):
             switch value.formatting.string(in: environment) {
             case .success(let string): appendRun(string, style: style)
-            case .failure(let failure): warnings.append(failure.message)
+            case .failure(let failure): environment.diagnostics?.warn(.unformattedText(reason: failure.message))
             }
         case .attributed(let attributed):
             appendAttributed(attributed, style: style)
@@ -89,7 +87,7 @@ struct TextResolution {
         if let design = style.design { font.design = design }
         // An unregistered custom font draws in the system font, as on iOS, and is reported.
         if case .custom(let name, _, _) = font.base, FontLibrary.face(named: name) == nil {
-            ViewGraph.withEvaluatingGraph { $0.warn(.missingFont(name: name)) }
+            environment.diagnostics?.warn(.missingFont(name: name))
         }
         // SF Pro's other widths draw with Archivo; without it, standard, and reported. Whether
         // it is installed is asked only for text that wants a width (it takes the registry's lock).
@@ -97,7 +95,7 @@ struct TextResolution {
         if widthAxis != nil, !FontLibrary.hasWidthFamily {
             widthAxis = nil
             if let width = style.width ?? font.widthValue {
-                ViewGraph.withEvaluatingGraph { $0.warn(.unavailableFontWidth(width: width.name)) }
+                environment.diagnostics?.warn(.unavailableFontWidth(width: width.name))
             }
         }
         var spec = font.spec(weight: style.weight, italic: style.italic, dynamicTypeSize: environment.dynamicTypeSize,
@@ -108,7 +106,7 @@ struct TextResolution {
 
     func color(for style: Text.Style) -> RGBAColor {
         if let color = style.color {
-            color.reportAssetIssue()
+            color.reportAssetIssue(in: environment)
             return color.resolved(in: environment)
         }
         if let shapeStyle = style.shapeStyle { return shapeStyle.resolveStyle(in: environment).representativeColor }

@@ -6,11 +6,11 @@ enum AssetIssue: Hashable, Sendable {
     case warning(RenderWarning)
     case error(RenderError)
 
-    /// Tells the render evaluating views now.
-    @MainActor func report(in graph: ViewGraph) {
+    /// Tells the render whose diagnostics these are.
+    func report(to diagnostics: RenderDiagnostics?) {
         switch self {
-        case .warning(let warning): graph.warn(warning)
-        case .error(let error): graph.layoutContext.report(error)
+        case .warning(let warning): diagnostics?.warn(warning)
+        case .error(let error): diagnostics?.fail(error)
         }
     }
 }
@@ -31,10 +31,9 @@ extension Color {
         }
     }
 
-    /// Reports a missing or unreadable colour asset to the render evaluating views now.
-    func reportAssetIssue() {
-        guard let assetIssue else { return }
-        ViewGraph.withEvaluatingGraph { assetIssue.report(in: $0) }
+    /// Reports a missing or unreadable colour asset to the render resolving it in `environment`.
+    func reportAssetIssue(in environment: EnvironmentValues) {
+        assetIssue?.report(to: environment.diagnostics)
     }
 }
 
@@ -58,7 +57,7 @@ extension Image {
             return [makeBitmapNode(content, scale: scale, context)]
         } catch {
             if case .imageNotFound(let name, let searched) = error {
-                context.graph.warn(.missingImage(name: name, searched: searched))
+                context.warn(.missingImage(name: name, searched: searched))
                 return [EmptyLeafNode(name: "Image", context: context.layout)]
             }
             context.layout.report(error)
