@@ -79,12 +79,31 @@ enum SnapshotFailureArtifacts {
     }
 }
 
-/// Runs `body` on the main actor: at once on the main thread, otherwise by waiting for it there
-/// (XCTest on Linux runs tests on the main thread; Swift Testing may run them elsewhere while
-/// the main thread serves the main queue).
+/// Runs `body` on the main actor: at once when the caller is already on it, otherwise by waiting
+/// for the main queue to run it.
+///
+/// "Already on it" is not `Thread.isMainThread`. XCTest on Linux runs tests on the main thread,
+/// outside any queue. A Swift Testing test isolated to the main actor runs in a block of the
+/// main queue, and on Linux that queue may be drained by a worker thread: `isMainThread` is
+/// false there, and `DispatchQueue.main.sync` from inside the main queue traps (SIGILL). The
+/// main queue carries a marker (`MainQueueMarker`) that its blocks can read, whatever thread
+/// runs them.
 func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated { body() } }
+    if Thread.isMainThread || MainQueueMarker.isOnMainQueue { return MainActor.assumeIsolated { body() } }
     return withoutActuallyEscaping(body) { run in
         DispatchQueue.main.sync { MainActor.assumeIsolated { run() } }
     }
+}
+
+/// A queue-specific value set once on the main queue, so code can ask whether it runs in one of
+/// the main queue's blocks (the main actor's executor on Linux) without trapping.
+enum MainQueueMarker {
+    private static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the current code runs in a block of the main queue.
+    static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
