@@ -11,7 +11,9 @@ struct PreviewsCommand: ParsableCommand {
         commandName: "previews",
         abstract: "Render a package's previews (#Preview, PreviewProvider) to PNG, check them against goldens, measure their frames.",
         discussion: """
-            Run from the root of a package whose targets depend on the RowRasterPreviews product (or pass --package). \
+            Run from the root of a package (or pass --package): one whose targets depend on the RowRasterPreviews \
+            product is linked as it is; one that does not depend on RowRaster, as Xcode builds it, has its library \
+            targets declared again by the runner with RowRaster's SwiftUI (its Package.swift is not touched). \
             Images go to output/previews/<Module>/<Preview name>@<scale>x[.<variant>].png, a contact sheet to \
             output/previews/index.html, goldens to Goldens/Previews/<Module>/. Exit status: 0 all rendered (and matched), \
             1 some failed, 2 the package did not build or the arguments were wrong.

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A package that does not depend on RowRaster, as Xcode builds it, declared again by the
+/// previews runner: each library target by path (its sources, resources and exclusions as they
+/// are), depending on what it depended on plus RowRaster's `SwiftUI` and `RowRasterPreviews`, so
+/// `import SwiftUI` is RowRaster's and `#Preview` expands. The package's own `Package.swift`
+/// stays as Xcode needs it; nothing in its folder changes but the runner's build folder.
+struct UneditedPackage {
+    let dump: PackageManifestDump
+    let packageRoot: URL
+    /// The library targets and every target they depend on, in the manifest's order.
+    let targets: [PackageManifestDump.Target]
+
+    init(packageRoot: URL) throws {
+        self.packageRoot = packageRoot
+        dump = try PackageManifestDump.read(packageRoot: packageRoot)
+        let byName = Dictionary(dump.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var needed = Set<String>()
+        var pending = dump.products.filter(\.isLibrary).flatMap(\.targets)
+        while let name = pending.popLast() {
+            guard needed.insert(name).inserted, let target = byName[name] else { continue }
+            for reference in target.dependencies {
+                switch reference {
+                case .target(let other): pending.append(other)
+                case .byName(let other) where byName[other] != nil: pending.append(other)
+                default: break
+                }
+            }
+        }
+        targets = dump.targets.filter { needed.contains($0.name) }
+        guard !targets.isEmpty else {
+            throw CommandFailure("\(dump.name) has no library product: previews are found in the targets of library products "
+                                 + "(.library(name:targets:) in Package.swift)")
+        }
+        let unsupported = targets.filter { $0.kind != .regular }
+        if !unsupported.isEmpty {
+            throw CommandFailure("the previews runner declares regular targets only; "
+                                 + unsupported.map { "\($0.name) is a \($0.kind?.rawValue ?? "unknown") target" }.joined(separator: ", "))
+        }
+    }
+
+    /// The `dependencies:` entries of the runner's manifest: RowRaster, then the package's own.
+    func dependencyDeclarations(rowRaster: URL) throws -> [String] {
+        var problems: [String] = []
+        let own = dump.dependencies.compactMap { dependency -> String? in
+            switch dependency.declaration {
+            case .success(let line): return line
+            case .failure(let problem): problems.append(problem.description); return nil
+            }
+        }
+        guard problems.isEmpty else {
+            throw CommandFailure("the previews runner cannot declare \(dump.name)'s dependencies: " + problems.joined(separator: "; "))
+        }
+        return [".package(name: \"RowRaster\", path: \(quoted(rowRaster.path)))"] + own
+    }
+
+    /// The runner's target for each of the package's, its sources reached through a link in
+    /// `targetsFolder` (SwiftPM keeps a target's sources inside the package that declares it).
+    func targetDeclarations(linkingInto targetsFolder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: targetsFolder, withIntermediateDirectories: true)
+        return try targets.map { target in
+            let sources = packageRoot.appendingPathComponent(target.path ?? "Sources/\(target.name)", isDirectory: true)
+            try link(targetsFolder.appendingPathComponent(target.name), to: sources)
+            var dependencies = target.dependencies.map { reference -> String in
+                switch reference {
+                case .byName(let name): return quoted(name)
+                case .target(let name): return ".target(name: \(quoted(name)))"
+                case .product(let name, let package):
+                    return package.map { ".product(name: \(quoted(name)), package: \(quoted($0)))" } ?? quoted(name)
+                }
+            }
+            dependencies += [".product(name: \"SwiftUI\", package: \"RowRaster\")",
+                             ".product(name: \"RowRasterPreviews\", package: \"RowRaster\")"]
+            var settings = target.defines.map { ".define(\(quoted($0)))" }
+            // A manifest of tools 5.x builds its targets in Swift 5 mode; the runner's is 6.1.
+            if dump.toolsMajorVersion < 6 { settings.insert(".swiftLanguageMode(.v5)", at: 0) }
+            let resources = target.resources.map { ".\($0.rule)(\(quoted($0.path)))" }
+            return """
+                        .target(name: \(quoted(target.name)),
+                                dependencies: [\(dependencies.joined(separator: ", "))],
+                                path: \(quoted("Targets/\(target.name)")),
+                                exclude: [\(target.exclude.map(quoted).joined(separator: ", "))],
+                                resources: [\(resources.joined(separator: ", "))],
+                                swiftSettings: [\(settings.joined(separator: ", "))]),
+                """
+        }
+    }
+
+    /// A symbolic link at `link` to `destination`, replacing one that points elsewhere.
+    private func link(_ link: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        if let current = try? manager.destinationOfSymbolicLink(atPath: link.path) {
+            if current == destination.path { return }
+            try manager.removeItem(at: link)
+        }
+        guard manager.fileExists(atPath: destination.path) else {
+            throw CommandFailure("\(destination.path), the sources of a target, does not exist")
+        }
+        try manager.createSymbolicLink(at: link, withDestinationURL: destination)
+    }
+}
+
+/// Where RowRaster's own package is, for runners of packages that do not depend on it: the
+/// `ROWRASTER_PACKAGE` environment variable, or the checkout this command was built from.
+enum RowRasterPackageLocation {
+    static func root() throws -> URL {
+        let candidate: URL
+        if let path = ProcessInfo.processInfo.environment["ROWRASTER_PACKAGE"], !path.isEmpty {
+            candidate = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        } else {
+            // Sources/rowraster/UneditedPackage.swift → the package root.
+            candidate = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+        }
+        let manifest = candidate.appendingPathComponent("Package.swift")
+        guard let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"RowRaster\"") else {
+            throw CommandFailure("RowRaster's package is not at \(candidate.path): set ROWRASTER_PACKAGE to its folder")
+        }
+        return candidate
+    }
+}
