@@ -16,7 +16,9 @@ struct PreviewsCommand: ParsableCommand {
             targets declared again by the runner with RowRaster's SwiftUI (its Package.swift is not touched). \
             Images go to output/previews/<Module>/<Preview name>@<scale>x[.<variant>].png, a contact sheet to \
             output/previews/index.html, goldens to Goldens/Previews/<Module>/. Exit status: 0 all rendered (and matched), \
-            1 some failed, 2 the package did not build or the arguments were wrong.
+            1 some failed, 2 the package did not build or the arguments were wrong, 3 a partial run: files that did not \
+            compile were set aside (each named with why, and the missing API ranked by previews blocked) and every other \
+            preview rendered.
             """)
 
     @Option(help: "The package whose previews to render.")

@@ -43,14 +43,59 @@ struct PreviewsRunnerPackage {
         }
     }
 
-    /// Writes the runner package and builds it; returns the executable. The build's own output
-    /// (compiler errors included) goes to standard error; a failed build is exit status 2.
+    /// A built runner: its executable, and the files a partial build set aside.
+    struct Built {
+        var executable: URL
+        var setAside: SetAsideFiles
+    }
+
+    /// At most this many builds, each setting aside the files the last one's errors named.
+    static let maximumPartialBuilds = 12
+
+    /// Writes the runner package and builds it; returns the executable. A package declared by
+    /// target builds in part: the files the compiler named are set aside (and, in the next
+    /// build, the files that needed them) until the rest builds. Otherwise, or when nothing is
+    /// left to set aside, the compiler's output goes to standard error and the run ends with
+    /// exit status 2.
     ///
     /// Always a debug build: an optimized build emits an internal type only where something
     /// refers to it, and nothing refers to a preview (or a `PreviewProvider`): it would be gone,
     /// conformance record and all, before the runner could find it.
-    func build() throws -> URL {
-        try writeSources()
+    func build() throws -> Built {
+        var setAside = SetAsideFiles()
+        for _ in 0..<Self.maximumPartialBuilds {
+            try writeSources(setAside: setAside)
+            let (succeeded, said) = try buildOnce()
+            if succeeded {
+                return Built(executable: directory.appendingPathComponent(".build/debug/RowRasterPreviewsRunner"), setAside: setAside)
+            }
+            guard case .targets(let package, _) = linking, try setAsideFailingFiles(of: package, from: said, into: &setAside) else {
+                FileHandle.standardError.write(Data((said.joined(separator: "\n") + "\n").utf8))
+                throw CommandFailure("the package's previews did not build (the compiler's errors are above)", exitCode: 2)
+            }
+        }
+        throw CommandFailure("the package's previews did not build after setting aside files \(Self.maximumPartialBuilds) times", exitCode: 2)
+    }
+
+    /// Adds the files the compiler's errors name to `setAside`; whether any was new.
+    private func setAsideFailingFiles(of package: UneditedPackage, from said: [String], into setAside: inout SetAsideFiles) throws -> Bool {
+        let targetsFolder = directory.appendingPathComponent("Targets", isDirectory: true)
+        var added = false
+        for error in CompilerError.parse(said) {
+            guard let (target, relativePath) = package.locate(error.path, linkedFrom: targetsFolder),
+                  !setAside.contains(target: target, relativePath: relativePath) else { continue }
+            let file = URL(fileURLWithPath: error.path)
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            setAside.add(SetAsideFiles.Entry(target: target, relativePath: relativePath, error: error,
+                                             previews: SetAsideFiles.previewNames(inSource: text, fileName: file.lastPathComponent)))
+            added = true
+        }
+        return added
+    }
+
+    /// One `swift build` of the runner: whether it succeeded, and what it said besides its
+    /// step lines (the compiler's errors and warnings).
+    private func buildOnce() throws -> (Bool, [String]) {
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -76,17 +121,14 @@ struct PreviewsRunnerPackage {
         }
         process.waitUntilExit()
         progress.finish()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            FileHandle.standardError.write(Data((said.joined(separator: "\n") + "\n").utf8))
-            throw CommandFailure("the package's previews did not build (the compiler's errors are above)", exitCode: 2)
-        }
-        return directory.appendingPathComponent(".build/debug/RowRasterPreviewsRunner")
+        return (process.terminationReason == .exit && process.terminationStatus == 0, said)
     }
 
     /// Builds the runner and runs it with `options` (its root set to the package), its output
     /// on this process's unless `quiet`; returns its exit status (1 if it died by a signal).
     func run(_ options: PreviewsOptions, quiet: Bool = false) throws -> Int32 {
-        let executable = try build()
+        let built = try build()
+        let executable = built.executable
         var options = options
         options.root = packageRoot.path
         let process = Process()
@@ -98,10 +140,26 @@ struct PreviewsRunnerPackage {
         signal(SIGINT, SIG_IGN)
         try process.run()
         process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 1
+        let status = process.terminationReason == .exit ? process.terminationStatus : 1
+        guard !built.setAside.isEmpty else { return status }
+        // A partial run: say what was not rendered and why, and end with its own status.
+        if !quiet { print(built.setAside.report) }
+        if let json = options.json { try addSetAside(built.setAside, toSummary: URL(fileURLWithPath: json, relativeTo: packageRoot)) }
+        return status == 0 ? Self.partialRunStatus : status
     }
 
-    private func writeSources() throws {
+    /// The exit status of a run that rendered every preview it built, when files were set aside.
+    static let partialRunStatus: Int32 = 3
+
+    /// Adds the set-aside files and the missing API to the runner's `--json` summary.
+    private func addSetAside(_ setAside: SetAsideFiles, toSummary url: URL) throws {
+        guard let data = try? Data(contentsOf: url),
+              var summary = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+        for (key, value) in setAside.json { summary[key] = value }
+        try JSONSerialization.data(withJSONObject: summary, options: [.prettyPrinted, .sortedKeys]).write(to: url, options: .atomic)
+    }
+
+    private func writeSources(setAside: SetAsideFiles) throws {
         let manifest: String
         switch linking {
         case .products(let products, let identity):
@@ -126,8 +184,9 @@ struct PreviewsRunnerPackage {
                 """
         case .targets(let package, let rowRaster):
             let dependencies = try package.dependencyDeclarations(rowRaster: rowRaster).map { "        \($0)," }
-            let targets = try package.targetDeclarations(linkingInto: directory.appendingPathComponent("Targets", isDirectory: true))
-            let linked = package.targets.map { ".target(name: \(quoted($0.name)))" }.joined(separator: ", ")
+            let targets = try package.targetDeclarations(linkingInto: directory.appendingPathComponent("Targets", isDirectory: true),
+                                                         setAside: setAside)
+            let linked = package.builtTargets(setAside: setAside).map { ".target(name: \(quoted($0.name)))" }.joined(separator: ", ")
             manifest = """
                 // swift-tools-version: 6.1
                 // Generated by `rowraster previews` for \(package.dump.name), which does not depend on RowRaster:

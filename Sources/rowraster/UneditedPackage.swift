@@ -54,17 +54,56 @@ struct UneditedPackage {
         return [".package(name: \"RowRaster\", path: \(quoted(rowRaster.path)))"] + own
     }
 
-    /// The runner's target for each of the package's, its sources reached through a link in
-    /// `targetsFolder` (SwiftPM keeps a target's sources inside the package that declares it).
-    func targetDeclarations(linkingInto targetsFolder: URL) throws -> [String] {
+    /// The folder of a target's sources.
+    func sourcesFolder(of target: PackageManifestDump.Target) -> URL {
+        packageRoot.appendingPathComponent(target.path ?? "Sources/\(target.name)", isDirectory: true).standardizedFileURL
+    }
+
+    /// The Swift files of a target, relative to its folder, less those its manifest excludes.
+    func swiftFiles(of target: PackageManifestDump.Target) -> [String] {
+        let folder = sourcesFolder(of: target)
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { path in
+            path.hasSuffix(".swift") && !target.exclude.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }.sorted()
+    }
+
+    /// The targets still built once `setAside`'s files are left out: a target left with no
+    /// file is left out whole, and what depended on it then fails to build and is set aside too.
+    func builtTargets(setAside: SetAsideFiles) -> [PackageManifestDump.Target] {
+        targets.filter { target in
+            let aside = Set(setAside.files(in: target.name))
+            return aside.isEmpty || swiftFiles(of: target).contains { !aside.contains($0) }
+        }
+    }
+
+    /// Which target's file `path` (a path the compiler reported) is, relative to its folder.
+    func locate(_ path: String, linkedFrom targetsFolder: URL) -> (target: String, relativePath: String)? {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        for target in targets {
+            for folder in [sourcesFolder(of: target).resolvingSymlinksInPath().path,
+                           targetsFolder.appendingPathComponent(target.name).path] {
+                for candidate in [path, resolved] where candidate.hasPrefix(folder + "/") {
+                    return (target.name, String(candidate.dropFirst(folder.count + 1)))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The runner's target for each of the package's still built, its sources reached through a
+    /// link in `targetsFolder` (SwiftPM keeps a target's sources inside the package that
+    /// declares it), less the files `setAside` holds.
+    func targetDeclarations(linkingInto targetsFolder: URL, setAside: SetAsideFiles) throws -> [String] {
         try FileManager.default.createDirectory(at: targetsFolder, withIntermediateDirectories: true)
-        return try targets.map { target in
-            let sources = packageRoot.appendingPathComponent(target.path ?? "Sources/\(target.name)", isDirectory: true)
-            try link(targetsFolder.appendingPathComponent(target.name), to: sources)
-            var dependencies = target.dependencies.map { reference -> String in
+        let built = builtTargets(setAside: setAside)
+        let left = Set(targets.map(\.name)).subtracting(built.map(\.name))
+        return try built.map { target in
+            try link(targetsFolder.appendingPathComponent(target.name), to: sourcesFolder(of: target))
+            var dependencies = target.dependencies.compactMap { reference -> String? in
                 switch reference {
-                case .byName(let name): return quoted(name)
-                case .target(let name): return ".target(name: \(quoted(name)))"
+                case .byName(let name): return left.contains(name) ? nil : quoted(name)
+                case .target(let name): return left.contains(name) ? nil : ".target(name: \(quoted(name)))"
                 case .product(let name, let package):
                     return package.map { ".product(name: \(quoted(name)), package: \(quoted($0)))" } ?? quoted(name)
                 }
@@ -79,7 +118,7 @@ struct UneditedPackage {
                         .target(name: \(quoted(target.name)),
                                 dependencies: [\(dependencies.joined(separator: ", "))],
                                 path: \(quoted("Targets/\(target.name)")),
-                                exclude: [\(target.exclude.map(quoted).joined(separator: ", "))],
+                                exclude: [\((target.exclude + setAside.files(in: target.name)).map(quoted).joined(separator: ", "))],
                                 resources: [\(resources.joined(separator: ", "))],
                                 swiftSettings: [\(settings.joined(separator: ", "))]),
                 """

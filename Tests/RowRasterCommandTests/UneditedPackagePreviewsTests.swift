@@ -36,4 +36,53 @@ struct UneditedPackagePreviewsTests {
         // The package is as it was: only its build folder and output changed.
         #expect(try String(contentsOf: Self.kit.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
     }
+
+    /// A file that does not compile (it imports UIKit) and a file that needs it are set aside;
+    /// the other previews render, and the run says what was not rendered and why, ranks the
+    /// missing API, puts the same in --json, and exits with 3. The two files are added for this
+    /// test only and removed after it.
+    @Test func aPartialBuildRendersTheRestAndSaysWhy() throws {
+        let components = Self.kit.appendingPathComponent("Sources/Components")
+        let chart = components.appendingPathComponent("ChartCard.swift")
+        let section = components.appendingPathComponent("ChartSection.swift")
+        defer {
+            try? FileManager.default.removeItem(at: chart)
+            try? FileManager.default.removeItem(at: section)
+        }
+        try """
+            import SwiftUI
+            import UIKit
+
+            struct ChartCard: View {
+                var body: some View { Text("Chart") }
+            }
+
+            #Preview("Chart card") { ChartCard() }
+            """.write(to: chart, atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            struct ChartSection: View {
+                var body: some View { ChartCard().padding() }
+            }
+
+            #Preview("Chart section") { ChartSection() }
+            #Preview { ChartSection().padding() }
+            """.write(to: section, atomically: true, encoding: .utf8)
+        let summary = Self.kit.appendingPathComponent("output/partial.json")
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("rowraster")
+        let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--package", Self.kit.path, "--json", summary.path])
+        #expect(run.status == 3, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("rendered 2 images of 2 previews"), "\(run.output)")
+        #expect(run.output.contains("Components/ChartCard.swift (\"Chart card\"): ChartCard.swift:2 uses UIKit (not supported)"),
+                "\(run.output)")
+        #expect(run.output.contains("Components/ChartSection.swift (\"Chart section\", \"ChartSection\"): ChartSection.swift:4 uses ChartCard (not supported)"),
+                "\(run.output)")
+        #expect(run.output.contains("  2 previews: ChartCard\n  1 preview: UIKit"), "\(run.output)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: summary)) as? [String: Any])
+        let ranking = try #require(json["missingAPI"] as? [[String: Any]])
+        #expect(ranking.map { $0["api"] as? String } == ["ChartCard", "UIKit"])
+        #expect((json["setAside"] as? [[String: Any]])?.count == 2)
+    }
 }

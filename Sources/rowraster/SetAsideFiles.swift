@@ -1,0 +1,97 @@
+import Foundation
+
+/// The source files a partial build set aside, with why, and the previews they held: what
+/// `rowraster previews` reports when a package builds only in part.
+struct SetAsideFiles {
+    struct Entry {
+        /// The target the file belongs to, and its path inside the target's folder.
+        var target: String
+        var relativePath: String
+        /// The file's first error: what set it aside.
+        var error: CompilerError
+        /// The previews the file declares (their names as the runner would give them).
+        var previews: [String]
+
+        var fileName: String { (relativePath as NSString).lastPathComponent }
+
+        /// `ChartCard.swift:12 uses Animatable (not supported)`, or the compiler's message.
+        var reason: String {
+            if let api = error.missingAPI { return "\(fileName):\(error.line) uses \(api) (not supported)" }
+            return "\(fileName):\(error.line): \(error.message)"
+        }
+    }
+
+    private(set) var entries: [Entry] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    func contains(target: String, relativePath: String) -> Bool {
+        entries.contains { $0.target == target && $0.relativePath == relativePath }
+    }
+
+    /// The files set aside in `target`, relative to its folder.
+    func files(in target: String) -> [String] { entries.filter { $0.target == target }.map(\.relativePath) }
+
+    mutating func add(_ entry: Entry) {
+        guard !contains(target: entry.target, relativePath: entry.relativePath) else { return }
+        entries.append(entry)
+    }
+
+    /// The missing API, each with the previews it keeps from rendering, most first.
+    var missingAPIRanking: [(api: String, previews: Int)] {
+        var counts: [String: Int] = [:]
+        for entry in entries {
+            counts[entry.error.missingAPI ?? entry.error.message, default: 0] += entry.previews.count
+        }
+        return counts.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+
+    /// The report printed after a partial run.
+    var report: String {
+        let files = entries.count == 1 ? "1 file set aside; its previews were" : "\(entries.count) files set aside; their previews were"
+        var lines = ["\(files) not rendered:"]
+        for entry in entries {
+            let previews = entry.previews.isEmpty ? "no previews" : entry.previews.map { "\"\($0)\"" }.joined(separator: ", ")
+            lines.append("  \(entry.target)/\(entry.relativePath) (\(previews)): \(entry.reason)")
+        }
+        lines.append("missing API, by previews blocked:")
+        for (api, count) in missingAPIRanking {
+            lines.append("  \(count) \(count == 1 ? "preview" : "previews"): \(api)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The same, for `--json`: added to the runner's summary as `setAside` and `missingAPI`.
+    var json: [String: Any] {
+        [
+            "setAside": entries.map { entry -> [String: Any] in
+                ["target": entry.target, "file": entry.relativePath, "line": entry.error.line, "error": entry.error.message,
+                 "missingAPI": entry.error.missingAPI ?? NSNull(), "reason": entry.reason, "previews": entry.previews]
+            },
+            "missingAPI": missingAPIRanking.map { ["api": $0.api, "previews": $0.previews] as [String: Any] },
+        ]
+    }
+
+    /// The names of the previews a source file declares, read from its text: each `#Preview`'s
+    /// name (or the file's name, as the runner names an unnamed one) and each `PreviewProvider`'s
+    /// type name without `_Previews`.
+    static func previewNames(inSource text: String, fileName: String) -> [String] {
+        var names: [String] = []
+        let base = ((fileName as NSString).deletingPathExtension as String)
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("#Preview") {
+                let rest = trimmed.dropFirst("#Preview".count)
+                if rest.hasPrefix("(\""), let end = rest.dropFirst(2).firstIndex(of: "\"") {
+                    names.append(String(rest.dropFirst(2)[..<end]))
+                } else {
+                    names.append(base)
+                }
+            } else if trimmed.contains(": PreviewProvider"), let structRange = trimmed.range(of: "struct ") {
+                let name = trimmed[structRange.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                names.append(name.hasSuffix("_Previews") ? String(name.dropLast("_Previews".count)) : String(name))
+            }
+        }
+        return names
+    }
+}
