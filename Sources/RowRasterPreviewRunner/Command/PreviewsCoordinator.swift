@@ -20,6 +20,12 @@ struct PreviewsCoordinator {
             for (_, entry) in selected { print("\(entry.qualifiedName)\t\(entry.source.description)") }
             return 0
         }
+        // After a partial build (`rowraster previews` set files aside, and says which after this
+        // run), no preview left is what happened, not a mistake in the package.
+        if all.isEmpty, let setAside = ProcessInfo.processInfo.environment["ROWRASTER_PREVIEWS_SET_ASIDE"] {
+            printError("no preview left to render: \(setAside) set aside")
+            return 0
+        }
         guard !selected.isEmpty else {
             let names = all.map(\.qualifiedName)
             printError(all.isEmpty
