@@ -24,11 +24,27 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "The package whose previews to render.")
     var package = "."
 
+    @Option(parsing: .upToNextOption,
+            help: "Folders of an app target's sources, instead of a package: their previews render as one module (the @main App set aside).")
+    var sources: [String] = []
+
+    @Option(parsing: .upToNextOption, help: "Asset catalogs for --sources, besides those inside its folders.")
+    var assets: [String] = []
+
+    @Option(help: "The module name of --sources (default: the first folder's name).")
+    var module: String?
+
     @OptionGroup var options: PreviewsOptions
 
     func run() throws {
-        let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
-        let runner = try PreviewsRunnerPackage(packageRoot: root)
+        let runner: PreviewsRunnerPackage
+        if sources.isEmpty {
+            runner = try PreviewsRunnerPackage(packageRoot: URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL)
+        } else {
+            let folders = sources.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+            let app = try AppFolder(sources: folders, assets: assets.map { URL(fileURLWithPath: $0).standardizedFileURL }, module: module)
+            runner = try PreviewsRunnerPackage(app: app, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
         var options = self.options
         // The runner writes relative paths under the package root; the user meant this directory.
         options.json = options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path }

@@ -4,8 +4,9 @@ import RowRasterPreviewRunner
 /// The program that renders a package's previews: a package of its own, generated in the
 /// package's `.build/rowraster-previews/`, whose one executable links every library of the
 /// package (so every preview in them is linked in) and calls the runner's entry point.
-/// It builds in its own folder, so the package's own build is never touched; the first build
-/// compiles the package, RowRaster and swift-syntax once, later ones only what changed.
+/// It builds in the build folder all runners share (`PreviewsBuildCache`), so the package's own
+/// build is never touched, and RowRaster and swift-syntax are compiled once per machine; later
+/// builds compile only what changed. The executable is copied into `bin/` beside the manifest.
 ///
 /// Two kinds of package: one whose targets depend on `RowRasterPreviews` is linked through its
 /// library products; one that does not know RowRaster (as Xcode builds it) has its library
@@ -21,6 +22,8 @@ struct PreviewsRunnerPackage {
     let packageRoot: URL
     let directory: URL
     let linking: Linking
+    /// Set for the runner process (an app folder's asset catalogs).
+    var environment: [String: String] = [:]
 
     init(packageRoot: URL) throws {
         self.packageRoot = packageRoot
@@ -40,6 +43,19 @@ struct PreviewsRunnerPackage {
             linking = .products(libraries.map(\.name), identity: packageRoot.lastPathComponent.lowercased())
         } else {
             linking = .targets(try UneditedPackage(packageRoot: packageRoot), rowRaster: try RowRasterPackageLocation.root())
+        }
+    }
+
+    /// The runner of an app target's folders (`--sources`): their module declared by path, its
+    /// build in `root/.build/rowraster-previews-app/`, its images and goldens under `root`.
+    init(app: AppFolder, root: URL) throws {
+        packageRoot = root
+        directory = root.appendingPathComponent(".build/rowraster-previews-app", isDirectory: true)
+        let package = try app.package(staging: directory.appendingPathComponent("AppSources", isDirectory: true))
+        linking = .targets(package, rowRaster: try RowRasterPackageLocation.root())
+        if !app.assetCatalogs.isEmpty {
+            let listed = ProcessInfo.processInfo.environment["ROWRASTER_ASSETS"].map { [$0] } ?? []
+            environment["ROWRASTER_ASSETS"] = (app.assetCatalogs.map(\.path) + listed).joined(separator: ":")
         }
     }
 
@@ -65,9 +81,13 @@ struct PreviewsRunnerPackage {
         var setAside = SetAsideFiles()
         for _ in 0..<Self.maximumPartialBuilds {
             try writeSources(setAside: setAside)
-            let (succeeded, said) = try buildOnce()
-            if succeeded {
-                return Built(executable: directory.appendingPathComponent(".build/debug/RowRasterPreviewsRunner"), setAside: setAside)
+            let (executable, said) = try PreviewsBuildCache.withLock { () throws -> (URL?, [String]) in
+                try PreviewsBuildCache.prepare(forRoot: directory)
+                let (succeeded, said) = try buildOnce()
+                return (succeeded ? try PreviewsBuildCache.takeRunner(into: directory.appendingPathComponent("bin")) : nil, said)
+            }
+            if let executable {
+                return Built(executable: executable, setAside: setAside)
             }
             guard case .targets(let package, _) = linking, try setAsideFailingFiles(of: package, from: said, into: &setAside) else {
                 FileHandle.standardError.write(Data((said.joined(separator: "\n") + "\n").utf8))
@@ -99,7 +119,7 @@ struct PreviewsRunnerPackage {
         let process = Process()
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", directory.path]
+        process.arguments = ["swift", "build", "--package-path", directory.path, "--scratch-path", PreviewsBuildCache.directory.path]
         process.standardOutput = output
         process.standardError = output
         try process.run()
@@ -134,11 +154,12 @@ struct PreviewsRunnerPackage {
         let process = Process()
         process.executableURL = executable
         process.arguments = options.arguments
+        var environment = self.environment
         if !built.setAside.isEmpty {
             let count = built.setAside.entries.count
-            process.environment = ProcessInfo.processInfo.environment
-                .merging(["ROWRASTER_PREVIEWS_SET_ASIDE": "\(count) file\(count == 1 ? " was" : "s were")"]) { $1 }
+            environment["ROWRASTER_PREVIEWS_SET_ASIDE"] = "\(count) file\(count == 1 ? " was" : "s were")"
         }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if quiet { process.standardOutput = FileHandle.nullDevice }
         // Ctrl-C reaches the runner and its workers (one process group); this process outlives
         // them only to pass on the runner's status.

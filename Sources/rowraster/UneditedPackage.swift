@@ -12,8 +12,13 @@ struct UneditedPackage {
     let targets: [PackageManifestDump.Target]
 
     init(packageRoot: URL) throws {
+        try self.init(dump: PackageManifestDump.read(packageRoot: packageRoot), packageRoot: packageRoot)
+    }
+
+    /// The package `dump` describes, its paths relative to `packageRoot`.
+    init(dump: PackageManifestDump, packageRoot: URL) throws {
         self.packageRoot = packageRoot
-        dump = try PackageManifestDump.read(packageRoot: packageRoot)
+        self.dump = dump
         let byName = Dictionary(dump.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var needed = Set<String>()
         var pending = dump.products.filter(\.isLibrary).flatMap(\.targets)
@@ -61,11 +66,21 @@ struct UneditedPackage {
 
     /// The Swift files of a target, relative to its folder, less those its manifest excludes.
     func swiftFiles(of target: PackageManifestDump.Target) -> [String] {
-        let folder = sourcesFolder(of: target)
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        return walker.compactMap { $0 as? String }.filter { path in
+        Self.files(under: sourcesFolder(of: target), prefix: "").filter { path in
             path.hasSuffix(".swift") && !target.exclude.contains { path == $0 || path.hasPrefix($0 + "/") }
         }.sorted()
+    }
+
+    /// The files under `folder`, relative to it, through linked folders too (as SwiftPM finds
+    /// sources: an app folder's target is made of links to its folders).
+    private static func files(under folder: URL, prefix: String, depth: Int = 0) -> [String] {
+        guard depth < 64, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return entries.flatMap { entry -> [String] in
+            let url = folder.appendingPathComponent(entry)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+            return isDirectory.boolValue ? files(under: url, prefix: prefix + entry + "/", depth: depth + 1) : [prefix + entry]
+        }
     }
 
     /// The targets still built once `setAside`'s files are left out: a target left with no
@@ -81,10 +96,19 @@ struct UneditedPackage {
     func locate(_ path: String, linkedFrom targetsFolder: URL) -> (target: String, relativePath: String)? {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         for target in targets {
-            for folder in [sourcesFolder(of: target).resolvingSymlinksInPath().path,
-                           targetsFolder.appendingPathComponent(target.name).path] {
-                for candidate in [path, resolved] where candidate.hasPrefix(folder + "/") {
-                    return (target.name, String(candidate.dropFirst(folder.count + 1)))
+            let folder = sourcesFolder(of: target)
+            // The folder as linked, as it is, and each folder linked inside it (an app folder's
+            // source folders): the compiler may name a file by any of these paths.
+            var prefixes = [(folder.resolvingSymlinksInPath().path, ""), (targetsFolder.appendingPathComponent(target.name).path, "")]
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                let inner = folder.appendingPathComponent(entry)
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: inner.path)) != nil {
+                    prefixes.append((inner.resolvingSymlinksInPath().path, entry + "/"))
+                }
+            }
+            for (prefix, relative) in prefixes {
+                for candidate in [path, resolved] where candidate.hasPrefix(prefix + "/") {
+                    return (target.name, relative + String(candidate.dropFirst(prefix.count + 1)))
                 }
             }
         }

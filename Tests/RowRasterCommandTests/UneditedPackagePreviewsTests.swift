@@ -85,4 +85,29 @@ struct UneditedPackagePreviewsTests {
         #expect(ranking.map { $0["api"] as? String } == ["ChartCard", "UIKit"])
         #expect((json["setAside"] as? [[String: Any]])?.count == 2)
     }
+
+    /// An app target's folder, with no Package.swift: the @main App is set aside before the
+    /// build, the UIKit helper by the partial build, the folder's colour asset is registered, and
+    /// the images go under the folder the command runs in.
+    @Test func anAppFolderRendersWithItsAppSetAside() throws {
+        let notes = Self.kit.deletingLastPathComponent().appendingPathComponent("NotesApp")
+        try? FileManager.default.removeItem(at: notes.appendingPathComponent("output/previews"))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("rowraster")
+        let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--sources", "NotesApp"], directory: notes)
+        #expect(run.status == 3, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("rendered 2 images of 2 previews"), "\(run.output)")
+        #expect(run.output.contains("NotesApp/NotesApp/Support/Haptics.swift (no previews): Haptics.swift:1 uses UIKit (not supported)"),
+                "\(run.output)")
+        let folder = notes.appendingPathComponent("output/previews/NotesApp")
+        let images = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        #expect(images == ["NotesListView@3x.png", "Pinned note@3x.png"])
+        // The pin takes NoteTint from the folder's asset catalog (#FF9F0A); unregistered, it
+        // would be clear.
+        let row = try PNGCodec.decode(contentsOf: folder.appendingPathComponent("Pinned note@3x.png"))
+        let tinted = stride(from: 0, to: row.bytes.count, by: 4).contains { index in
+            row.bytes[index] == 0xFF && row.bytes[index + 1] == 0x9F && row.bytes[index + 2] == 0x0A && row.bytes[index + 3] == 0xFF
+        }
+        #expect(tinted)
+    }
 }
