@@ -111,3 +111,24 @@ struct UneditedPackagePreviewsTests {
         #expect(tinted)
     }
 }
+
+/// Examples/ConditionalKit depends on RowRaster's products only `.when(platforms: [.linux])`, the
+/// form that leaves the package building with Apple's SwiftUI in Xcode: on Linux its previews
+/// render through its own products, as a package that depends on RowRaster outright.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["ROWRASTER_PREVIEWS_E2E"] != nil,
+                "builds the example package: set ROWRASTER_PREVIEWS_E2E=1 (make test does)"),
+       .timeLimit(.minutes(15)))
+struct ConditionalDependencyPreviewsTests {
+    @Test func aPackageDependingOnRowRasterOnlyOnLinuxRenders() throws {
+        let kit = UneditedPackagePreviewsTests.kit.deletingLastPathComponent().appendingPathComponent("ConditionalKit")
+        try? FileManager.default.removeItem(at: kit.appendingPathComponent("output/previews"))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("rowraster")
+        let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--package", kit.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("rendered 1 images of 1 previews"), "\(run.output)")
+        let counts = try PNGCodec.decode(contentsOf: kit.appendingPathComponent("output/previews/Badges/Counts@3x.png"))
+        // Three capsules in padding at their ideal size (.sizeThatFitsLayout), at @3x.
+        #expect(counts.width == 413 && counts.height == 156)
+    }
+}
