@@ -11,6 +11,9 @@ struct PackageManifestDump {
         /// The `.package(…)` line that declares it again, or nil when it cannot be (a registry
         /// identity), with why.
         var declaration: Result<String, ManifestProblem>
+        /// A dependency by path: its folder, and the names a product reference may call it by.
+        var path: String? = nil
+        var names: [String] = []
     }
 
     struct Target {
@@ -92,7 +95,9 @@ struct PackageManifestDump {
             return Dependency(declaration: .success(".package(url: \(quoted(url)), \(clause))"))
         }
         if let fileSystem = (json["fileSystem"] as? [[String: Any]])?.first, let path = fileSystem["path"] as? String {
-            return Dependency(declaration: .success(".package(path: \(quoted(path)))"))
+            let names = [fileSystem["identity"] as? String, fileSystem["nameForTargetDependencyResolutionOnly"] as? String,
+                         URL(fileURLWithPath: path).lastPathComponent].compactMap { $0 }
+            return Dependency(declaration: .success(".package(path: \(quoted(path)))"), path: path, names: names)
         }
         return Dependency(declaration: .failure(ManifestProblem(description: "a registry dependency (the runner declares source-control and path dependencies only)")))
     }

@@ -132,3 +132,24 @@ struct ConditionalDependencyPreviewsTests {
         #expect(counts.width == 413 && counts.height == 156)
     }
 }
+
+/// A feature package of a modular app (Examples/ModularApp/Packages/Features) whose previews use
+/// its design-system package, a neighbour reached by path that imports SwiftUI too: the runner
+/// declares both packages' targets, so the design system is built with RowRaster's SwiftUI.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["ROWRASTER_PREVIEWS_E2E"] != nil,
+                "builds the example package: set ROWRASTER_PREVIEWS_E2E=1 (make test does)"),
+       .timeLimit(.minutes(15)))
+struct PathDependencyPreviewsTests {
+    @Test func aFeaturePackageRendersWithItsDesignSystem() throws {
+        let features = UneditedPackagePreviewsTests.kit.deletingLastPathComponent()
+            .appendingPathComponent("ModularApp/Packages/Features")
+        try? FileManager.default.removeItem(at: features.appendingPathComponent("output/previews"))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("rowraster")
+        let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--package", features.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("rendered 1 images of 1 previews"), "\(run.output)")
+        let header = try PNGCodec.decode(contentsOf: features.appendingPathComponent("output/previews/Profile/Profile header@3x.png"))
+        #expect(header.width == 1170)
+    }
+}
