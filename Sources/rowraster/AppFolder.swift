@@ -1,18 +1,39 @@
 import Foundation
 
-/// The folders of an Xcode app target (`rowraster previews --sources DIR…`), made into one
-/// module the previews runner can declare: a staging folder links each source folder under its
-/// name, and the target is that folder. The `@main` App is set aside from the start (a library
-/// has no entry point); other files that need the app (an app delegate, UIKit) are set aside by
-/// the partial build. Asset catalogs inside the folders are registered with those given.
+/// The sources of an Xcode app target — folders (`rowraster previews --sources DIR…`) or a
+/// project's target (`--xcodeproj`) — made into one module the previews runner can declare: a
+/// staging folder links each source folder under its name, and each file listed one by one
+/// under its path in the project, and the target is that folder. The `@main` App is set aside
+/// from the start (a library has no entry point); other files that need the app (an app
+/// delegate, UIKit) are set aside by the partial build. Asset catalogs inside the folders are
+/// registered with those given.
 struct AppFolder {
     let sources: [URL]
+    /// Paths left out of each folder of `sources` (a project's exceptions), by folder.
+    var excluded: [URL: [String]] = [:]
+    /// Files listed one by one, with their paths inside the module's folder.
+    var files: [(file: URL, path: String)] = []
     let module: String
     /// Asset catalogs for `ROWRASTER_ASSETS`: those found in the source folders, then those given.
     let assetCatalogs: [URL]
 
-    init(sources: [URL], assets: [URL], module: String?) throws {
-        guard !sources.isEmpty else { throw CommandFailure("--sources needs at least one folder") }
+    /// The sources of `target` in the project `project`.
+    init(project: XcodeProject, target: XcodeProject.Target, assets: [URL], module: String?) throws {
+        guard !target.folders.isEmpty || !target.files.isEmpty else {
+            throw CommandFailure("the target \(target.name) lists no Swift sources")
+        }
+        try self.init(sources: target.folders.map(\.folder), assets: target.assetCatalogs + assets, module: module ?? target.name,
+                      allowingNoFolders: true)
+        excluded = Dictionary(target.folders.map { ($0.folder, $0.excluded) }, uniquingKeysWith: { $0 + $1 })
+        let root = project.projectFolder.standardizedFileURL.path
+        files = target.files.map { file in
+            let path = file.standardizedFileURL.path
+            return (file, path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : "External/\(file.lastPathComponent)")
+        }
+    }
+
+    init(sources: [URL], assets: [URL], module: String?, allowingNoFolders: Bool = false) throws {
+        guard !sources.isEmpty || allowingNoFolders else { throw CommandFailure("--sources needs at least one folder") }
         for folder in sources {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -20,7 +41,7 @@ struct AppFolder {
             }
         }
         self.sources = sources
-        let name = module ?? sources[0].lastPathComponent
+        let name = module ?? sources.first?.lastPathComponent ?? "App"
         let identifier = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         self.module = identifier.first?.isNumber == false ? identifier : "_" + identifier
         let found = sources.flatMap { folder in
@@ -45,9 +66,17 @@ struct AppFolder {
             try manager.createSymbolicLink(at: targetFolder.appendingPathComponent(name), withDestinationURL: folder)
             excluded += Self.files(in: folder, where: { $0.hasSuffix(".swift") }).filter { Self.declaresApp(folder.appendingPathComponent($0)) }
                 .map { "\(name)/\($0)" }
+            excluded += (self.excluded[folder] ?? []).map { "\(name)/\($0)" }
             // Asset catalogs and other resources are registered or ignored, not built.
             excluded += Self.files(in: folder, where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".xcstrings") }, directories: true)
                 .map { "\(name)/\($0)" }
+        }
+        for (file, path) in files where !names.contains(where: { path.hasPrefix($0 + "/") }) {
+            let link = targetFolder.appendingPathComponent(path)
+            try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? manager.removeItem(at: link)
+            try manager.createSymbolicLink(at: link, withDestinationURL: file)
+            if Self.declaresApp(file) { excluded.append(path) }
         }
         let json: [String: Any] = [
             "name": module,

@@ -31,19 +31,34 @@ struct PreviewsCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Asset catalogs for --sources, besides those inside its folders.")
     var assets: [String] = []
 
-    @Option(help: "The module name of --sources (default: the first folder's name).")
+    @Option(help: "The module name of --sources or --xcodeproj (default: the first folder's name, or the target's).")
     var module: String?
+
+    @Option(help: "An Xcode project whose app target's previews to render (with --target), instead of a package.")
+    var xcodeproj: String?
+
+    @Option(help: "The target of --xcodeproj.")
+    var target: String?
 
     @OptionGroup var options: PreviewsOptions
 
     func run() throws {
         let runner: PreviewsRunnerPackage
-        if sources.isEmpty {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let assetCatalogs = assets.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        if let xcodeproj {
+            let project = try XcodeProject(path: URL(fileURLWithPath: xcodeproj).standardizedFileURL)
+            guard let target else {
+                throw CommandFailure("--xcodeproj needs --target; the project's targets: \(project.targetNames.joined(separator: ", "))")
+            }
+            let app = try AppFolder(project: project, target: project.target(named: target), assets: assetCatalogs, module: module)
+            runner = try PreviewsRunnerPackage(app: app, root: here)
+        } else if sources.isEmpty {
             runner = try PreviewsRunnerPackage(packageRoot: URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL)
         } else {
             let folders = sources.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            let app = try AppFolder(sources: folders, assets: assets.map { URL(fileURLWithPath: $0).standardizedFileURL }, module: module)
-            runner = try PreviewsRunnerPackage(app: app, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            let app = try AppFolder(sources: folders, assets: assetCatalogs, module: module)
+            runner = try PreviewsRunnerPackage(app: app, root: here)
         }
         var options = self.options
         // The runner writes relative paths under the package root; the user meant this directory.

@@ -112,6 +112,23 @@ struct UneditedPackagePreviewsTests {
     }
 }
 
+extension UneditedPackagePreviewsTests {
+    /// The same app read from its Xcode 16 project: the target's synchronized folder, less the
+    /// file the project's exception set leaves out of the target (the UIKit helper), so every
+    /// file builds and the run is a full one.
+    @Test func anXcodeProjectsTargetRenders() throws {
+        let notes = Self.kit.deletingLastPathComponent().appendingPathComponent("NotesApp")
+        try? FileManager.default.removeItem(at: notes.appendingPathComponent("output/previews"))
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("rowraster")
+        let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--xcodeproj", "NotesApp.xcodeproj",
+                                                                       "--target", "NotesApp"], directory: notes)
+        #expect(run.status == 0, "\(run.output)\n\(run.errors)")
+        #expect(run.output.contains("rendered 2 images of 2 previews"), "\(run.output)")
+        #expect(!run.output.contains("set aside"), "\(run.output)")
+    }
+}
+
 /// Examples/ConditionalKit depends on RowRaster's products only `.when(platforms: [.linux])`, the
 /// form that leaves the package building with Apple's SwiftUI in Xcode: on Linux its previews
 /// render through its own products, as a package that depends on RowRaster outright.
