@@ -10,6 +10,8 @@ import Foundation
 /// - `imageCache`: decoded image files, bounded by bytes (`ImageCache.shared`).
 /// - `imageLibrary`: the asset catalogs and image directories `Image(_:)` and `Color(_:)`
 ///   search, registered by the app or `ROWRASTER_ASSETS` (`ImageLibrary.shared`).
+/// - `stringCatalogs`: the String Catalogs `Text` looks keys up in, registered by the app or
+///   `ROWRASTER_STRINGS` (`StringCatalogLibrary.shared`).
 /// - `symbolIcons`: bootstrap-icons files read for symbols, by path, each read once.
 /// - `symbolDrawings`: the drawings of mapped SF Symbols names, each composed once.
 /// - `namespaceIDs`: the source of fresh `Namespace.ID`s.
@@ -29,6 +31,7 @@ import Foundation
 enum ProcessWideState {
     static let imageCache = ImageCache()
     static let imageLibrary = ImageLibrary()
+    static let stringCatalogs = StringCatalogLibrary()
     static let symbolIcons = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
     static let symbolDrawings = LockedCache<String, Result<SymbolDrawing, BootstrapIcons.LoadError>>()
     static let namespaceIDs = NamespaceCounter()

@@ -16,14 +16,16 @@ struct AppFolder {
     let module: String
     /// Asset catalogs for `ROWRASTER_ASSETS`: those found in the source folders, then those given.
     let assetCatalogs: [URL]
+    /// String Catalogs for `ROWRASTER_STRINGS`: those found in the source folders, then those given.
+    let stringCatalogs: [URL]
 
     /// The sources of `target` in the project `project`.
-    init(project: XcodeProject, target: XcodeProject.Target, assets: [URL], module: String?) throws {
+    init(project: XcodeProject, target: XcodeProject.Target, assets: [URL], strings: [URL], module: String?) throws {
         guard !target.folders.isEmpty || !target.files.isEmpty else {
             throw CommandFailure("the target \(target.name) lists no Swift sources")
         }
-        try self.init(sources: target.folders.map(\.folder), assets: target.assetCatalogs + assets, module: module ?? target.name,
-                      allowingNoFolders: true)
+        try self.init(sources: target.folders.map(\.folder), assets: target.assetCatalogs + assets,
+                      strings: target.stringCatalogs + strings, module: module ?? target.name, allowingNoFolders: true)
         excluded = Dictionary(target.folders.map { ($0.folder, $0.excluded) }, uniquingKeysWith: { $0 + $1 })
         let root = project.projectFolder.standardizedFileURL.path
         files = target.files.map { file in
@@ -32,7 +34,7 @@ struct AppFolder {
         }
     }
 
-    init(sources: [URL], assets: [URL], module: String?, allowingNoFolders: Bool = false) throws {
+    init(sources: [URL], assets: [URL], strings: [URL], module: String?, allowingNoFolders: Bool = false) throws {
         guard !sources.isEmpty || allowingNoFolders else { throw CommandFailure("--sources needs at least one folder") }
         for folder in sources {
             var isDirectory: ObjCBool = false
@@ -48,6 +50,9 @@ struct AppFolder {
             Self.files(in: folder, where: { $0.hasSuffix(".xcassets") }, directories: true).map { folder.appendingPathComponent($0) }
         }
         assetCatalogs = found + assets
+        stringCatalogs = sources.flatMap { folder in
+            Self.files(in: folder, where: { $0.hasSuffix(".xcstrings") }).map { folder.appendingPathComponent($0) }
+        } + strings
     }
 
     /// Links the source folders into `staging/<module>/` and returns the package the runner

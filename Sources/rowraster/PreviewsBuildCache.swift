@@ -9,6 +9,10 @@ import Foundation
 /// executable (and resource bundles) into the package's own runner folder happen under one file
 /// lock: another package's build cannot replace the executable in between.
 enum PreviewsBuildCache {
+    /// The shared folder for the RowRaster checkout runners depend on: one folder per checkout
+    /// and per content of its sources. A build that reused objects compiled against other
+    /// RowRaster sources could link code expecting other layouts of its types (seen as workers
+    /// crashing after a type of RowRaster's changed), so a change of RowRaster starts afresh.
     static var directory: URL {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["ROWRASTER_PREVIEWS_BUILD"], !path.isEmpty {
@@ -16,12 +20,44 @@ enum PreviewsBuildCache {
         }
         let cache = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache", isDirectory: true)
-        return cache.appendingPathComponent("rowraster/previews-build", isDirectory: true)
+        let base = cache.appendingPathComponent("rowraster/previews-build", isDirectory: true)
+        guard let root = try? RowRasterPackageLocation.root() else { return base.appendingPathComponent("default") }
+        return base.appendingPathComponent(fingerprint(of: root), isDirectory: true)
     }
+
+    /// The source folders no runner links (this command, the gallery, the test libraries):
+    /// a change there needs no new build.
+    static let unlinkedSources = ["rowraster/", "RowRasterGallery/", "RowRasterSnapshotTesting/", "RowRasterTesting/"]
+
+    /// 16 hex digits of FNV-1a over the checkout's path and the names and bytes of its
+    /// `Package.swift` and the `Sources/` files runners link.
+    static func fingerprint(of root: URL) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        func mix<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
+        }
+        mix(root.standardizedFileURL.path.utf8)
+        let sources = root.appendingPathComponent("Sources")
+        let files = (FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? [])
+            .filter { file in !unlinkedSources.contains { file.hasPrefix($0) } }.sorted()
+        for relative in ["../Package.swift"] + files {
+            let url = sources.appendingPathComponent(relative)
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            mix(relative.utf8)
+            mix(data)
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// How many of the folders for other RowRaster sources are kept (each holds a build of
+    /// RowRaster and swift-syntax, about half a gigabyte); the least recently used go.
+    static let keptFolders = 3
 
     /// Runs `body` holding the cache's lock (waiting for another `rowraster` to release it).
     static func withLock<T>(_ body: () throws -> T) throws -> T {
+        let isNew = !FileManager.default.fileExists(atPath: directory.path)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        if isNew { removeLeastRecentlyUsed(besides: directory) }
         let lockPath = directory.appendingPathComponent(".rowraster-lock").path
         let descriptor = open(lockPath, O_CREAT | O_RDWR, 0o644)
         guard descriptor >= 0 else { throw CommandFailure("cannot open \(lockPath): \(String(cString: strerror(errno)))") }
@@ -31,6 +67,23 @@ enum PreviewsBuildCache {
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Removes the folders beside `kept` but the most recently used few.
+    private static func removeLeastRecentlyUsed(besides kept: URL) {
+        let manager = FileManager.default
+        let base = kept.deletingLastPathComponent()
+        guard ProcessInfo.processInfo.environment["ROWRASTER_PREVIEWS_BUILD"] == nil,
+              let names = try? manager.contentsOfDirectory(atPath: base.path) else { return }
+        let others = names.filter { $0 != kept.lastPathComponent }.map { base.appendingPathComponent($0) }
+            .sorted { lastUse($0) > lastUse($1) }
+        for folder in others.dropFirst(keptFolders - 1) { try? manager.removeItem(at: folder) }
+    }
+
+    private static func lastUse(_ folder: URL) -> Date {
+        let lock = folder.appendingPathComponent(".rowraster-last-root")
+        return (try? FileManager.default.attributesOfItem(atPath: lock.path)[.modificationDate] as? Date)
+            ?? (try? FileManager.default.attributesOfItem(atPath: folder.path)[.modificationDate] as? Date) ?? .distantPast
     }
 
     /// Makes SwiftPM plan the next build for `root`'s runner. SwiftPM keeps the last build's

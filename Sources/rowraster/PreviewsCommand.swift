@@ -31,6 +31,9 @@ struct PreviewsCommand: ParsableCommand {
     @Option(parsing: .upToNextOption, help: "Asset catalogs for --sources, besides those inside its folders.")
     var assets: [String] = []
 
+    @Option(parsing: .upToNextOption, help: "String Catalogs (.xcstrings) for --sources, besides those inside its folders.")
+    var strings: [String] = []
+
     @Option(help: "The module name of --sources or --xcodeproj (default: the first folder's name, or the target's).")
     var module: String?
 
@@ -46,18 +49,20 @@ struct PreviewsCommand: ParsableCommand {
         let runner: PreviewsRunnerPackage
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let assetCatalogs = assets.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        let stringCatalogs = strings.map { URL(fileURLWithPath: $0).standardizedFileURL }
         if let xcodeproj {
             let project = try XcodeProject(path: URL(fileURLWithPath: xcodeproj).standardizedFileURL)
             guard let target else {
                 throw CommandFailure("--xcodeproj needs --target; the project's targets: \(project.targetNames.joined(separator: ", "))")
             }
-            let app = try AppFolder(project: project, target: project.target(named: target), assets: assetCatalogs, module: module)
+            let app = try AppFolder(project: project, target: project.target(named: target), assets: assetCatalogs,
+                                    strings: stringCatalogs, module: module)
             runner = try PreviewsRunnerPackage(app: app, root: here)
         } else if sources.isEmpty {
             runner = try PreviewsRunnerPackage(packageRoot: URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL)
         } else {
             let folders = sources.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            let app = try AppFolder(sources: folders, assets: assetCatalogs, module: module)
+            let app = try AppFolder(sources: folders, assets: assetCatalogs, strings: stringCatalogs, module: module)
             runner = try PreviewsRunnerPackage(app: app, root: here)
         }
         var options = self.options

@@ -53,9 +53,10 @@ struct PreviewsRunnerPackage {
         directory = root.appendingPathComponent(".build/rowraster-previews-app", isDirectory: true)
         let package = try app.package(staging: directory.appendingPathComponent("AppSources", isDirectory: true))
         linking = .targets(package, rowRaster: try RowRasterPackageLocation.root())
-        if !app.assetCatalogs.isEmpty {
-            let listed = ProcessInfo.processInfo.environment["ROWRASTER_ASSETS"].map { [$0] } ?? []
-            environment["ROWRASTER_ASSETS"] = (app.assetCatalogs.map(\.path) + listed).joined(separator: ":")
+        for (variable, catalogs) in [("ROWRASTER_ASSETS", app.assetCatalogs), ("ROWRASTER_STRINGS", app.stringCatalogs)]
+        where !catalogs.isEmpty {
+            let listed = ProcessInfo.processInfo.environment[variable].map { [$0] } ?? []
+            environment[variable] = (catalogs.map(\.path) + listed).joined(separator: ":")
         }
     }
 

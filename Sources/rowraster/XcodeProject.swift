@@ -16,6 +16,8 @@ struct XcodeProject {
         var folders: [(folder: URL, excluded: [String])]
         /// Asset catalogs in the target's resources.
         var assetCatalogs: [URL]
+        /// String Catalogs in the target's resources.
+        var stringCatalogs: [URL] = []
     }
 
     let projectFolder: URL
@@ -47,13 +49,14 @@ struct XcodeProject {
             throw CommandFailure("the project has no target \(name); its targets: \(targetNames.joined(separator: ", "))")
         }
         let locations = fileLocations()
-        var files: [URL] = [], catalogs: [URL] = []
+        var files: [URL] = [], catalogs: [URL] = [], strings: [URL] = []
         for phaseID in target["buildPhases"] as? [String] ?? [] {
             guard let phase = object(phaseID), let isa = phase["isa"] as? String else { continue }
             for buildFileID in phase["files"] as? [String] ?? [] {
                 guard let reference = object(buildFileID)?["fileRef"] as? String, let url = locations[reference] else { continue }
                 if isa == "PBXSourcesBuildPhase", url.pathExtension == "swift" { files.append(url) }
                 if isa == "PBXResourcesBuildPhase", url.pathExtension == "xcassets" { catalogs.append(url) }
+                if isa == "PBXResourcesBuildPhase", url.pathExtension == "xcstrings" { strings.append(url) }
             }
         }
         var folders: [(URL, [String])] = []
@@ -66,7 +69,7 @@ struct XcodeProject {
             }
             folders.append((url, excluded))
         }
-        return Target(name: name, files: files, folders: folders, assetCatalogs: catalogs)
+        return Target(name: name, files: files, folders: folders, assetCatalogs: catalogs, stringCatalogs: strings)
     }
 
     private func object(_ id: String) -> [String: Any]? { objects[id] }

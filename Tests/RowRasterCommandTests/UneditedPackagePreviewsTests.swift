@@ -109,6 +109,14 @@ struct UneditedPackagePreviewsTests {
             row.bytes[index] == 0xFF && row.bytes[index + 1] == 0x9F && row.bytes[index + 2] == 0x0A && row.bytes[index + 3] == 0xFF
         }
         #expect(tinted)
+        // The folder's String Catalog translates the list's title and its plural footer in a
+        // German render ("Notizen", "3 Notizen"): the image is not the English one.
+        let german = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--sources", "NotesApp", "--variants", "de_DE",
+                                                                          "--filter", "NotesListView"], directory: notes)
+        #expect(german.status == 3, "\(german.output)\n\(german.errors)")
+        let english = try PNGCodec.decode(contentsOf: folder.appendingPathComponent("NotesListView@3x.png"))
+        let translated = try PNGCodec.decode(contentsOf: folder.appendingPathComponent("NotesListView@3x.de_DE.png"))
+        #expect(english.width == translated.width && english.bytes != translated.bytes)
     }
 }
 

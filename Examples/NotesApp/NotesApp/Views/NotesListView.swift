@@ -5,8 +5,14 @@ struct NotesListView: View {
 
     var body: some View {
         NavigationStack {
-            List(notes) { note in
-                NoteRow(note: note)
+            List {
+                Section {
+                    ForEach(notes) { note in
+                        NoteRow(note: note)
+                    }
+                } footer: {
+                    Text("\(notes.count) notes")
+                }
             }
             .navigationTitle("Notes")
         }

@@ -76,7 +76,8 @@ extension Section where Parent == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
-    /// A section with a title.
+    /// A section with a title. Disfavoured, as in SwiftUI, so a literal is a localized key.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
     }

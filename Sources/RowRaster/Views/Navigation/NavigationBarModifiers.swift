@@ -37,6 +37,7 @@ public struct ToolbarPlacement: Hashable, Sendable {
 extension View {
     public func navigationTitle(_ title: Text) -> some View { navigationBarTraits(NavigationBarTraits(title: title)) }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
     /// A title the user can rename (iOS 16): drawn as the current text.
     public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(Text(title.wrappedValue)) }
@@ -53,6 +54,7 @@ extension View {
 
     public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
     public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
@@ -63,6 +65,7 @@ extension View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBarTitle(Text(title), displayMode: displayMode)
     }

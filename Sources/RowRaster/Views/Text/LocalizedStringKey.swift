@@ -10,12 +10,21 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The literal text; each interpolation is the placeholder scalar `placeholderBase + index`.
     let format: String
     let arguments: Arguments
+    /// The String Catalog table the key is looked up in (`Text(_:tableName:)`); nil is `Localizable`.
+    var table: String?
 
     /// The interpolated values. Immutable values (strings, dates, format styles, images); a
     /// `Formatter` argument is only read while formatting, on the main actor. That is why
     /// the unchecked conformance is safe: no argument is mutated after interpolation.
     struct Arguments: @unchecked Sendable, Equatable {
         var values: [Text] = []
+        /// The format specifier each value stands for in the key a String Catalog lists
+        /// (`%@`, `%lld`, `%lf`, or the one written with `specifier:`), as Xcode writes keys.
+        var specifiers: [String] = []
+        /// Each value's integer, if it is one: what picks a plural variation.
+        var integers: [Int?] = []
+
+        static func == (lhs: Arguments, rhs: Arguments) -> Bool { lhs.values == rhs.values && lhs.specifiers == rhs.specifiers }
     }
 
     /// Interpolations sit in the format as Unicode private-use scalars, so Markdown can
@@ -31,11 +40,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     public init(stringInterpolation: StringInterpolation) {
         format = stringInterpolation.format
-        arguments = Arguments(values: stringInterpolation.arguments)
+        arguments = Arguments(values: stringInterpolation.arguments, specifiers: stringInterpolation.specifiers,
+                              integers: stringInterpolation.integers)
+    }
+
+    init(format: String, arguments: Arguments, table: String?) {
+        self.format = format
+        self.arguments = arguments
+        self.table = table
     }
 
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
-        lhs.format == rhs.format && lhs.arguments == rhs.arguments
+        lhs.format == rhs.format && lhs.arguments == rhs.arguments && lhs.table == rhs.table
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(format) }
@@ -50,6 +66,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public struct StringInterpolation: StringInterpolationProtocol {
         var format = ""
         var arguments: [Text] = []
+        var specifiers: [String] = []
+        var integers: [Int?] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             format.reserveCapacity(literalCapacity + interpolationCount)
@@ -57,10 +75,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
         public mutating func appendLiteral(_ literal: String) { format += literal }
 
-        mutating func append(_ text: Text) {
+        mutating func append(_ text: Text, specifier: String = "%@", integer: Int? = nil) {
             guard let scalar = Unicode.Scalar(LocalizedStringKey.placeholderBase + UInt32(arguments.count)) else { return }
             format.unicodeScalars.append(scalar)
             arguments.append(text)
+            specifiers.append(specifier)
+            integers.append(integer)
+        }
+
+        /// An integer, in the text's locale, grouped as iOS shows one (`"\(21000)"` is "21,000"
+        /// in English): SwiftUI formats an interpolated integer as `%lld` in the locale.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            let integer = Int(exactly: value)
+            append(integer.map { Text($0, format: .number) } ?? Text(verbatim: "\(value)"), specifier: "%lld", integer: integer)
         }
 
         /// A string, shown as it is (not parsed as Markdown).
@@ -72,15 +99,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// A floating-point number as SwiftUI shows one without a specifier or format: its
         /// `%lf` form, six decimals ("4.800000"); use `specifier:` or `format:` for fewer.
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            append(Text(verbatim: String(format: "%lf", Double(value))))
+            append(Text(verbatim: String(format: "%lf", Double(value))), specifier: "%lf")
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append(Text(verbatim: String(format: specifier, Double(value))))
+            append(Text(verbatim: String(format: specifier, Double(value))), specifier: specifier)
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append(Text(verbatim: String(format: specifier, Int(value))))
+            append(Text(verbatim: String(format: specifier, Int(value))), specifier: specifier, integer: Int(exactly: value))
         }
 
         /// A value formatted by a format style in the text's locale: `"\(price, format: .currency(code: "USD"))"`.

@@ -53,6 +53,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
     /// Shows a string literal, with its inline Markdown and interpolations.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        var key = key
+        key.table = tableName
         storage = .localized(key)
     }
 

@@ -65,6 +65,7 @@ struct TextResolution {
 
     /// A literal: its Markdown runs, with each interpolation resolved in the style around it.
     private mutating func appendLocalized(_ key: LocalizedStringKey, style: Text.Style) {
+        let key = key.translated(for: environment.locale)
         for run in InlineMarkdown.parse(key.format) {
             let runStyle = style.applying(run, accent: environment.tintOrAccent)
             var literal = ""
