@@ -105,4 +105,32 @@ import Testing
             #expect(try displayListDump(Unnamed().defaultAppStorage(defaults)).contains("\"Lin\""))
         }
     }
+
+    /// Written through its binding, the property re-evaluates the view that owns it, as `@State`.
+    @Test func aWriteReevaluatesTheOwningView() throws {
+        final class Handle { var binding: Binding<Int>? }
+        struct Counter: View {
+            let handle: Handle
+            @AppStorage var count: Int
+            init(handle: Handle, store: UserDefaults) {
+                self.handle = handle
+                _count = AppStorage(wrappedValue: 0, "count", store: store)
+            }
+            var body: some View {
+                let _ = handle.binding = $count
+                Text("\(count) taps")
+            }
+        }
+        try withSuite { (defaults: UserDefaults) throws in
+            let handle = Handle()
+            let renderer = ImageRenderer(content: Counter(handle: handle, store: defaults))
+            _ = try renderer.bitmap()
+            _ = try renderer.bitmap()
+            #expect(renderer.lastEvaluations.isEmpty, "nothing changed")
+            handle.binding?.wrappedValue = 4
+            _ = try renderer.bitmap()
+            #expect(renderer.lastEvaluations.map(\.description) == ["Counter /: @count"])
+            #expect(defaults.integer(forKey: "count") == 4)
+        }
+    }
 }
