@@ -23,6 +23,7 @@ previews: build
 # swift-snapshot-testing guards its SwiftUI code with `#if canImport(SwiftUI)`; once this
 # package's own `SwiftUI` module is built, that import succeeds and fails to compile there
 # (it lacks RowRaster's dependencies). Built first, the library never sees it, and stays built.
+# The package's `Combine` module needs no such care: the library never asks `canImport(Combine)`.
 # ROWRASTER_PREVIEWS_E2E runs the previews walkthrough (PreviewsWalkthroughTests): it builds the
 # example package's runner (about two minutes the first time) and opens its contact sheet in
 # headless Chromium, which `--browser` installs.

@@ -12,8 +12,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "RowRaster", targets: ["RowRaster"]),
-        // `import SwiftUI` for row code that should compile with no edit: RowRaster re-exported.
-        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import SwiftUI` for row code that should compile with no edit: RowRaster re-exported;
+        // with it `import Combine`, OpenCombine under Combine's name, as app models import it.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "Combine"]),
         .library(name: "RowRasterTesting", targets: ["RowRasterTesting"]),
         // swift-snapshot-testing's `.image` strategies for RowRaster views, so an iOS snapshot
         // suite runs on Linux; its own product, so only those who use it build the library.
@@ -60,7 +61,12 @@ let package = Package(
             // dates with (the toolchain's `_FoundationICU`), so its output matches theirs.
             linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
-        .target(name: "SwiftUI", dependencies: ["RowRaster"]),
+        // A module named Combine makes `canImport(Combine)` true for whatever this package builds
+        // after it. swift-snapshot-testing (1.19) and OpenCombine's core never ask; OpenCombine's
+        // Foundation and Dispatch schedulers and its shim do (they would re-export this module
+        // rather than declare their own), and this package builds none of them.
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .target(name: "SwiftUI", dependencies: ["RowRaster", "Combine"]),
         // Golden checks, comparison, failure artifacts, runs and configuration, with no test
         // library: the command line and the previews runner link this, so a fresh `rowraster`
         // process loads neither Testing nor XCTest (and can link the Swift runtime statically).

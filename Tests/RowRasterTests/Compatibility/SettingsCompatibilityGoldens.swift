@@ -15,4 +15,6 @@ import Testing
     @Test func subscriptionRow() { assertGolden(of: SubscriptionRow(), proposal: Self.row) }
     @Test func workoutSummaryBox() { assertGolden(of: WorkoutSummaryBox(), proposal: Self.row) }
     @Test func settingsIconRows() { assertGolden(of: SettingsIconRows(), proposal: Self.row) }
+    /// `@AppStorage` keys no one has set: the defaults are drawn.
+    @Test func readerSettingsForm() { assertGolden(of: ReaderSettingsForm(), proposal: Self.row) }
 }

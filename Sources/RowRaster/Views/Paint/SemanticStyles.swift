@@ -13,13 +13,24 @@ private func level(_ level: Int, of colors: [DynamicColorValues], in environment
     .color(colors[max(0, min(colors.count - 1, level))].value(in: environment))
 }
 
-/// The background style (`.background`): systemBackground, white in light mode and black in dark; its levels are
-/// secondarySystemBackground, tertiarySystemBackground, then the grouped greys again.
+/// The background style (`.background`): the environment's `backgroundStyle` when one is set
+/// (as SwiftUI resolves it), else systemBackground, white in light mode and black in dark; its
+/// levels are secondarySystemBackground, tertiarySystemBackground, then the grouped greys again.
 public struct BackgroundStyle: ShapeStyle, LeveledShapeStyle, Hashable {
     public init() {}
     static let levels = [SystemColorTable.systemBackground, SystemColorTable.secondarySystemBackground,
                          SystemColorTable.tertiarySystemBackground, SystemColorTable.secondarySystemBackground]
-    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle { level(l, of: Self.levels, in: environment) }
+    func resolveStyle(level l: Int, in environment: EnvironmentValues) -> ResolvedStyle {
+        guard let custom = environment.backgroundStyle else { return level(l, of: Self.levels, in: environment) }
+        // Resolved without itself, so `.backgroundStyle(.background)` is the system's, not a loop.
+        // A set style has no background levels of its own: deeper levels fade it as a custom
+        // style's levels do (a reconstruction; Apple does not document them).
+        var inner = environment
+        inner.backgroundStyle = nil
+        let base = resolveShapeStyle(custom.style, in: inner)
+        let opacities = EnvironmentValues.hierarchicalOpacities
+        return l == 0 ? base : base.multipliedOpacity(opacities[max(0, min(opacities.count - 1, l))])
+    }
 }
 
 /// The fill style (`.fill`): systemFill and, by level, secondary, tertiary and quaternary system fill.
