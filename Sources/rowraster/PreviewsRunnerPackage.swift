@@ -108,7 +108,8 @@ struct PreviewsRunnerPackage {
             let file = URL(fileURLWithPath: error.path)
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             setAside.add(SetAsideFiles.Entry(target: target, relativePath: relativePath, error: error,
-                                             previews: SetAsideFiles.previewNames(inSource: text, fileName: file.lastPathComponent)))
+                                             previews: SetAsideFiles.previewNames(inSource: text, fileName: file.lastPathComponent),
+                                             declarations: SetAsideFiles.declaredNames(inSource: text)))
             added = true
         }
         return added

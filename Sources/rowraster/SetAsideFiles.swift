@@ -11,14 +11,11 @@ struct SetAsideFiles {
         var error: CompilerError
         /// The previews the file declares (their names as the runner would give them).
         var previews: [String]
+        /// The types and functions the file declares at its top level: what another file
+        /// that needed this one finds missing once it is set aside.
+        var declarations: Set<String> = []
 
         var fileName: String { (relativePath as NSString).lastPathComponent }
-
-        /// `ChartCard.swift:12 uses Animatable (not supported)`, or the compiler's message.
-        var reason: String {
-            if let api = error.missingAPI { return "\(fileName):\(error.line) uses \(api) (not supported)" }
-            return "\(fileName):\(error.line): \(error.message)"
-        }
     }
 
     private(set) var entries: [Entry] = []
@@ -37,11 +34,43 @@ struct SetAsideFiles {
         entries.append(entry)
     }
 
-    /// The missing API, each with the previews it keeps from rendering, most first.
+    /// The set-aside file that declares what `entry`'s error says is missing, if another does:
+    /// `entry` was set aside because that file was.
+    private func provider(of entry: Entry) -> Entry? {
+        guard let name = entry.error.missingAPI?.split(separator: ".").first.map(String.init) else { return nil }
+        return entries.first { $0.relativePath != entry.relativePath && $0.declarations.contains(name) }
+    }
+
+    /// What `entry` was set aside for in the end: the error of the first file down the chain
+    /// of files it needed (at most as many steps as there are files).
+    private func rootCause(of entry: Entry) -> CompilerError {
+        var current = entry
+        for _ in entries {
+            guard let next = provider(of: current) else { break }
+            current = next
+        }
+        return current.error
+    }
+
+    /// `ChartCard.swift:12 uses Animatable (not supported)`; for a file that needed one set
+    /// aside, `ChartSection.swift:4 uses ChartCard (from ChartCard.swift, set aside)`; else the
+    /// compiler's message.
+    func reason(for entry: Entry) -> String {
+        let error = entry.error
+        if let api = error.missingAPI, let provider = provider(of: entry) {
+            return "\(entry.fileName):\(error.line) uses \(api) (from \(provider.fileName), set aside)"
+        }
+        if let api = error.missingAPI { return "\(entry.fileName):\(error.line) uses \(api) (not supported)" }
+        return "\(entry.fileName):\(error.line): \(error.message)"
+    }
+
+    /// The missing API, each with the previews it keeps from rendering, most first: a file set
+    /// aside because it needed another counts for what set that one aside.
     var missingAPIRanking: [(api: String, previews: Int)] {
         var counts: [String: Int] = [:]
         for entry in entries {
-            counts[entry.error.missingAPI ?? entry.error.message, default: 0] += entry.previews.count
+            let cause = rootCause(of: entry)
+            counts[cause.missingAPI ?? cause.message, default: 0] += entry.previews.count
         }
         return counts.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
@@ -52,7 +81,7 @@ struct SetAsideFiles {
         var lines = ["\(files) not rendered:"]
         for entry in entries {
             let previews = entry.previews.isEmpty ? "no previews" : entry.previews.map { "\"\($0)\"" }.joined(separator: ", ")
-            lines.append("  \(entry.target)/\(entry.relativePath) (\(previews)): \(entry.reason)")
+            lines.append("  \(entry.target)/\(entry.relativePath) (\(previews)): \(reason(for: entry))")
         }
         lines.append("missing API, by previews blocked:")
         for (api, count) in missingAPIRanking {
@@ -66,10 +95,24 @@ struct SetAsideFiles {
         [
             "setAside": entries.map { entry -> [String: Any] in
                 ["target": entry.target, "file": entry.relativePath, "line": entry.error.line, "error": entry.error.message,
-                 "missingAPI": entry.error.missingAPI ?? NSNull(), "reason": entry.reason, "previews": entry.previews]
+                 "missingAPI": entry.error.missingAPI ?? NSNull(), "reason": reason(for: entry), "previews": entry.previews]
             },
             "missingAPI": missingAPIRanking.map { ["api": $0.api, "previews": $0.previews] as [String: Any] },
         ]
+    }
+
+    /// The names a source file declares at its top level (`struct ChartCard`, `func format(…)`),
+    /// read from lines that start with a declaration keyword, after access and other modifiers.
+    static func declaredNames(inSource text: String) -> Set<String> {
+        let keywords: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "extension"]
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("\t") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "(" || $0 == "{" })
+            guard let index = words.firstIndex(where: { keywords.contains($0) }), index + 1 < words.count,
+                  words[index] != "extension" else { continue }
+            names.insert(String(words[index + 1]))
+        }
+        return names
     }
 
     /// The names of the previews a source file declares, read from its text: each `#Preview`'s
