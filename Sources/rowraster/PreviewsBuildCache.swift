@@ -13,7 +13,8 @@ enum PreviewsBuildCache {
     /// and per content of its sources. A build that reused objects compiled against other
     /// RowRaster sources could link code expecting other layouts of its types (seen as workers
     /// crashing after a type of RowRaster's changed), so a change of RowRaster starts afresh.
-    static var directory: URL {
+    /// Worked out once per process: the fingerprint reads every linked source file.
+    static let directory: URL = {
         let environment = ProcessInfo.processInfo.environment
         if let path = environment["ROWRASTER_PREVIEWS_BUILD"], !path.isEmpty {
             return URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
@@ -23,7 +24,7 @@ enum PreviewsBuildCache {
         let base = cache.appendingPathComponent("rowraster/previews-build", isDirectory: true)
         guard let root = try? RowRasterPackageLocation.root() else { return base.appendingPathComponent("default") }
         return base.appendingPathComponent(fingerprint(of: root), isDirectory: true)
-    }
+    }()
 
     /// The source folders no runner links (this command, the gallery, the test libraries):
     /// a change there needs no new build.
