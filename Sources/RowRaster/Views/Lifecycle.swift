@@ -156,12 +156,7 @@ final class LifecycleTracker {
                     changes.changesObserved += 1
                 }
                 if let receive = node.actions.receive { entry.subscription = ReceiveSubscription(receive) }
-                if let observation = node.actions.preferenceChange {
-                    let value = observation.read(node.child)
-                    observation.action(value)
-                    entry.preference = value
-                    changes.changesObserved += 1
-                }
+                Self.observePreference(of: node, in: &entry, changes: &changes)
                 next.append(entry)
                 continue
             }
@@ -175,14 +170,7 @@ final class LifecycleTracker {
                 change.action(old.value, change.value)
                 changes.changesObserved += 1
             }
-            if let observation = node.actions.preferenceChange {
-                let value = observation.read(node.child)
-                if let old = entry.preference, value.isEqual(to: old) {} else {
-                    observation.action(value)
-                    changes.changesObserved += 1
-                }
-                entry.preference = value
-            }
+            Self.observePreference(of: node, in: &entry, changes: &changes)
             // The subscription delivers to the newest view's action, as SwiftUI's does.
             if let receive = node.actions.receive { entry.subscription?.action = receive.action }
             entry.actions = node.actions
@@ -190,6 +178,18 @@ final class LifecycleTracker {
         }
         live = next
         return changes
+    }
+
+    /// Reads `node`'s preference and runs `onPreferenceChange` when the view has just appeared
+    /// (nothing seen yet) or the value differs from the last frame's.
+    private static func observePreference(of node: LifecycleNode, in entry: inout Live, changes: inout Changes) {
+        guard let observation = node.actions.preferenceChange else { return }
+        let value = observation.read(node.child)
+        if entry.preference.map({ value.isEqual(to: $0) }) != true {
+            observation.action(value)
+            changes.changesObserved += 1
+        }
+        entry.preference = value
     }
 
     /// Lifecycle views in tree order; a lazy stack's children are only its placed rows.

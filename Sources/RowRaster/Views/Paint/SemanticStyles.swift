@@ -27,9 +27,7 @@ public struct BackgroundStyle: ShapeStyle, LeveledShapeStyle, Hashable {
         // style's levels do (a reconstruction; Apple does not document them).
         var inner = environment
         inner.backgroundStyle = nil
-        let base = resolveShapeStyle(custom.style, in: inner)
-        let opacities = EnvironmentValues.hierarchicalOpacities
-        return l == 0 ? base : base.multipliedOpacity(opacities[max(0, min(opacities.count - 1, l))])
+        return resolveShapeStyle(custom.style, in: inner).fadedToHierarchicalLevel(l)
     }
 }
 
@@ -65,8 +63,7 @@ public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeS
             let baseLevel = (base as? HierarchicalShapeStyle)?.level ?? 0
             return environment.foregroundStyle(level: baseLevel + level)
         }
-        let opacities = EnvironmentValues.hierarchicalOpacities
-        return resolveShapeStyle(base, in: environment).multipliedOpacity(opacities[max(0, min(opacities.count - 1, level))])
+        return resolveShapeStyle(base, in: environment).fadedToHierarchicalLevel(level)
     }
 }
 

@@ -116,7 +116,16 @@ extension EnvironmentValues {
         guard let style = foregroundStyle else { return .color(SystemColorTable.labelLevels[level].value(in: self)) }
         var inner = self
         inner.foregroundStyle = nil
-        let base = resolveShapeStyle(style.style, in: inner)
-        return level == 0 ? base : base.multipliedOpacity(Self.hierarchicalOpacities[level])
+        return resolveShapeStyle(style.style, in: inner).fadedToHierarchicalLevel(level)
+    }
+}
+
+extension ResolvedStyle {
+    /// A custom style at a hierarchical level: faded by that level's opacity (levels past the
+    /// last take the last).
+    func fadedToHierarchicalLevel(_ level: Int) -> ResolvedStyle {
+        let opacities = EnvironmentValues.hierarchicalOpacities
+        let level = max(0, min(opacities.count - 1, level))
+        return level == 0 ? self : multipliedOpacity(opacities[level])
     }
 }

@@ -22,7 +22,9 @@ extension LocalizedStringKey {
     /// `%2$@`) take the key's interpolations in their order, so formatting and Markdown apply
     /// to the translation as to the original.
     func translated(for locale: Locale, in library: StringCatalogLibrary = .shared) -> LocalizedStringKey {
-        guard let value = library.value(of: catalogKey, table: table ?? "Localizable", locale: locale) else { return self }
+        // Most renders have no catalog: then no key is built for each text.
+        guard library.hasCatalogs,
+              let value = library.value(of: catalogKey, table: table ?? "Localizable", locale: locale) else { return self }
         let text: String
         switch value {
         case .string(let string): text = string

@@ -12,7 +12,6 @@ struct StringCatalog: Sendable {
     /// The table's name: the file's name without `.xcstrings` (`Localizable` unless the app
     /// names another with `Text(_:tableName:)`).
     let table: String
-    let sourceLanguage: String
     /// `entries[key][language]`.
     let entries: [String: [String: Value]]
 
@@ -26,7 +25,6 @@ struct StringCatalog: Sendable {
             throw .unreadableFile(url.path, reason: "it is not a String Catalog (no \"strings\" object)")
         }
         table = url.deletingPathExtension().lastPathComponent
-        sourceLanguage = json["sourceLanguage"] as? String ?? "en"
         var entries: [String: [String: Value]] = [:]
         for (key, entry) in strings {
             let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]

@@ -39,13 +39,20 @@ public final class StringCatalogLibrary: @unchecked Sendable {
         environmentRead = false
     }
 
+    /// Whether any catalog is registered (those `ROWRASTER_STRINGS` lists included).
+    var hasCatalogs: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        readEnvironmentOnce()
+        return !catalogs.isEmpty
+    }
+
     /// The value of `key` in `table` for `locale`: its full identifier (`pt-BR`), then its
     /// language (`pt`).
     func value(of key: String, table: String, locale: Locale) -> StringCatalog.Value? {
         lock.lock()
         defer { lock.unlock() }
         readEnvironmentOnce()
-        guard !catalogs.isEmpty else { return nil }
         let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
         let languages = [identifier, locale.language.languageCode?.identifier].compactMap { $0 }
         for catalog in catalogs where catalog.table == table {
