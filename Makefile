@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: api-coverage setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -140,3 +140,10 @@ cli-static: setup
 clean:
 	rm -rf .build .build-release .build-static .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
 	  Examples/PreviewsDemo/.build Examples/PreviewsDemo/output Examples/PreviewsDemo/Goldens
+
+# SwiftUI's public interface against RowRaster, call by call (scripts/api-coverage): rewrites
+# Tests/APICoverageTests/Generated, scripts/api-coverage/coverage.tsv and the DocC article
+# APICoverage.md. Give it the iOS SDK's SwiftUI.swiftinterface (SWIFTUI_INTERFACE=path); it is
+# read for names and signatures only and never copied into the repository.
+api-coverage: setup
+	@./scripts/api-coverage/api-coverage
