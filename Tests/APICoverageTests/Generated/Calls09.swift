@@ -5,382 +5,378 @@
 import SwiftUI
 import Foundation
 
+// GestureState.wrappedValue
+@MainActor func _check741() async throws {
+    let _: Int = _a((GestureState<Int>).self).wrappedValue
+}
+// GestureStateGesture
+@MainActor func _check742() async throws {
+    typealias _T742 = GestureStateGesture
+}
+// GestureStateGesture.base
+@MainActor func _check743() async throws {
+    let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
+}
+// GestureStateGesture.init(base:state:body:)
+@MainActor func _check744() async throws {
+    _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
+}
+// GestureStateGesture.state
+@MainActor func _check745() async throws {
+    let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
+}
+// GlobalCoordinateSpace
+@MainActor func _check746() async throws {
+    typealias _T746 = GlobalCoordinateSpace
+}
+// GlobalCoordinateSpace.coordinateSpace
+@MainActor func _check747() async throws {
+    let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
+}
+// GlobalCoordinateSpace.init()
+@MainActor func _check748() async throws {
+    _ = GlobalCoordinateSpace()
+}
+// Gradient
+@MainActor func _check749() async throws {
+    typealias _T749 = Gradient
+}
 // Gradient.Stop
-@MainActor func _check740() async throws {
-    typealias _T740 = Gradient.Stop
+@MainActor func _check750() async throws {
+    typealias _T750 = Gradient.Stop
 }
 // Gradient.Stop.color
-@MainActor func _check741() async throws {
+@MainActor func _check751() async throws {
     let _: Color = _a((Gradient.Stop).self).color
 }
 // Gradient.Stop.init(color:location:)
-@MainActor func _check742() async throws {
+@MainActor func _check752() async throws {
     _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
 // Gradient.Stop.location
-@MainActor func _check743() async throws {
+@MainActor func _check753() async throws {
     let _: CGFloat = _a((Gradient.Stop).self).location
 }
 // Gradient.init(colors:)
-@MainActor func _check744() async throws {
+@MainActor func _check754() async throws {
     _ = Gradient(colors: _a(([Color]).self))
 }
 // Gradient.init(stops:)
-@MainActor func _check745() async throws {
+@MainActor func _check755() async throws {
     _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
 // Gradient.stops
-@MainActor func _check746() async throws {
+@MainActor func _check756() async throws {
     let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
 // GraphicsContext
-@MainActor func _check747() async throws {
-    typealias _T747 = GraphicsContext
+@MainActor func _check757() async throws {
+    typealias _T757 = GraphicsContext
 }
 // GraphicsContext.ClipOptions
-@MainActor func _check748() async throws {
-    typealias _T748 = GraphicsContext.ClipOptions
+@MainActor func _check758() async throws {
+    typealias _T758 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@MainActor func _check749() async throws {
+@MainActor func _check759() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@MainActor func _check750() async throws {
+@MainActor func _check760() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@MainActor func _check751() async throws {
+@MainActor func _check761() async throws {
     let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
 // GraphicsContext.Filter
-@MainActor func _check752() async throws {
-    typealias _T752 = GraphicsContext.Filter
+@MainActor func _check762() async throws {
+    typealias _T762 = GraphicsContext.Filter
 }
 // GraphicsContext.Filter.brightness(_:)
-@MainActor func _check753() async throws {
+@MainActor func _check763() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@MainActor func _check754() async throws {
+@MainActor func _check764() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@MainActor func _check755() async throws {
+@MainActor func _check765() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
 // GraphicsContext.Filter.grayscale(_:)
-@MainActor func _check756() async throws {
+@MainActor func _check766() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
 // GraphicsContext.Filter.hueRotation(_:)
-@MainActor func _check757() async throws {
+@MainActor func _check767() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
 // GraphicsContext.Filter.saturation(_:)
-@MainActor func _check758() async throws {
+@MainActor func _check768() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
 // GraphicsContext.FilterOptions
-@MainActor func _check759() async throws {
-    typealias _T759 = GraphicsContext.FilterOptions
+@MainActor func _check769() async throws {
+    typealias _T769 = GraphicsContext.FilterOptions
 }
 // GraphicsContext.FilterOptions.init(rawValue:)
-@MainActor func _check760() async throws {
+@MainActor func _check770() async throws {
     _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.FilterOptions.rawValue
-@MainActor func _check761() async throws {
+@MainActor func _check771() async throws {
     let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
 // GraphicsContext.ResolvedImage
-@MainActor func _check762() async throws {
-    typealias _T762 = GraphicsContext.ResolvedImage
+@MainActor func _check772() async throws {
+    typealias _T772 = GraphicsContext.ResolvedImage
 }
 // GraphicsContext.ResolvedImage.size
-@MainActor func _check763() async throws {
+@MainActor func _check773() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
 // GraphicsContext.ResolvedText
-@MainActor func _check764() async throws {
-    typealias _T764 = GraphicsContext.ResolvedText
+@MainActor func _check774() async throws {
+    typealias _T774 = GraphicsContext.ResolvedText
 }
 // GraphicsContext.ResolvedText.firstBaseline(in:)
-@MainActor func _check765() async throws {
+@MainActor func _check775() async throws {
     var _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.measure(in:)
-@MainActor func _check766() async throws {
+@MainActor func _check776() async throws {
     var _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
 // GraphicsContext.Shading
-@MainActor func _check767() async throws {
-    typealias _T767 = GraphicsContext.Shading
+@MainActor func _check777() async throws {
+    typealias _T777 = GraphicsContext.Shading
 }
 // GraphicsContext.Shading.color(_:)
-@MainActor func _check768() async throws {
+@MainActor func _check778() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
 // GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@MainActor func _check769() async throws {
+@MainActor func _check779() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.color(_:white:opacity:)
-@MainActor func _check770() async throws {
+@MainActor func _check780() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.foreground
-@MainActor func _check771() async throws {
+@MainActor func _check781() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
 // GraphicsContext.Shading.style(_:)
-@MainActor func _check772() async throws {
+@MainActor func _check782() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
 // GraphicsContext.addFilter(_:options:)
-@MainActor func _check773() async throws {
+@MainActor func _check783() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
 // GraphicsContext.clip(to:style:options:)
-@MainActor func _check774() async throws {
+@MainActor func _check784() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
 // GraphicsContext.concatenate(_:)
-@MainActor func _check775() async throws {
+@MainActor func _check785() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.concatenate(_a((CGAffineTransform).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check776() async throws {
+@MainActor func _check786() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check777() async throws {
+@MainActor func _check787() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check778() async throws {
+@MainActor func _check788() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check779() async throws {
+@MainActor func _check789() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:in:)
-@MainActor func _check780() async throws {
+@MainActor func _check790() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:)
-@MainActor func _check781() async throws {
+@MainActor func _check791() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@MainActor func _check782() async throws {
+@MainActor func _check792() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@MainActor func _check783() async throws {
+@MainActor func _check793() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@MainActor func _check784() async throws {
+@MainActor func _check794() async throws {
     var _b = _a((GraphicsContext).self)
     _ = try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@MainActor func _check785() async throws {
+@MainActor func _check795() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@MainActor func _check786() async throws {
+@MainActor func _check796() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@MainActor func _check787() async throws {
+@MainActor func _check797() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@MainActor func _check788() async throws {
+@MainActor func _check798() async throws {
     var _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@MainActor func _check789() async throws {
+@MainActor func _check799() async throws {
     var _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.rotate(by:)
-@MainActor func _check790() async throws {
+@MainActor func _check800() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@MainActor func _check791() async throws {
+@MainActor func _check801() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@MainActor func _check792() async throws {
+@MainActor func _check802() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@MainActor func _check793() async throws {
+@MainActor func _check803() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@MainActor func _check794() async throws {
+@MainActor func _check804() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@MainActor func _check795() async throws {
+@MainActor func _check805() async throws {
     var _b = _a((GraphicsContext).self)
     _ = _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@MainActor func _check796() async throws {
-    typealias _T796 = Grid
+@MainActor func _check806() async throws {
+    typealias _T806 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@MainActor func _check797() async throws {
+@MainActor func _check807() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@MainActor func _check798() async throws {
-    typealias _T798 = GridItem
+@MainActor func _check808() async throws {
+    typealias _T808 = GridItem
 }
 // GridItem.Size
-@MainActor func _check799() async throws {
-    typealias _T799 = GridItem.Size
+@MainActor func _check809() async throws {
+    typealias _T809 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@MainActor func _check800() async throws {
+@MainActor func _check810() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@MainActor func _check801() async throws {
+@MainActor func _check811() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@MainActor func _check802() async throws {
+@MainActor func _check812() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@MainActor func _check803() async throws {
+@MainActor func _check813() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@MainActor func _check804() async throws {
+@MainActor func _check814() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@MainActor func _check805() async throws {
+@MainActor func _check815() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@MainActor func _check806() async throws {
+@MainActor func _check816() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@MainActor func _check807() async throws {
-    typealias _T807 = GridLayout
+@MainActor func _check817() async throws {
+    typealias _T817 = GridLayout
 }
 // GridLayout.Cache
-@MainActor func _check808() async throws {
-    typealias _T808 = GridLayout.Cache
+@MainActor func _check818() async throws {
+    typealias _T818 = GridLayout.Cache
 }
 // GridLayout.alignment
-@MainActor func _check809() async throws {
+@MainActor func _check819() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check810() async throws {
+@MainActor func _check820() async throws {
     var _v4 = _a((GridLayout.Cache).self)
     var _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check811() async throws {
+@MainActor func _check821() async throws {
     var _v4 = _a((GridLayout.Cache).self)
     var _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@MainActor func _check812() async throws {
+@MainActor func _check822() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@MainActor func _check813() async throws {
+@MainActor func _check823() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@MainActor func _check814() async throws {
+@MainActor func _check824() async throws {
     var _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@MainActor func _check815() async throws {
+@MainActor func _check825() async throws {
     var _v3 = _a((GridLayout.Cache).self)
     var _b = _a((GridLayout).self)
     _ = _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@MainActor func _check816() async throws {
+@MainActor func _check826() async throws {
     var _v2 = _a((GridLayout.Cache).self)
     var _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
-}
-// GridLayout.spacing(subviews:cache:)
-@MainActor func _check817() async throws {
-    var _v1 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
-}
-// GridLayout.updateCache(_:subviews:)
-@MainActor func _check818() async throws {
-    var _v0 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
-    _ = _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
-}
-// GridLayout.verticalSpacing
-@MainActor func _check819() async throws {
-    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
-}
-// GridRow
-@MainActor func _check820() async throws {
-    typealias _T820 = GridRow
-}
-// GridRow.init(alignment:content:)
-@MainActor func _check821() async throws {
-    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
-}
-// Group
-@MainActor func _check822() async throws {
-    typealias _T822 = Group
-}
-// Group.init(content:)
-@MainActor func _check823() async throws {
-    _ = Group(content: _a((() -> EmptyView).self))
-}
-// GroupBox
-@MainActor func _check824() async throws {
-    typealias _T824 = GroupBox
-}
-// GroupBox.init(_:)
-@MainActor func _check825() async throws {
-    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }

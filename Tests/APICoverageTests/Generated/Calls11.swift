@@ -5,380 +5,380 @@
 import SwiftUI
 import Foundation
 
-// KeyEquivalent.end
+// InterfaceOrientation.landscapeLeft
 @MainActor func _check919() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
+}
+// InterfaceOrientation.landscapeRight
+@MainActor func _check920() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
+}
+// InterfaceOrientation.portrait
+@MainActor func _check921() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.portrait
+}
+// InterfaceOrientation.portraitUpsideDown
+@MainActor func _check922() async throws {
+    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
+}
+// KeyEquivalent
+@MainActor func _check923() async throws {
+    typealias _T923 = KeyEquivalent
+}
+// KeyEquivalent.character
+@MainActor func _check924() async throws {
+    let _: Character = _a((KeyEquivalent).self).character
+}
+// KeyEquivalent.clear
+@MainActor func _check925() async throws {
+    let _: KeyEquivalent = KeyEquivalent.clear
+}
+// KeyEquivalent.delete
+@MainActor func _check926() async throws {
+    let _: KeyEquivalent = KeyEquivalent.delete
+}
+// KeyEquivalent.deleteForward
+@MainActor func _check927() async throws {
+    let _: KeyEquivalent = KeyEquivalent.deleteForward
+}
+// KeyEquivalent.downArrow
+@MainActor func _check928() async throws {
+    let _: KeyEquivalent = KeyEquivalent.downArrow
+}
+// KeyEquivalent.end
+@MainActor func _check929() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@MainActor func _check920() async throws {
+@MainActor func _check930() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@MainActor func _check921() async throws {
+@MainActor func _check931() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@MainActor func _check922() async throws {
+@MainActor func _check932() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@MainActor func _check923() async throws {
+@MainActor func _check933() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@MainActor func _check924() async throws {
+@MainActor func _check934() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@MainActor func _check925() async throws {
+@MainActor func _check935() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@MainActor func _check926() async throws {
+@MainActor func _check936() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@MainActor func _check927() async throws {
+@MainActor func _check937() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@MainActor func _check928() async throws {
+@MainActor func _check938() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@MainActor func _check929() async throws {
+@MainActor func _check939() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@MainActor func _check930() async throws {
+@MainActor func _check940() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@MainActor func _check931() async throws {
+@MainActor func _check941() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyboardShortcut
-@MainActor func _check932() async throws {
-    typealias _T932 = KeyboardShortcut
+@MainActor func _check942() async throws {
+    typealias _T942 = KeyboardShortcut
 }
 // KeyboardShortcut.cancelAction
-@MainActor func _check933() async throws {
+@MainActor func _check943() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
 // KeyboardShortcut.defaultAction
-@MainActor func _check934() async throws {
+@MainActor func _check944() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
 // KeyboardShortcut.init(_:modifiers:)
-@MainActor func _check935() async throws {
+@MainActor func _check945() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // KeyboardShortcut.key
-@MainActor func _check936() async throws {
+@MainActor func _check946() async throws {
     let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
 // KeyboardShortcut.modifiers
-@MainActor func _check937() async throws {
+@MainActor func _check947() async throws {
     let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
 // Label
-@MainActor func _check938() async throws {
-    typealias _T938 = Label
+@MainActor func _check948() async throws {
+    typealias _T948 = Label
 }
 // Label.init(_:)
-@MainActor func _check939() async throws {
+@MainActor func _check949() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@MainActor func _check940() async throws {
+@MainActor func _check950() async throws {
+    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
+}
+// Label.init(_:image:)
+@MainActor func _check951() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@MainActor func _check941() async throws {
+@MainActor func _check952() async throws {
+    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
+}
+// Label.init(_:systemImage:)
+@MainActor func _check953() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@MainActor func _check942() async throws {
+@MainActor func _check954() async throws {
     _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
 // LabelStyle
-@MainActor func _check943() async throws {
-    typealias _T943 = LabelStyle
+@MainActor func _check955() async throws {
+    typealias _T955 = LabelStyle
 }
 // LabelStyle.automatic
-@MainActor func _check944() async throws {
+@MainActor func _check956() async throws {
     _ = _isLabelStyle(.automatic)
 }
 // LabelStyle.iconOnly
-@MainActor func _check945() async throws {
+@MainActor func _check957() async throws {
     _ = _isLabelStyle(.iconOnly)
 }
 // LabelStyle.titleAndIcon
-@MainActor func _check946() async throws {
+@MainActor func _check958() async throws {
     _ = _isLabelStyle(.titleAndIcon)
 }
 // LabelStyle.titleOnly
-@MainActor func _check947() async throws {
+@MainActor func _check959() async throws {
     _ = _isLabelStyle(.titleOnly)
 }
 // LabelStyleConfiguration
-@MainActor func _check948() async throws {
-    typealias _T948 = LabelStyleConfiguration
+@MainActor func _check960() async throws {
+    typealias _T960 = LabelStyleConfiguration
 }
 // LabelStyleConfiguration.Icon
-@MainActor func _check949() async throws {
-    typealias _T949 = LabelStyleConfiguration.Icon
+@MainActor func _check961() async throws {
+    typealias _T961 = LabelStyleConfiguration.Icon
 }
 // LabelStyleConfiguration.Title
-@MainActor func _check950() async throws {
-    typealias _T950 = LabelStyleConfiguration.Title
+@MainActor func _check962() async throws {
+    typealias _T962 = LabelStyleConfiguration.Title
 }
 // LabelStyleConfiguration.icon
-@MainActor func _check951() async throws {
+@MainActor func _check963() async throws {
     let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
 // LabelStyleConfiguration.title
-@MainActor func _check952() async throws {
+@MainActor func _check964() async throws {
     let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
 // LabeledContent
-@MainActor func _check953() async throws {
-    typealias _T953 = LabeledContent
+@MainActor func _check965() async throws {
+    typealias _T965 = LabeledContent
 }
 // LabeledContent.init(_:)
-@MainActor func _check954() async throws {
+@MainActor func _check966() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@MainActor func _check955() async throws {
+@MainActor func _check967() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@MainActor func _check956() async throws {
+@MainActor func _check968() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@MainActor func _check957() async throws {
+@MainActor func _check969() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@MainActor func _check958() async throws {
+@MainActor func _check970() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@MainActor func _check959() async throws {
+@MainActor func _check971() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@MainActor func _check960() async throws {
+@MainActor func _check972() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@MainActor func _check961() async throws {
+@MainActor func _check973() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@MainActor func _check962() async throws {
-    typealias _T962 = LabeledContentStyle
+@MainActor func _check974() async throws {
+    typealias _T974 = LabeledContentStyle
 }
 // LabeledContentStyle.automatic
-@MainActor func _check963() async throws {
+@MainActor func _check975() async throws {
     _ = _isLabeledContentStyle(.automatic)
 }
 // LabeledContentStyleConfiguration
-@MainActor func _check964() async throws {
-    typealias _T964 = LabeledContentStyleConfiguration
+@MainActor func _check976() async throws {
+    typealias _T976 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@MainActor func _check965() async throws {
-    typealias _T965 = LabeledContentStyleConfiguration.Content
+@MainActor func _check977() async throws {
+    typealias _T977 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@MainActor func _check966() async throws {
-    typealias _T966 = LabeledContentStyleConfiguration.Label
+@MainActor func _check978() async throws {
+    typealias _T978 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@MainActor func _check967() async throws {
+@MainActor func _check979() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@MainActor func _check968() async throws {
+@MainActor func _check980() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // Layout
-@MainActor func _check969() async throws {
-    typealias _T969 = Layout
+@MainActor func _check981() async throws {
+    typealias _T981 = Layout
 }
 // Layout.callAsFunction(_:)
-@MainActor func _check970() async throws {
+@MainActor func _check982() async throws {
     var _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check971() async throws {
+@MainActor func _check983() async throws {
     var _v4 = _a((HStackLayout.Cache).self)
     var _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check972() async throws {
+@MainActor func _check984() async throws {
     var _v4 = _a((HStackLayout.Cache).self)
     var _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.makeCache(subviews:)
-@MainActor func _check973() async throws {
+@MainActor func _check985() async throws {
     var _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@MainActor func _check974() async throws {
+@MainActor func _check986() async throws {
     var _v1 = _a((HStackLayout.Cache).self)
     var _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
 // Layout.updateCache(_:subviews:)
-@MainActor func _check975() async throws {
+@MainActor func _check987() async throws {
     var _v0 = _a((HStackLayout.Cache).self)
     var _b = _a((HStackLayout).self)
     _ = _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
 // LayoutDirection
-@MainActor func _check976() async throws {
-    typealias _T976 = LayoutDirection
+@MainActor func _check988() async throws {
+    typealias _T988 = LayoutDirection
 }
 // LayoutDirection.allCases
-@MainActor func _check977() async throws {
+@MainActor func _check989() async throws {
     let _: [LayoutDirection] = LayoutDirection.allCases
 }
 // LayoutDirection.leftToRight
-@MainActor func _check978() async throws {
+@MainActor func _check990() async throws {
     _ = LayoutDirection.leftToRight
 }
 // LayoutDirection.rightToLeft
-@MainActor func _check979() async throws {
+@MainActor func _check991() async throws {
     _ = LayoutDirection.rightToLeft
 }
 // LayoutProperties
-@MainActor func _check980() async throws {
-    typealias _T980 = LayoutProperties
+@MainActor func _check992() async throws {
+    typealias _T992 = LayoutProperties
 }
 // LayoutProperties.init()
-@MainActor func _check981() async throws {
+@MainActor func _check993() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@MainActor func _check982() async throws {
+@MainActor func _check994() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@MainActor func _check983() async throws {
-    typealias _T983 = LayoutSubview
+@MainActor func _check995() async throws {
+    typealias _T995 = LayoutSubview
 }
 // LayoutSubview.dimensions(in:)
-@MainActor func _check984() async throws {
+@MainActor func _check996() async throws {
     var _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@MainActor func _check985() async throws {
+@MainActor func _check997() async throws {
     var _b = _a((LayoutSubview).self)
     _ = _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@MainActor func _check986() async throws {
+@MainActor func _check998() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@MainActor func _check987() async throws {
+@MainActor func _check999() async throws {
     var _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@MainActor func _check988() async throws {
+@MainActor func _check1000() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubviews
-@MainActor func _check989() async throws {
-    typealias _T989 = LayoutSubviews
+@MainActor func _check1001() async throws {
+    typealias _T1001 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@MainActor func _check990() async throws {
+@MainActor func _check1002() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@MainActor func _check991() async throws {
+@MainActor func _check1003() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@MainActor func _check992() async throws {
+@MainActor func _check1004() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutValueKey
-@MainActor func _check993() async throws {
-    typealias _T993 = LayoutValueKey
+@MainActor func _check1005() async throws {
+    typealias _T1005 = LayoutValueKey
 }
 // LazyHGrid
-@MainActor func _check994() async throws {
-    typealias _T994 = LazyHGrid
+@MainActor func _check1006() async throws {
+    typealias _T1006 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@MainActor func _check995() async throws {
+@MainActor func _check1007() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@MainActor func _check996() async throws {
-    typealias _T996 = LazyHStack
+@MainActor func _check1008() async throws {
+    typealias _T1008 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@MainActor func _check997() async throws {
-    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyVGrid
-@MainActor func _check998() async throws {
-    typealias _T998 = LazyVGrid
-}
-// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@MainActor func _check999() async throws {
-    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyVStack
-@MainActor func _check1000() async throws {
-    typealias _T1000 = LazyVStack
-}
-// LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@MainActor func _check1001() async throws {
-    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LinearGradient
-@MainActor func _check1002() async throws {
-    typealias _T1002 = LinearGradient
-}
-// LinearGradient.init(colors:startPoint:endPoint:)
-@MainActor func _check1003() async throws {
-    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
-}
-// LinearGradient.init(gradient:startPoint:endPoint:)
-@MainActor func _check1004() async throws {
-    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
-}
-// LinearGradient.init(stops:startPoint:endPoint:)
-@MainActor func _check1005() async throws {
-    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
-}
-// LinearProgressViewStyle
-@MainActor func _check1006() async throws {
-    typealias _T1006 = LinearProgressViewStyle
-}
-// LinearProgressViewStyle.init()
-@MainActor func _check1007() async throws {
-    _ = LinearProgressViewStyle()
-}
-// LinearProgressViewStyle.init(tint:)
-@MainActor func _check1008() async throws {
-    _ = LinearProgressViewStyle(tint: _a((Color).self))
-}
-// Link
 @MainActor func _check1009() async throws {
-    typealias _T1009 = Link
+    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }

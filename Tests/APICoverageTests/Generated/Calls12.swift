@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// Link.init(_:destination:)
+// LazyVGrid
 @MainActor func _check1010() async throws {
+    typealias _T1010 = LazyVGrid
+}
+// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+@MainActor func _check1011() async throws {
+    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LazyVStack
+@MainActor func _check1012() async throws {
+    typealias _T1012 = LazyVStack
+}
+// LazyVStack.init(alignment:spacing:pinnedViews:content:)
+@MainActor func _check1013() async throws {
+    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LinearGradient
+@MainActor func _check1014() async throws {
+    typealias _T1014 = LinearGradient
+}
+// LinearGradient.init(colors:startPoint:endPoint:)
+@MainActor func _check1015() async throws {
+    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearGradient.init(gradient:startPoint:endPoint:)
+@MainActor func _check1016() async throws {
+    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearGradient.init(stops:startPoint:endPoint:)
+@MainActor func _check1017() async throws {
+    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearProgressViewStyle
+@MainActor func _check1018() async throws {
+    typealias _T1018 = LinearProgressViewStyle
+}
+// LinearProgressViewStyle.init()
+@MainActor func _check1019() async throws {
+    _ = LinearProgressViewStyle()
+}
+// LinearProgressViewStyle.init(tint:)
+@MainActor func _check1020() async throws {
+    _ = LinearProgressViewStyle(tint: _a((Color).self))
+}
+// Link
+@MainActor func _check1021() async throws {
+    typealias _T1021 = Link
+}
+// Link.init(_:destination:)
+@MainActor func _check1022() async throws {
+    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+}
+// Link.init(_:destination:)
+@MainActor func _check1023() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@MainActor func _check1011() async throws {
+@MainActor func _check1024() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@MainActor func _check1012() async throws {
-    typealias _T1012 = List
+@MainActor func _check1025() async throws {
+    typealias _T1025 = List
 }
 // List.init(_:id:rowContent:)
-@MainActor func _check1013() async throws {
+@MainActor func _check1026() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@MainActor func _check1014() async throws {
+@MainActor func _check1027() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@MainActor func _check1015() async throws {
+@MainActor func _check1028() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@MainActor func _check1016() async throws {
+@MainActor func _check1029() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@MainActor func _check1017() async throws {
+@MainActor func _check1030() async throws {
     _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
 // ListStyle
-@MainActor func _check1018() async throws {
-    typealias _T1018 = ListStyle
+@MainActor func _check1031() async throws {
+    typealias _T1031 = ListStyle
 }
 // ListStyle.automatic
-@MainActor func _check1019() async throws {
+@MainActor func _check1032() async throws {
     _ = _isListStyle(.automatic)
 }
 // ListStyle.grouped
-@MainActor func _check1020() async throws {
+@MainActor func _check1033() async throws {
     _ = _isListStyle(.grouped)
 }
 // ListStyle.inset
-@MainActor func _check1021() async throws {
+@MainActor func _check1034() async throws {
     _ = _isListStyle(.inset)
 }
 // ListStyle.insetGrouped
-@MainActor func _check1022() async throws {
+@MainActor func _check1035() async throws {
     _ = _isListStyle(.insetGrouped)
 }
 // ListStyle.plain
-@MainActor func _check1023() async throws {
+@MainActor func _check1036() async throws {
     _ = _isListStyle(.plain)
 }
 // LocalCoordinateSpace
-@MainActor func _check1024() async throws {
-    typealias _T1024 = LocalCoordinateSpace
+@MainActor func _check1037() async throws {
+    typealias _T1037 = LocalCoordinateSpace
 }
 // LocalCoordinateSpace.coordinateSpace
-@MainActor func _check1025() async throws {
+@MainActor func _check1038() async throws {
     let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
 // LocalCoordinateSpace.init()
-@MainActor func _check1026() async throws {
+@MainActor func _check1039() async throws {
     _ = LocalCoordinateSpace()
 }
 // LocalizedStringKey
-@MainActor func _check1027() async throws {
-    typealias _T1027 = LocalizedStringKey
+@MainActor func _check1040() async throws {
+    typealias _T1040 = LocalizedStringKey
 }
 // LocalizedStringKey.StringInterpolation
-@MainActor func _check1028() async throws {
-    typealias _T1028 = LocalizedStringKey.StringInterpolation
+@MainActor func _check1041() async throws {
+    typealias _T1041 = LocalizedStringKey.StringInterpolation
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1029() async throws {
+@MainActor func _check1042() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((Image).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1030() async throws {
+@MainActor func _check1043() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1031() async throws {
+@MainActor func _check1044() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((Text).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1032() async throws {
+@MainActor func _check1045() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((AttributedString).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1033() async throws {
+@MainActor func _check1046() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1034() async throws {
+@MainActor func _check1047() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((DateInterval).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@MainActor func _check1035() async throws {
+@MainActor func _check1048() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@MainActor func _check1036() async throws {
+@MainActor func _check1049() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@MainActor func _check1037() async throws {
+@MainActor func _check1050() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@MainActor func _check1038() async throws {
+@MainActor func _check1051() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _ = _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@MainActor func _check1039() async throws {
+@MainActor func _check1052() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@MainActor func _check1040() async throws {
+@MainActor func _check1053() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@MainActor func _check1041() async throws {
+@MainActor func _check1054() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@MainActor func _check1042() async throws {
+@MainActor func _check1055() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@MainActor func _check1043() async throws {
-    typealias _T1043 = LongPressGesture
+@MainActor func _check1056() async throws {
+    typealias _T1056 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@MainActor func _check1044() async throws {
+@MainActor func _check1057() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@MainActor func _check1045() async throws {
+@MainActor func _check1058() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@MainActor func _check1046() async throws {
+@MainActor func _check1059() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@MainActor func _check1047() async throws {
-    typealias _T1047 = MagnificationGesture
+@MainActor func _check1060() async throws {
+    typealias _T1060 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@MainActor func _check1048() async throws {
+@MainActor func _check1061() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@MainActor func _check1049() async throws {
+@MainActor func _check1062() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@MainActor func _check1050() async throws {
-    typealias _T1050 = MagnifyGesture
+@MainActor func _check1063() async throws {
+    typealias _T1063 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@MainActor func _check1051() async throws {
-    typealias _T1051 = MagnifyGesture.Value
+@MainActor func _check1064() async throws {
+    typealias _T1064 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@MainActor func _check1052() async throws {
+@MainActor func _check1065() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@MainActor func _check1053() async throws {
+@MainActor func _check1066() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@MainActor func _check1054() async throws {
+@MainActor func _check1067() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@MainActor func _check1055() async throws {
+@MainActor func _check1068() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@MainActor func _check1056() async throws {
+@MainActor func _check1069() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@MainActor func _check1057() async throws {
+@MainActor func _check1070() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@MainActor func _check1058() async throws {
+@MainActor func _check1071() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@MainActor func _check1059() async throws {
-    typealias _T1059 = MatchedGeometryProperties
+@MainActor func _check1072() async throws {
+    typealias _T1072 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@MainActor func _check1060() async throws {
+@MainActor func _check1073() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
 // MatchedGeometryProperties.init(rawValue:)
-@MainActor func _check1061() async throws {
+@MainActor func _check1074() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@MainActor func _check1062() async throws {
+@MainActor func _check1075() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@MainActor func _check1063() async throws {
+@MainActor func _check1076() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@MainActor func _check1064() async throws {
+@MainActor func _check1077() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // Material
-@MainActor func _check1065() async throws {
-    typealias _T1065 = Material
+@MainActor func _check1078() async throws {
+    typealias _T1078 = Material
 }
 // Material.bar
-@MainActor func _check1066() async throws {
+@MainActor func _check1079() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@MainActor func _check1067() async throws {
+@MainActor func _check1080() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@MainActor func _check1068() async throws {
+@MainActor func _check1081() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@MainActor func _check1069() async throws {
+@MainActor func _check1082() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@MainActor func _check1070() async throws {
+@MainActor func _check1083() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@MainActor func _check1071() async throws {
+@MainActor func _check1084() async throws {
     let _: Material = Material.ultraThin
 }
+// Menu
+@MainActor func _check1085() async throws {
+    typealias _T1085 = Menu
+}
+// Menu.init(_:)
+@MainActor func _check1086() async throws {
+    _ = Menu(_a((MenuStyleConfiguration).self))
+}
+// Menu.init(_:content:)
+@MainActor func _check1087() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:)
+@MainActor func _check1088() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:primaryAction:)
+@MainActor func _check1089() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:content:primaryAction:)
+@MainActor func _check1090() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:systemImage:content:)
+@MainActor func _check1091() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:)
+@MainActor func _check1092() async throws {
+    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:primaryAction:)
+@MainActor func _check1093() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(content:label:)
+@MainActor func _check1094() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Menu.init(content:label:primaryAction:)
+@MainActor func _check1095() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// MenuOrder
+@MainActor func _check1096() async throws {
+    typealias _T1096 = MenuOrder
+}
+// MenuOrder.automatic
+@MainActor func _check1097() async throws {
+    let _: MenuOrder = MenuOrder.automatic
+}
+// MenuOrder.fixed
+@MainActor func _check1098() async throws {
+    let _: MenuOrder = MenuOrder.fixed
+}
+// MenuOrder.priority
+@MainActor func _check1099() async throws {
+    let _: MenuOrder = MenuOrder.priority
+}
 // MenuPickerStyle
-@MainActor func _check1072() async throws {
-    typealias _T1072 = MenuPickerStyle
+@MainActor func _check1100() async throws {
+    typealias _T1100 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@MainActor func _check1073() async throws {
-    _ = MenuPickerStyle()
-}
-// ModifiedContent
-@MainActor func _check1074() async throws {
-    typealias _T1074 = ModifiedContent
-}
-// NamedCoordinateSpace
-@MainActor func _check1075() async throws {
-    typealias _T1075 = NamedCoordinateSpace
-}
-// NamedCoordinateSpace.coordinateSpace
-@MainActor func _check1076() async throws {
-    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
-}
-// Namespace
-@MainActor func _check1077() async throws {
-    typealias _T1077 = Namespace
-}
-// Namespace.ID
-@MainActor func _check1078() async throws {
-    typealias _T1078 = Namespace.ID
-}
-// Namespace.init()
-@MainActor func _check1079() async throws {
-    _ = Namespace()
-}
-// Namespace.wrappedValue
-@MainActor func _check1080() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
-}
-// NavigationBarItem
-@MainActor func _check1081() async throws {
-    typealias _T1081 = NavigationBarItem
-}
-// NavigationBarItem.TitleDisplayMode
-@MainActor func _check1082() async throws {
-    typealias _T1082 = NavigationBarItem.TitleDisplayMode
-}
-// NavigationBarItem.TitleDisplayMode.automatic
-@MainActor func _check1083() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.automatic
-}
-// NavigationBarItem.TitleDisplayMode.inline
-@MainActor func _check1084() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.inline
-}
-// NavigationBarItem.TitleDisplayMode.large
-@MainActor func _check1085() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.large
-}
-// NavigationControlGroupStyle
-@MainActor func _check1086() async throws {
-    typealias _T1086 = NavigationControlGroupStyle
-}
-// NavigationControlGroupStyle.init()
-@MainActor func _check1087() async throws {
-    _ = NavigationControlGroupStyle()
-}
-// NavigationLink
-@MainActor func _check1088() async throws {
-    typealias _T1088 = NavigationLink
-}
-// NavigationLink.init(_:destination:)
-@MainActor func _check1089() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@MainActor func _check1090() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
-}
-// NavigationLink.init(_:value:)
-@MainActor func _check1091() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@MainActor func _check1092() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(destination:label:)
-@MainActor func _check1093() async throws {
-    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(destination:label:)
-@MainActor func _check1094() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@MainActor func _check1095() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@MainActor func _check1096() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLinkPickerStyle
-@MainActor func _check1097() async throws {
-    typealias _T1097 = NavigationLinkPickerStyle
-}
-// NavigationLinkPickerStyle.init()
-@MainActor func _check1098() async throws {
-    _ = NavigationLinkPickerStyle()
-}
-// NavigationPath
-@MainActor func _check1099() async throws {
-    typealias _T1099 = NavigationPath
-}
-// NavigationPath.append(_:)
-@MainActor func _check1100() async throws {
-    var _b = _a((NavigationPath).self)
-    _ = _b.append(_a((Int).self))
-}
-// NavigationPath.append(_:)
 @MainActor func _check1101() async throws {
-    var _b = _a((NavigationPath).self)
-    _ = _b.append(_a((Int).self))
+    _ = MenuPickerStyle()
 }

@@ -5,383 +5,380 @@
 import SwiftUI
 import Foundation
 
+// Path.applying(_:)
+@MainActor func _check1193() async throws {
+    var _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@MainActor func _check1194() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@MainActor func _check1195() async throws {
+    var _b = _a((Path).self)
+    _ = _b.closeSubpath()
+}
+// Path.currentPoint
+@MainActor func _check1196() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@MainActor func _check1197() async throws {
+    var _b = _a((Path).self)
+    _ = _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@MainActor func _check1198() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@MainActor func _check1199() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@MainActor func _check1200() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@MainActor func _check1201() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@MainActor func _check1202() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@MainActor func _check1203() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@MainActor func _check1204() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@MainActor func _check1205() async throws {
+    var _b = _a((Path).self)
+    _ = _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@MainActor func _check1206() async throws {
+    var _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path
+@MainActor func _check1207() async throws {
+    _ = Path.path
+}
+// Path.path(in:)
+@MainActor func _check1208() async throws {
+    var _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.trimmedPath(from:to:)
+@MainActor func _check1209() async throws {
+    var _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// Picker
+@MainActor func _check1210() async throws {
+    typealias _T1210 = Picker
+}
+// Picker.init(_:selection:content:)
+@MainActor func _check1211() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@MainActor func _check1212() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:)
+@MainActor func _check1213() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// PickerStyle
+@MainActor func _check1214() async throws {
+    typealias _T1214 = PickerStyle
+}
+// PickerStyle.automatic
+@MainActor func _check1215() async throws {
+    _ = _isPickerStyle(.automatic)
+}
+// PickerStyle.inline
+@MainActor func _check1216() async throws {
+    _ = _isPickerStyle(.inline)
+}
+// PickerStyle.menu
+@MainActor func _check1217() async throws {
+    _ = _isPickerStyle(.menu)
+}
+// PickerStyle.navigationLink
+@MainActor func _check1218() async throws {
+    _ = _isPickerStyle(.navigationLink)
+}
+// PickerStyle.segmented
+@MainActor func _check1219() async throws {
+    _ = _isPickerStyle(.segmented)
+}
+// PickerStyle.wheel
+@MainActor func _check1220() async throws {
+    _ = _isPickerStyle(.wheel)
+}
+// PinnedScrollableViews
+@MainActor func _check1221() async throws {
+    typealias _T1221 = PinnedScrollableViews
+}
+// PinnedScrollableViews.init(rawValue:)
+@MainActor func _check1222() async throws {
+    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
+}
+// PinnedScrollableViews.rawValue
+@MainActor func _check1223() async throws {
+    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
+}
+// PinnedScrollableViews.sectionFooters
+@MainActor func _check1224() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+}
+// PinnedScrollableViews.sectionHeaders
+@MainActor func _check1225() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+}
+// PlaceholderTextShapeStyle
+@MainActor func _check1226() async throws {
+    typealias _T1226 = PlaceholderTextShapeStyle
+}
+// PlaceholderTextShapeStyle.init()
+@MainActor func _check1227() async throws {
+    _ = PlaceholderTextShapeStyle()
+}
+// PlainButtonStyle
+@MainActor func _check1228() async throws {
+    typealias _T1228 = PlainButtonStyle
+}
+// PlainButtonStyle.init()
+@MainActor func _check1229() async throws {
+    _ = PlainButtonStyle()
+}
 // PlainListStyle
-@MainActor func _check1192() async throws {
-    typealias _T1192 = PlainListStyle
+@MainActor func _check1230() async throws {
+    typealias _T1230 = PlainListStyle
 }
 // PlainListStyle.init()
-@MainActor func _check1193() async throws {
+@MainActor func _check1231() async throws {
     _ = PlainListStyle()
 }
 // PlainTextFieldStyle
-@MainActor func _check1194() async throws {
-    typealias _T1194 = PlainTextFieldStyle
+@MainActor func _check1232() async throws {
+    typealias _T1232 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@MainActor func _check1195() async throws {
+@MainActor func _check1233() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@MainActor func _check1196() async throws {
-    typealias _T1196 = PopoverAttachmentAnchor
+@MainActor func _check1234() async throws {
+    typealias _T1234 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@MainActor func _check1197() async throws {
+@MainActor func _check1235() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@MainActor func _check1198() async throws {
+@MainActor func _check1236() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@MainActor func _check1199() async throws {
-    typealias _T1199 = PreferenceKey
+@MainActor func _check1237() async throws {
+    typealias _T1237 = PreferenceKey
 }
 // PresentationDetent
-@MainActor func _check1200() async throws {
-    typealias _T1200 = PresentationDetent
+@MainActor func _check1238() async throws {
+    typealias _T1238 = PresentationDetent
 }
 // PresentationDetent.fraction(_:)
-@MainActor func _check1201() async throws {
+@MainActor func _check1239() async throws {
     let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
 // PresentationDetent.height(_:)
-@MainActor func _check1202() async throws {
+@MainActor func _check1240() async throws {
     let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
 // PresentationDetent.large
-@MainActor func _check1203() async throws {
+@MainActor func _check1241() async throws {
     let _: PresentationDetent = PresentationDetent.large
 }
 // PresentationDetent.medium
-@MainActor func _check1204() async throws {
+@MainActor func _check1242() async throws {
     let _: PresentationDetent = PresentationDetent.medium
 }
 // PresentationMode
-@MainActor func _check1205() async throws {
-    typealias _T1205 = PresentationMode
+@MainActor func _check1243() async throws {
+    typealias _T1243 = PresentationMode
 }
 // PresentationMode.dismiss()
-@MainActor func _check1206() async throws {
+@MainActor func _check1244() async throws {
     var _b = _a((PresentationMode).self)
     _ = _b.dismiss()
 }
 // PresentationMode.isPresented
-@MainActor func _check1207() async throws {
+@MainActor func _check1245() async throws {
     let _: Bool = _a((PresentationMode).self).isPresented
 }
 // Preview.init(_:traits:body:)
-@MainActor func _check1208() async throws {
+@MainActor func _check1246() async throws {
     _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
 // PreviewDevice
-@MainActor func _check1209() async throws {
-    typealias _T1209 = PreviewDevice
+@MainActor func _check1247() async throws {
+    typealias _T1247 = PreviewDevice
 }
 // PreviewDevice.init(rawValue:)
-@MainActor func _check1210() async throws {
+@MainActor func _check1248() async throws {
     _ = PreviewDevice(rawValue: _a((String).self))
 }
 // PreviewDevice.init(stringLiteral:)
-@MainActor func _check1211() async throws {
+@MainActor func _check1249() async throws {
     _ = PreviewDevice(stringLiteral: _a((String).self))
 }
 // PreviewDevice.rawValue
-@MainActor func _check1212() async throws {
+@MainActor func _check1250() async throws {
     let _: String = _a((PreviewDevice).self).rawValue
 }
 // PreviewPlatform
-@MainActor func _check1213() async throws {
-    typealias _T1213 = PreviewPlatform
+@MainActor func _check1251() async throws {
+    typealias _T1251 = PreviewPlatform
 }
 // PreviewPlatform.iOS
-@MainActor func _check1214() async throws {
+@MainActor func _check1252() async throws {
     _ = PreviewPlatform.iOS
 }
 // PreviewPlatform.macOS
-@MainActor func _check1215() async throws {
+@MainActor func _check1253() async throws {
     _ = PreviewPlatform.macOS
 }
 // PreviewPlatform.tvOS
-@MainActor func _check1216() async throws {
+@MainActor func _check1254() async throws {
     _ = PreviewPlatform.tvOS
 }
 // PreviewPlatform.watchOS
-@MainActor func _check1217() async throws {
+@MainActor func _check1255() async throws {
     _ = PreviewPlatform.watchOS
 }
 // PreviewProvider
-@MainActor func _check1218() async throws {
-    typealias _T1218 = PreviewProvider
+@MainActor func _check1256() async throws {
+    typealias _T1256 = PreviewProvider
 }
 // PrimitiveButtonStyle
-@MainActor func _check1219() async throws {
-    typealias _T1219 = PrimitiveButtonStyle
+@MainActor func _check1257() async throws {
+    typealias _T1257 = PrimitiveButtonStyle
 }
 // PrimitiveButtonStyle.automatic
-@MainActor func _check1220() async throws {
+@MainActor func _check1258() async throws {
     _ = _isPrimitiveButtonStyle(.automatic)
 }
 // PrimitiveButtonStyle.bordered
-@MainActor func _check1221() async throws {
+@MainActor func _check1259() async throws {
     _ = _isPrimitiveButtonStyle(.bordered)
 }
 // PrimitiveButtonStyle.borderedProminent
-@MainActor func _check1222() async throws {
+@MainActor func _check1260() async throws {
     _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
 // PrimitiveButtonStyle.borderless
-@MainActor func _check1223() async throws {
+@MainActor func _check1261() async throws {
     _ = _isPrimitiveButtonStyle(.borderless)
 }
 // PrimitiveButtonStyle.plain
-@MainActor func _check1224() async throws {
+@MainActor func _check1262() async throws {
     _ = _isPrimitiveButtonStyle(.plain)
 }
 // PrimitiveButtonStyleConfiguration
-@MainActor func _check1225() async throws {
-    typealias _T1225 = PrimitiveButtonStyleConfiguration
+@MainActor func _check1263() async throws {
+    typealias _T1263 = PrimitiveButtonStyleConfiguration
 }
 // PrimitiveButtonStyleConfiguration.Label
-@MainActor func _check1226() async throws {
-    typealias _T1226 = PrimitiveButtonStyleConfiguration.Label
+@MainActor func _check1264() async throws {
+    typealias _T1264 = PrimitiveButtonStyleConfiguration.Label
 }
 // PrimitiveButtonStyleConfiguration.label
-@MainActor func _check1227() async throws {
+@MainActor func _check1265() async throws {
     let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
 // PrimitiveButtonStyleConfiguration.role
-@MainActor func _check1228() async throws {
+@MainActor func _check1266() async throws {
     let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
 // PrimitiveButtonStyleConfiguration.trigger()
-@MainActor func _check1229() async throws {
+@MainActor func _check1267() async throws {
     var _b = _a((PrimitiveButtonStyleConfiguration).self)
     _ = _b.trigger()
 }
 // ProgressView
-@MainActor func _check1230() async throws {
-    typealias _T1230 = ProgressView
+@MainActor func _check1268() async throws {
+    typealias _T1268 = ProgressView
 }
 // ProgressView.init()
-@MainActor func _check1231() async throws {
+@MainActor func _check1269() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@MainActor func _check1232() async throws {
+@MainActor func _check1270() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self))
+}
+// ProgressView.init(_:)
+@MainActor func _check1271() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@MainActor func _check1233() async throws {
+@MainActor func _check1272() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@MainActor func _check1234() async throws {
+@MainActor func _check1273() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@MainActor func _check1235() async throws {
+@MainActor func _check1274() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@MainActor func _check1236() async throws {
+@MainActor func _check1275() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@MainActor func _check1237() async throws {
+@MainActor func _check1276() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor func _check1238() async throws {
+@MainActor func _check1277() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@MainActor func _check1239() async throws {
-    typealias _T1239 = ProgressViewStyle
+@MainActor func _check1278() async throws {
+    typealias _T1278 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@MainActor func _check1240() async throws {
+@MainActor func _check1279() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@MainActor func _check1241() async throws {
+@MainActor func _check1280() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@MainActor func _check1242() async throws {
+@MainActor func _check1281() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@MainActor func _check1243() async throws {
-    typealias _T1243 = ProgressViewStyleConfiguration
+@MainActor func _check1282() async throws {
+    typealias _T1282 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@MainActor func _check1244() async throws {
-    typealias _T1244 = ProgressViewStyleConfiguration.CurrentValueLabel
+@MainActor func _check1283() async throws {
+    typealias _T1283 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@MainActor func _check1245() async throws {
-    typealias _T1245 = ProgressViewStyleConfiguration.Label
-}
-// ProgressViewStyleConfiguration.currentValueLabel
-@MainActor func _check1246() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
-}
-// ProgressViewStyleConfiguration.fractionCompleted
-@MainActor func _check1247() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
-}
-// ProgressViewStyleConfiguration.label
-@MainActor func _check1248() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
-}
-// ProjectionTransform
-@MainActor func _check1249() async throws {
-    typealias _T1249 = ProjectionTransform
-}
-// ProjectionTransform.concatenating(_:)
-@MainActor func _check1250() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
-}
-// ProjectionTransform.init()
-@MainActor func _check1251() async throws {
-    _ = ProjectionTransform()
-}
-// ProjectionTransform.init(_:)
-@MainActor func _check1252() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
-}
-// ProjectionTransform.invert()
-@MainActor func _check1253() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
-}
-// ProjectionTransform.inverted()
-@MainActor func _check1254() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
-}
-// ProjectionTransform.isAffine
-@MainActor func _check1255() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
-}
-// ProjectionTransform.isIdentity
-@MainActor func _check1256() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
-}
-// ProposedViewSize
-@MainActor func _check1257() async throws {
-    typealias _T1257 = ProposedViewSize
-}
-// ProposedViewSize.height
-@MainActor func _check1258() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
-}
-// ProposedViewSize.infinity
-@MainActor func _check1259() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
-}
-// ProposedViewSize.init(_:)
-@MainActor func _check1260() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
-}
-// ProposedViewSize.init(width:height:)
-@MainActor func _check1261() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@MainActor func _check1262() async throws {
-    var _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@MainActor func _check1263() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@MainActor func _check1264() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@MainActor func _check1265() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// RadialGradient
-@MainActor func _check1266() async throws {
-    typealias _T1266 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@MainActor func _check1267() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@MainActor func _check1268() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@MainActor func _check1269() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// Rectangle
-@MainActor func _check1270() async throws {
-    typealias _T1270 = Rectangle
-}
-// Rectangle.init()
-@MainActor func _check1271() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@MainActor func _check1272() async throws {
-    var _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@MainActor func _check1273() async throws {
-    var _b = _a((Rectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RectangleCornerRadii
-@MainActor func _check1274() async throws {
-    typealias _T1274 = RectangleCornerRadii
-}
-// RectangleCornerRadii.bottomLeading
-@MainActor func _check1275() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@MainActor func _check1276() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@MainActor func _check1277() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@MainActor func _check1278() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@MainActor func _check1279() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RotateGesture
-@MainActor func _check1280() async throws {
-    typealias _T1280 = RotateGesture
-}
-// RotateGesture.Value
-@MainActor func _check1281() async throws {
-    typealias _T1281 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@MainActor func _check1282() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
-@MainActor func _check1283() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
-}
-// RotateGesture.Value.startLocation
 @MainActor func _check1284() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+    typealias _T1284 = ProgressViewStyleConfiguration.Label
 }

@@ -5,383 +5,379 @@
 import SwiftUI
 import Foundation
 
+// UnitPoint.x
+@MainActor func _check1745() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@MainActor func _check1746() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@MainActor func _check1747() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// VStack
+@MainActor func _check1748() async throws {
+    typealias _T1748 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@MainActor func _check1749() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@MainActor func _check1750() async throws {
+    typealias _T1750 = VStackLayout
+}
+// VStackLayout.alignment
+@MainActor func _check1751() async throws {
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@MainActor func _check1752() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@MainActor func _check1753() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VerticalAlignment
+@MainActor func _check1754() async throws {
+    typealias _T1754 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@MainActor func _check1755() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@MainActor func _check1756() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.firstTextBaseline
+@MainActor func _check1757() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@MainActor func _check1758() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@MainActor func _check1759() async throws {
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+}
+// VerticalAlignment.top
+@MainActor func _check1760() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalEdge
+@MainActor func _check1761() async throws {
+    typealias _T1761 = VerticalEdge
+}
+// VerticalEdge.Set
+@MainActor func _check1762() async throws {
+    typealias _T1762 = VerticalEdge.Set
+}
+// VerticalEdge.Set.all
+@MainActor func _check1763() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
+}
+// VerticalEdge.Set.bottom
+@MainActor func _check1764() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+}
+// VerticalEdge.Set.init(rawValue:)
+@MainActor func _check1765() async throws {
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+}
+// VerticalEdge.Set.rawValue
+@MainActor func _check1766() async throws {
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+}
+// VerticalEdge.Set.top
+@MainActor func _check1767() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
+}
+// VerticalEdge.allCases
+@MainActor func _check1768() async throws {
+    let _: [VerticalEdge] = VerticalEdge.allCases
+}
+// VerticalEdge.bottom
+@MainActor func _check1769() async throws {
+    _ = VerticalEdge.bottom
+}
+// VerticalEdge.init(rawValue:)
+@MainActor func _check1770() async throws {
+    _ = VerticalEdge(rawValue: _a((Int8).self))
+}
+// VerticalEdge.rawValue
+@MainActor func _check1771() async throws {
+    let _: Int8 = _a((VerticalEdge).self).rawValue
+}
+// VerticalEdge.top
+@MainActor func _check1772() async throws {
+    _ = VerticalEdge.top
+}
+// View
+@MainActor func _check1773() async throws {
+    typealias _T1773 = View
+}
+// View.accessibilityAction(action:label:)
+@MainActor func _check1774() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// View.accessibilityActions(_:)
+@MainActor func _check1775() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+}
+// View.accessibilityElement(children:)
+@MainActor func _check1776() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@MainActor func _check1777() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
+}
+// View.actionSheet(isPresented:content:)
+@MainActor func _check1778() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+}
+// View.actionSheet(item:content:)
+@MainActor func _check1779() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@MainActor func _check1780() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@MainActor func _check1781() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@MainActor func _check1782() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@MainActor func _check1783() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@MainActor func _check1784() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@MainActor func _check1785() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@MainActor func _check1786() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@MainActor func _check1787() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@MainActor func _check1788() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@MainActor func _check1789() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@MainActor func _check1790() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@MainActor func _check1791() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
 // View.alert(isPresented:content:)
-@MainActor func _check1743() async throws {
+@MainActor func _check1792() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
 // View.alert(item:content:)
-@MainActor func _check1744() async throws {
+@MainActor func _check1793() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@MainActor func _check1745() async throws {
+@MainActor func _check1794() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@MainActor func _check1746() async throws {
+@MainActor func _check1795() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.allowsHitTesting(_:)
-@MainActor func _check1747() async throws {
+@MainActor func _check1796() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.allowsHitTesting(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@MainActor func _check1748() async throws {
+@MainActor func _check1797() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@MainActor func _check1749() async throws {
+@MainActor func _check1798() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@MainActor func _check1750() async throws {
+@MainActor func _check1799() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:value:)
-@MainActor func _check1751() async throws {
+@MainActor func _check1800() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@MainActor func _check1752() async throws {
+@MainActor func _check1801() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@MainActor func _check1753() async throws {
+@MainActor func _check1802() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@MainActor func _check1754() async throws {
+@MainActor func _check1803() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@MainActor func _check1755() async throws {
+@MainActor func _check1804() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@MainActor func _check1756() async throws {
+@MainActor func _check1805() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@MainActor func _check1757() async throws {
+@MainActor func _check1806() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@MainActor func _check1758() async throws {
+@MainActor func _check1807() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@MainActor func _check1759() async throws {
+@MainActor func _check1808() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@MainActor func _check1760() async throws {
+@MainActor func _check1809() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@MainActor func _check1761() async throws {
+@MainActor func _check1810() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@MainActor func _check1762() async throws {
+@MainActor func _check1811() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@MainActor func _check1763() async throws {
+@MainActor func _check1812() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@MainActor func _check1764() async throws {
+@MainActor func _check1813() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@MainActor func _check1765() async throws {
+@MainActor func _check1814() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@MainActor func _check1766() async throws {
+@MainActor func _check1815() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.baselineOffset(_:)
-@MainActor func _check1767() async throws {
+@MainActor func _check1816() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@MainActor func _check1768() async throws {
+@MainActor func _check1817() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@MainActor func _check1769() async throws {
+@MainActor func _check1818() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@MainActor func _check1770() async throws {
+@MainActor func _check1819() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@MainActor func _check1771() async throws {
+@MainActor func _check1820() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@MainActor func _check1772() async throws {
+@MainActor func _check1821() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@MainActor func _check1773() async throws {
+@MainActor func _check1822() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonStyle(_:)
-@MainActor func _check1774() async throws {
+@MainActor func _check1823() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@MainActor func _check1775() async throws {
+@MainActor func _check1824() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@MainActor func _check1776() async throws {
+@MainActor func _check1825() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
-}
-// View.clipped(antialiased:)
-@MainActor func _check1777() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
-}
-// View.colorMultiply(_:)
-@MainActor func _check1778() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
-}
-// View.compositingGroup()
-@MainActor func _check1779() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@MainActor func _check1780() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@MainActor func _check1781() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@MainActor func _check1782() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@MainActor func _check1783() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@MainActor func _check1784() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@MainActor func _check1785() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@MainActor func _check1786() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@MainActor func _check1787() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@MainActor func _check1788() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@MainActor func _check1789() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerShape(_:)
-@MainActor func _check1790() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.contentShape(_:eoFill:)
-@MainActor func _check1791() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@MainActor func _check1792() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@MainActor func _check1793() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(menuItems:)
-@MainActor func _check1794() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@MainActor func _check1795() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@MainActor func _check1796() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@MainActor func _check1797() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@MainActor func _check1798() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@MainActor func _check1799() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@MainActor func _check1800() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@MainActor func _check1801() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.defaultAppStorage(_:)
-@MainActor func _check1802() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultScrollAnchor(_:)
-@MainActor func _check1803() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.deleteDisabled(_:)
-@MainActor func _check1804() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.disableAutocorrection(_:)
-@MainActor func _check1805() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
-}
-// View.disabled(_:)
-@MainActor func _check1806() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
-}
-// View.drawingGroup(opaque:colorMode:)
-@MainActor func _check1807() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
-}
-// View.dynamicTypeSize(_:)
-@MainActor func _check1808() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
-}
-// View.environment(_:_:)
-@MainActor func _check1809() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
-}
-// View.environmentObject(_:)
-@MainActor func _check1810() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
-}
-// View.fixedSize()
-@MainActor func _check1811() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
-}
-// View.fixedSize(horizontal:vertical:)
-@MainActor func _check1812() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// View.flipsForRightToLeftLayoutDirection(_:)
-@MainActor func _check1813() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusable(_:)
-@MainActor func _check1814() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focused(_:)
-@MainActor func _check1815() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
-}
-// View.focused(_:equals:)
-@MainActor func _check1816() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.font(_:)
-@MainActor func _check1817() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
-}
-// View.fontDesign(_:)
-@MainActor func _check1818() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
 }

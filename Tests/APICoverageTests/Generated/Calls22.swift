@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.labelsHidden()
+@MainActor func _check1902() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
+}
+// View.layoutPriority(_:)
+@MainActor func _check1903() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@MainActor func _check1904() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@MainActor func _check1905() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineSpacing(_:)
+@MainActor func _check1906() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listRowBackground(_:)
+@MainActor func _check1907() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@MainActor func _check1908() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@MainActor func _check1909() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listStyle(_:)
+@MainActor func _check1910() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.listStyle(_a((PlainListStyle).self))
+}
+// View.mask(_:)
+@MainActor func _check1911() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.mask(_a((EmptyView).self))
+}
+// View.mask(alignment:_:)
+@MainActor func _check1912() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+}
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+@MainActor func _check1913() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+}
+// View.menuIndicator(_:)
+@MainActor func _check1914() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.menuIndicator(_a((Visibility).self))
+}
+// View.menuOrder(_:)
+@MainActor func _check1915() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.menuOrder(_a((MenuOrder).self))
+}
+// View.menuStyle(_:)
+@MainActor func _check1916() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+}
+// View.minimumScaleFactor(_:)
+@MainActor func _check1917() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+}
+// View.modifier(_:)
+@MainActor func _check1918() async throws {
+    var _b = _a((EmptyView).self)
+    let _: ModifiedContent<EmptyView, _Modifier> = _b.modifier(_a((_Modifier).self))
+}
+// View.monospaced(_:)
+@MainActor func _check1919() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.monospaced(_a((Bool).self))
+}
+// View.monospacedDigit()
+@MainActor func _check1920() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.monospacedDigit()
+}
+// View.moveDisabled(_:)
+@MainActor func _check1921() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.moveDisabled(_a((Bool).self))
+}
+// View.multilineTextAlignment(_:)
+@MainActor func _check1922() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+}
+// View.navigationBarBackButtonHidden(_:)
+@MainActor func _check1923() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+}
+// View.navigationBarHidden(_:)
+@MainActor func _check1924() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarHidden(_a((Bool).self))
+}
+// View.navigationBarItems(leading:)
+@MainActor func _check1925() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+}
+// View.navigationBarItems(leading:trailing:)
+@MainActor func _check1926() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+}
+// View.navigationBarItems(trailing:)
+@MainActor func _check1927() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+}
+// View.navigationBarTitle(_:)
+@MainActor func _check1928() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self))
+}
+// View.navigationBarTitle(_:)
+@MainActor func _check1929() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationBarTitle(_:)
+@MainActor func _check1930() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@MainActor func _check1931() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@MainActor func _check1932() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@MainActor func _check1933() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitleDisplayMode(_:)
+@MainActor func _check1934() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@MainActor func _check1935() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationDestination(isPresented:destination:)
+@MainActor func _check1936() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// View.navigationDestination(item:destination:)
+@MainActor func _check1937() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationSplitViewColumnWidth(_:)
+@MainActor func _check1938() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+}
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
+@MainActor func _check1939() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+}
+// View.navigationTitle(_:)
+@MainActor func _check1940() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Text).self))
+}
+// View.navigationTitle(_:)
+@MainActor func _check1941() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationTitle(_:)
+@MainActor func _check1942() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((String).self))
+}
+// View.navigationTitle(_:)
+@MainActor func _check1943() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Binding<String>).self))
+}
+// View.offset(_:)
+@MainActor func _check1944() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.offset(_a((CGSize).self))
+}
+// View.offset(x:y:)
+@MainActor func _check1945() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.onAppear(perform:)
+@MainActor func _check1946() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+}
 // View.onChange(of:initial:_:)
-@MainActor func _check1895() async throws {
+@MainActor func _check1947() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onDisappear(perform:)
-@MainActor func _check1896() async throws {
+@MainActor func _check1948() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onHover(perform:)
-@MainActor func _check1897() async throws {
+@MainActor func _check1949() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@MainActor func _check1898() async throws {
+@MainActor func _check1950() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@MainActor func _check1899() async throws {
+@MainActor func _check1951() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onPreferenceChange(_:perform:)
-@MainActor func _check1900() async throws {
+@MainActor func _check1952() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@MainActor func _check1901() async throws {
+@MainActor func _check1953() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@MainActor func _check1902() async throws {
+@MainActor func _check1954() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@MainActor func _check1903() async throws {
+@MainActor func _check1955() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@MainActor func _check1904() async throws {
+@MainActor func _check1956() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@MainActor func _check1905() async throws {
+@MainActor func _check1957() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@MainActor func _check1906() async throws {
+@MainActor func _check1958() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@MainActor func _check1907() async throws {
+@MainActor func _check1959() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@MainActor func _check1908() async throws {
+@MainActor func _check1960() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@MainActor func _check1909() async throws {
+@MainActor func _check1961() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@MainActor func _check1910() async throws {
+@MainActor func _check1962() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@MainActor func _check1911() async throws {
+@MainActor func _check1963() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@MainActor func _check1912() async throws {
+@MainActor func _check1964() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@MainActor func _check1913() async throws {
+@MainActor func _check1965() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@MainActor func _check1914() async throws {
+@MainActor func _check1966() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.pickerStyle(_:)
-@MainActor func _check1915() async throws {
+@MainActor func _check1967() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@MainActor func _check1916() async throws {
+@MainActor func _check1968() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@MainActor func _check1917() async throws {
+@MainActor func _check1969() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@MainActor func _check1918() async throws {
+@MainActor func _check1970() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@MainActor func _check1919() async throws {
+@MainActor func _check1971() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@MainActor func _check1920() async throws {
+@MainActor func _check1972() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@MainActor func _check1921() async throws {
+@MainActor func _check1973() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationCornerRadius(_:)
-@MainActor func _check1922() async throws {
+@MainActor func _check1974() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@MainActor func _check1923() async throws {
+@MainActor func _check1975() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@MainActor func _check1924() async throws {
+@MainActor func _check1976() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@MainActor func _check1925() async throws {
+@MainActor func _check1977() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
-}
-// View.previewDevice(_:)
-@MainActor func _check1926() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
-}
-// View.previewDisplayName(_:)
-@MainActor func _check1927() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
-}
-// View.previewInterfaceOrientation(_:)
-@MainActor func _check1928() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
-}
-// View.previewLayout(_:)
-@MainActor func _check1929() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
-}
-// View.privacySensitive(_:)
-@MainActor func _check1930() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
-}
-// View.progressViewStyle(_:)
-@MainActor func _check1931() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
-}
-// View.projectionEffect(_:)
-@MainActor func _check1932() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
-}
-// View.refreshable(action:)
-@MainActor func _check1933() async throws {
-    var _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
-}
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@MainActor func _check1934() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
-}
-// View.rotationEffect(_:anchor:)
-@MainActor func _check1935() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// View.saturation(_:)
-@MainActor func _check1936() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// View.scaleEffect(_:anchor:)
-@MainActor func _check1937() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(_:anchor:)
-@MainActor func _check1938() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(x:y:anchor:)
-@MainActor func _check1939() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaledToFill()
-@MainActor func _check1940() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
-}
-// View.scaledToFit()
-@MainActor func _check1941() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
-}
-// View.scrollBounceBehavior(_:axes:)
-@MainActor func _check1942() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
-}
-// View.scrollContentBackground(_:)
-@MainActor func _check1943() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
-}
-// View.scrollDismissesKeyboard(_:)
-@MainActor func _check1944() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
-}
-// View.scrollIndicators(_:axes:)
-@MainActor func _check1945() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@MainActor func _check1946() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:placement:prompt:)
-@MainActor func _check1947() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:placement:prompt:)
-@MainActor func _check1948() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:placement:prompt:)
-@MainActor func _check1949() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.sensoryFeedback(_:trigger:)
-@MainActor func _check1950() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
-}
-// View.shadow(color:radius:x:y:)
-@MainActor func _check1951() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.sheet(isPresented:onDismiss:content:)
-@MainActor func _check1952() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.sheet(item:onDismiss:content:)
-@MainActor func _check1953() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.simultaneousGesture(_:including:)
-@MainActor func _check1954() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.strikethrough(_:pattern:color:)
-@MainActor func _check1955() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.submitLabel(_:)
-@MainActor func _check1956() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
-}
-// View.swipeActions(edge:allowsFullSwipe:content:)
-@MainActor func _check1957() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// View.symbolRenderingMode(_:)
-@MainActor func _check1958() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// View.symbolVariant(_:)
-@MainActor func _check1959() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
-}
-// View.tag(_:)
-@MainActor func _check1960() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
-}
-// View.task(id:priority:_:)
-@MainActor func _check1961() async throws {
-    var _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.task(priority:_:)
-@MainActor func _check1962() async throws {
-    var _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
-}
-// View.textCase(_:)
-@MainActor func _check1963() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
-}
-// View.textContentType(_:)
-@MainActor func _check1964() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
-}
-// View.textFieldStyle(_:)
-@MainActor func _check1965() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
-}
-// View.textInputAutocapitalization(_:)
-@MainActor func _check1966() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.tint(_:)
-@MainActor func _check1967() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.tint(_:)
-@MainActor func _check1968() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.toggleStyle(_:)
-@MainActor func _check1969() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
-}
-// View.toolbar(_:for:)
-@MainActor func _check1970() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }

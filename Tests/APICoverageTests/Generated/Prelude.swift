@@ -26,6 +26,7 @@ struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -
 @MainActor func _isLabelStyle<T: LabelStyle>(_ value: T) {}
 @MainActor func _isLabeledContentStyle<T: LabeledContentStyle>(_ value: T) {}
 @MainActor func _isListStyle<T: ListStyle>(_ value: T) {}
+@MainActor func _isMenuStyle<T: MenuStyle>(_ value: T) {}
 @MainActor func _isNavigationViewStyle<T: NavigationViewStyle>(_ value: T) {}
 @MainActor func _isPickerStyle<T: PickerStyle>(_ value: T) {}
 @MainActor func _isPrimitiveButtonStyle<T: PrimitiveButtonStyle>(_ value: T) {}
