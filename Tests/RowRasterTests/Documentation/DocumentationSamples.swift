@@ -82,6 +82,15 @@ func brandTitle(fontFile: URL) throws -> some View {
     return Text("Hello").font(.custom("Brand-Bold", size: 17))
 }
 
+/// GoldenTests.md's matrix of appearances: compiled, not run (each appearance would need its golden).
+@MainActor
+func personRowInFourAppearances() {
+    assertGolden(of: PersonRow(person: .sample), proposal: ProposedViewSize(width: 390, height: nil),
+                 appearances: [.standard, .dark, .dynamicTypeSize(.accessibility3),
+                               RenderAppearance(dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft)])
+    // Goldens/<Suite>/<test>@3x.png, <test>@3x.dark.png, <test>@3x.ax3.png, <test>@3x.ax3.rtl.png
+}
+
 @MainActor
 @Suite struct DocumentationSamples {
     @Test func personRow() {
