@@ -82,6 +82,18 @@ func brandTitle(fontFile: URL) throws -> some View {
     return Text("Hello").font(.custom("Brand-Bold", size: 17))
 }
 
+/// FrameBudgets.md's deterministic clock: compiled, not run.
+@MainActor
+func flingWithACostClock() throws -> [FrameReport.Row] {
+    var simulation = ScrollSimulation(PeopleList())
+    simulation.budget = .hz120
+    simulation.script = .fling(velocity: 3_000)             // or .constantVelocity, .offsets
+    simulation.clock = .cost(pixelsPerMillisecond: 500_000, millisecondsPerEvaluation: 0.01)
+    let report = try simulation.run()                       // FrameReport: Codable
+    print(report.summaryTable())
+    return report.rows.filter(\.flagged)                    // the rows that missed the budget
+}
+
 /// GoldenTests.md's matrix of appearances: compiled, not run (each appearance would need its golden).
 @MainActor
 func personRowInFourAppearances() {
