@@ -91,4 +91,34 @@ def write_article(path, rows, sdk):
         out.append(f"- term `{group}`: " + ", ".join(f"`{n}`" for n in names))
     with open(path, "w") as f:
         f.write("\n".join(out) + "\n")
-    return f"api-coverage: {covered}/{applicable} ({percent:.1f} %) compile; {counts['not applicable']} not applicable"
+    gaps = sorted(missing, key=lambda g: -len(missing[g]))[:8]
+    readme_summary = (
+        f"Measured against SwiftUI's own interface ({sdk} SDK) by `make api-coverage`: **{covered} of"
+        f" {applicable} declarations ({percent:.1f} %)** that can appear in view code compile with SwiftUI's"
+        f" signatures ({counts['supported']} supported, {counts['resting state']} resting state). The largest"
+        " gaps: " + ", ".join(f"`{g}` ({len(missing[g])})" for g in gaps) + ". Every declaration's status is in"
+        " [API coverage](Sources/RowRaster/RowRaster.docc/APICoverage.md).")
+    return readme_summary, f"api-coverage: {covered}/{applicable} ({percent:.1f} %) compile; {counts['not applicable']} not applicable"
+
+
+README_START = "<!-- api-coverage: written by `make api-coverage` -->"
+README_END = "<!-- /api-coverage -->"
+
+
+def update_readme(path, summary):
+    """The README's coverage paragraph, between its markers, rewritten from this run."""
+    text = open(path).read()
+    start, end = text.find(README_START), text.find(README_END)
+    if start < 0 or end < start:
+        raise SystemExit(f"api-coverage: {path} has no {README_START} … {README_END} markers")
+    wrapped, line = [], ""
+    for word in summary.split(" "):
+        if line and len(line) + 1 + len(word) > 100:
+            wrapped.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    wrapped.append(line)
+    text = text[:start + len(README_START)] + "\n" + "\n".join(wrapped) + "\n" + text[end:]
+    with open(path, "w") as f:
+        f.write(text)

@@ -55,7 +55,7 @@ def not_applicable(decl):
         return True
     if not decl.container and NOT_APPLICABLE_TYPES.match(decl.name):
         return True
-    return bool(NOT_APPLICABLE_NAMES.search(decl.name if not decl.container else decl.signature + " " + decl.name))
+    return bool(NOT_APPLICABLE_NAMES.search(" ".join((decl.container, decl.name, decl.signature))))
 
 
 def load_patterns(path):
