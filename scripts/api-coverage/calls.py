@@ -20,7 +20,7 @@ SUBSTITUTES = {
     "ObservableObject": "_Model", "Observable": "_Observed", "AnyObject": "_Model",
     "ViewModifier": "_Modifier", "FormatStyle": "IntegerFormatStyle<Int>",
     "ParseableFormatStyle": "IntegerFormatStyle<Int>", "RawRepresentable": "_Raw",
-    "ExpressibleByNilLiteral": "Int?", "LayoutValueKey": "_LayoutKey", "Error": "_Failure",
+    "ExpressibleByNilLiteral": "Int?", "LocalizedError": "_Failure", "RangeExpression": "ClosedRange<Int>", "LayoutValueKey": "_LayoutKey", "Error": "_Failure",
     "ToolbarContent": "ToolbarItem<Void, EmptyView>", "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>",
     "EnvironmentKey": "_EnvironmentKey", "Layout": "HStackLayout", "ButtonStyle": "_ButtonStyle",
     "PrimitiveButtonStyle": "PlainButtonStyle", "ToggleStyle": "SwitchToggleStyle",
@@ -49,14 +49,15 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "Layout": "HStackLayout", "ToolbarContent": "ToolbarItem<Void, EmptyView>",
                   "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>", "DynamicProperty": "State<Int>",
                   "PreferenceKey": "_Key", "EnvironmentKey": "_EnvironmentKey", "Identifiable": "_Item",
-                  "ButtonStyle": "_ButtonStyle", "TextFieldStyle": "RoundedBorderTextFieldStyle"}
+                  "ButtonStyle": "_ButtonStyle", "Equatable": "_EquatableView", "VisualEffect": "EmptyVisualEffect", "TextFieldStyle": "RoundedBorderTextFieldStyle"}
 
 PRELUDE = """\
 // Values and conformances the calls below need, as an app would write them.
 @inline(never) func _a<T>(_: T.Type) -> T { fatalError() }
 struct _Item: Identifiable, Hashable { var id: Int }
 enum _Raw: String { case a }
-struct _Failure: Error {}
+struct _Failure: LocalizedError {}
+struct _EquatableView: View, Equatable { var body: some View { EmptyView() } }
 final class _Model: ObservableObject {}
 @Observable final class _Observed {}
 struct _Key: PreferenceKey {
@@ -124,13 +125,22 @@ def generic_clause(text):
     return [], text
 
 
+# When a parameter has several constraints, the one that decides the type.
+DECIDING = ("Observable", "LocalizedError", "RangeExpression", "BinaryFloatingPoint", "Identifiable")
+
+
 def constraints(where_text, generic_params):
     """{param: ('==', type) or (':', protocol)} from a where clause and `<T : P>` params."""
     result = {}
+
+    def add(name, proto):
+        proto = proto.split("&")[0].strip()
+        if name not in result or (result[name][0] == ":" and proto in DECIDING):
+            result[name] = (":", proto)
     for p in generic_params:
         if ":" in p:
             name, proto = [x.strip() for x in p.split(":", 1)]
-            result.setdefault(name, (":", proto.split("&")[0].strip()))
+            add(name, proto)
     clause = re.sub(r"^\s*where\s+", "", where_text.strip())
     for c in split_top(clause):
         if "==" in c:
@@ -138,8 +148,7 @@ def constraints(where_text, generic_params):
             result[left] = ("==", right)
         elif ":" in c:
             left, right = [x.strip() for x in c.split(":", 1)]
-            if left not in result:
-                result[left] = (":", right.split("&")[0].strip())
+            add(left, right)
     return result
 
 
@@ -149,6 +158,8 @@ def substitutes_for(names, cons):
         kind, value = cons.get(name, (":", ""))
         if kind == "==":
             subs[name] = value
+        elif value == "RangeExpression" and cons.get(name + ".Bound", ("", ""))[0] == "==":
+            subs[name] = f"ClosedRange<{cons[name + '.Bound'][1]}>"
         elif value:
             subs[name] = SUBSTITUTES.get(value.split("<")[0], "_Unsatisfiable_" + re.sub(r"\W", "_", value))
         else:
@@ -181,6 +192,7 @@ def parameter(param, subs):
             type_text = type_text[len(keyword):]
     if head.strip().count("@autoclosure") or "@autoclosure" in param:
         type_text = re.sub(r"^\(\)\s*(?:throws\s*)?->\s*", "", type_text)
+    type_text = re.sub(r"(?<=[(,])\s*_ \w+: ", "", type_text)
     variadic = type_text.endswith("...")
     type_text = type_text.rstrip(".").strip()
     type_text = re.sub(r"\bsome\s+([\w.]+)", lambda m: SUBSTITUTES.get(m.group(1), "_Unsatisfiable_" + m.group(1)), type_text)
@@ -203,7 +215,7 @@ def call_arguments(params_text, subs):
 def concrete(type_text, subs):
     """A declared type usable in `let _: T =`, or None when it cannot be written down."""
     t = substitute(type_text.strip(), subs)
-    if not t or "some " in t or "_Unsatisfiable" in t or "Self" in t or "__" in t:
+    if not t or "some " in t or "_Unsatisfiable" in t or "Self" in t or "__" in t or "ModifiedContent" in t:
         return None
     return t
 

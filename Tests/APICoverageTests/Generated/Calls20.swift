@@ -5,379 +5,380 @@
 import SwiftUI
 import Foundation
 
+// Transaction.isContinuous
+@MainActor func _check1746() async throws {
+    let _: Bool = _a((Transaction).self).isContinuous
+}
+// TransformedShape
+@MainActor func _check1747() async throws {
+    typealias _T1747 = TransformedShape
+}
+// TransformedShape.animatableData
+@MainActor func _check1748() async throws {
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+}
+// TransformedShape.init(shape:transform:)
+@MainActor func _check1749() async throws {
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+}
+// TransformedShape.path(in:)
+@MainActor func _check1750() async throws {
+    var _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// TransformedShape.shape
+@MainActor func _check1751() async throws {
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+}
+// TransformedShape.transform
+@MainActor func _check1752() async throws {
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+}
+// TupleView
+@MainActor func _check1753() async throws {
+    typealias _T1753 = TupleView
+}
+// TupleView.init(_:)
+@MainActor func _check1754() async throws {
+    _ = TupleView(_a((Int).self))
+}
+// TupleView.value
+@MainActor func _check1755() async throws {
+    let _: Int = _a((TupleView<Int>).self).value
+}
+// UIColor.init(_:)
+@MainActor func _check1756() async throws {
+    _ = UIColor(_a((Color).self))
+}
+// UnevenRoundedRectangle
+@MainActor func _check1757() async throws {
+    typealias _T1757 = UnevenRoundedRectangle
+}
+// UnevenRoundedRectangle.cornerRadii
+@MainActor func _check1758() async throws {
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+}
+// UnevenRoundedRectangle.init(cornerRadii:style:)
+@MainActor func _check1759() async throws {
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@MainActor func _check1760() async throws {
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.inset(by:)
+@MainActor func _check1761() async throws {
+    var _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// UnevenRoundedRectangle.path(in:)
+@MainActor func _check1762() async throws {
+    var _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// UnevenRoundedRectangle.style
+@MainActor func _check1763() async throws {
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+}
+// UnitPoint
+@MainActor func _check1764() async throws {
+    typealias _T1764 = UnitPoint
+}
+// UnitPoint.animatableData
+@MainActor func _check1765() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@MainActor func _check1766() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@MainActor func _check1767() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@MainActor func _check1768() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@MainActor func _check1769() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@MainActor func _check1770() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@MainActor func _check1771() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@MainActor func _check1772() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@MainActor func _check1773() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@MainActor func _check1774() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@MainActor func _check1775() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@MainActor func _check1776() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
 // UnitPoint.x
-@MainActor func _check1745() async throws {
+@MainActor func _check1777() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@MainActor func _check1746() async throws {
+@MainActor func _check1778() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@MainActor func _check1747() async throws {
+@MainActor func _check1779() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // VStack
-@MainActor func _check1748() async throws {
-    typealias _T1748 = VStack
+@MainActor func _check1780() async throws {
+    typealias _T1780 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@MainActor func _check1749() async throws {
+@MainActor func _check1781() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@MainActor func _check1750() async throws {
-    typealias _T1750 = VStackLayout
+@MainActor func _check1782() async throws {
+    typealias _T1782 = VStackLayout
 }
 // VStackLayout.alignment
-@MainActor func _check1751() async throws {
+@MainActor func _check1783() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@MainActor func _check1752() async throws {
+@MainActor func _check1784() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@MainActor func _check1753() async throws {
+@MainActor func _check1785() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
+// VectorArithmetic
+@MainActor func _check1786() async throws {
+    typealias _T1786 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@MainActor func _check1787() async throws {
+    var _b = _a((Double).self)
+    _ = _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@MainActor func _check1788() async throws {
+    var _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@MainActor func _check1789() async throws {
+    var _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
 // VerticalAlignment
-@MainActor func _check1754() async throws {
-    typealias _T1754 = VerticalAlignment
+@MainActor func _check1790() async throws {
+    typealias _T1790 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@MainActor func _check1755() async throws {
+@MainActor func _check1791() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@MainActor func _check1756() async throws {
+@MainActor func _check1792() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.firstTextBaseline
-@MainActor func _check1757() async throws {
+@MainActor func _check1793() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@MainActor func _check1758() async throws {
+@MainActor func _check1794() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@MainActor func _check1759() async throws {
+@MainActor func _check1795() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@MainActor func _check1760() async throws {
+@MainActor func _check1796() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@MainActor func _check1761() async throws {
-    typealias _T1761 = VerticalEdge
+@MainActor func _check1797() async throws {
+    typealias _T1797 = VerticalEdge
 }
 // VerticalEdge.Set
-@MainActor func _check1762() async throws {
-    typealias _T1762 = VerticalEdge.Set
+@MainActor func _check1798() async throws {
+    typealias _T1798 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@MainActor func _check1763() async throws {
+@MainActor func _check1799() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@MainActor func _check1764() async throws {
+@MainActor func _check1800() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(rawValue:)
-@MainActor func _check1765() async throws {
+@MainActor func _check1801() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@MainActor func _check1766() async throws {
+@MainActor func _check1802() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@MainActor func _check1767() async throws {
+@MainActor func _check1803() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@MainActor func _check1768() async throws {
+@MainActor func _check1804() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@MainActor func _check1769() async throws {
+@MainActor func _check1805() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@MainActor func _check1770() async throws {
+@MainActor func _check1806() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@MainActor func _check1771() async throws {
+@MainActor func _check1807() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@MainActor func _check1772() async throws {
+@MainActor func _check1808() async throws {
     _ = VerticalEdge.top
 }
 // View
-@MainActor func _check1773() async throws {
-    typealias _T1773 = View
+@MainActor func _check1809() async throws {
+    typealias _T1809 = View
+}
+// View.accessibility(addTraits:)
+@MainActor func _check1810() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+}
+// View.accessibility(hidden:)
+@MainActor func _check1811() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(hidden: _a((Bool).self))
+}
+// View.accessibility(hint:)
+@MainActor func _check1812() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(hint: _a((Text).self))
+}
+// View.accessibility(identifier:)
+@MainActor func _check1813() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(identifier: _a((String).self))
+}
+// View.accessibility(label:)
+@MainActor func _check1814() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(label: _a((Text).self))
+}
+// View.accessibility(removeTraits:)
+@MainActor func _check1815() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+}
+// View.accessibility(sortPriority:)
+@MainActor func _check1816() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(sortPriority: _a((Double).self))
+}
+// View.accessibility(value:)
+@MainActor func _check1817() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibility(value: _a((Text).self))
+}
+// View.accessibilityAction(_:_:)
+@MainActor func _check1818() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@MainActor func _check1774() async throws {
+@MainActor func _check1819() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
+// View.accessibilityAction(named:_:)
+@MainActor func _check1820() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@MainActor func _check1821() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@MainActor func _check1822() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+}
 // View.accessibilityActions(_:)
-@MainActor func _check1775() async throws {
+@MainActor func _check1823() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
+// View.accessibilityAddTraits(_:)
+@MainActor func _check1824() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityAdjustableAction(_:)
+@MainActor func _check1825() async throws {
+    var _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
 // View.accessibilityElement(children:)
-@MainActor func _check1776() async throws {
+@MainActor func _check1826() async throws {
     var _b = _a((EmptyView).self)
     _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
-// View.accessibilityShowsLargeContentViewer()
-@MainActor func _check1777() async throws {
+// View.accessibilityHeading(_:)
+@MainActor func _check1827() async throws {
     var _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// View.actionSheet(isPresented:content:)
-@MainActor func _check1778() async throws {
+// View.accessibilityHidden(_:)
+@MainActor func _check1828() async throws {
     var _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }
-// View.actionSheet(item:content:)
-@MainActor func _check1779() async throws {
+// View.accessibilityHint(_:)
+@MainActor func _check1829() async throws {
     var _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    _ = _b.accessibilityHint(_a((Text).self))
 }
-// View.alert(_:isPresented:actions:)
-@MainActor func _check1780() async throws {
+// View.accessibilityHint(_:)
+@MainActor func _check1830() async throws {
     var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
-// View.alert(_:isPresented:actions:)
-@MainActor func _check1781() async throws {
+// View.accessibilityHint(_:)
+@MainActor func _check1831() async throws {
     var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = _b.accessibilityHint(_a((String).self))
 }
-// View.alert(_:isPresented:actions:)
-@MainActor func _check1782() async throws {
+// View.accessibilityIdentifier(_:)
+@MainActor func _check1832() async throws {
     var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@MainActor func _check1783() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@MainActor func _check1784() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@MainActor func _check1785() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@MainActor func _check1786() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@MainActor func _check1787() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@MainActor func _check1788() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@MainActor func _check1789() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@MainActor func _check1790() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@MainActor func _check1791() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(isPresented:content:)
-@MainActor func _check1792() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
-}
-// View.alert(item:content:)
-@MainActor func _check1793() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@MainActor func _check1794() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@MainActor func _check1795() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
-}
-// View.allowsHitTesting(_:)
-@MainActor func _check1796() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
-}
-// View.anchorPreference(key:value:transform:)
-@MainActor func _check1797() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
-}
-// View.animation(_:)
-@MainActor func _check1798() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:)
-@MainActor func _check1799() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:value:)
-@MainActor func _check1800() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
-}
-// View.aspectRatio(_:contentMode:)
-@MainActor func _check1801() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
-}
-// View.aspectRatio(_:contentMode:)
-@MainActor func _check1802() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
-}
-// View.autocapitalization(_:)
-@MainActor func _check1803() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
-}
-// View.autocorrectionDisabled(_:)
-@MainActor func _check1804() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
-}
-// View.background(_:alignment:)
-@MainActor func _check1805() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.background(_:ignoresSafeAreaEdges:)
-@MainActor func _check1806() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(_:in:fillStyle:)
-@MainActor func _check1807() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(_:in:fillStyle:)
-@MainActor func _check1808() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(alignment:content:)
-@MainActor func _check1809() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.background(ignoresSafeAreaEdges:)
-@MainActor func _check1810() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(in:fillStyle:)
-@MainActor func _check1811() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(in:fillStyle:)
-@MainActor func _check1812() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.backgroundPreferenceValue(_:_:)
-@MainActor func _check1813() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundPreferenceValue(_:alignment:_:)
-@MainActor func _check1814() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundStyle(_:)
-@MainActor func _check1815() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
-}
-// View.baselineOffset(_:)
-@MainActor func _check1816() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
-}
-// View.blendMode(_:)
-@MainActor func _check1817() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// View.blur(radius:opaque:)
-@MainActor func _check1818() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// View.bold(_:)
-@MainActor func _check1819() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
-}
-// View.border(_:width:)
-@MainActor func _check1820() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
-}
-// View.brightness(_:)
-@MainActor func _check1821() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// View.buttonBorderShape(_:)
-@MainActor func _check1822() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
-}
-// View.buttonStyle(_:)
-@MainActor func _check1823() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
-}
-// View.buttonStyle(_:)
-@MainActor func _check1824() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
-}
-// View.clipShape(_:style:)
-@MainActor func _check1825() async throws {
-    var _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }

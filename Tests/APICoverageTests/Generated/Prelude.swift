@@ -7,7 +7,8 @@ import Foundation
 @inline(never) func _a<T>(_: T.Type) -> T { fatalError() }
 struct _Item: Identifiable, Hashable { var id: Int }
 enum _Raw: String { case a }
-struct _Failure: Error {}
+struct _Failure: LocalizedError {}
+struct _EquatableView: View, Equatable { var body: some View { EmptyView() } }
 final class _Model: ObservableObject {}
 @Observable final class _Observed {}
 struct _Key: PreferenceKey {
