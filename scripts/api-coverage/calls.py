@@ -206,7 +206,7 @@ def call_arguments(params_text, subs):
     for i, p in enumerate(split_top(params_text)):
         label, value, inout, _ = parameter(p, subs)
         if inout:
-            prelude.append(f"var _v{i} = {value}")
+            prelude.append(f"var _v{i}: {value[4:-7]} = {value}")
             value = f"&_v{i}"
         args.append(f"{label}: {value}" if label else value)
     return prelude, ", ".join(args)
@@ -295,14 +295,17 @@ def call(decl, protocols, types):
                 return [plain, lines + [f"let _: {concrete_container} = {try_await}{expr}"]]
             return plain
         if decl.kind == "subscript":
-            return lines + [f"var _b = _a(({concrete_container}).self)", f"_ = {try_await}_b[{args}]"]
+            return lines + [f"let _b = _a(({concrete_container}).self)", f"_ = {try_await}_b[{args}]"]
         if static_on_protocol:
             return lines + [f"{prefix}{try_await}.{decl.name}({args}){suffix}"]
         if decl.static:
             expr = f"{concrete_container}.{decl.name}({args})"
         else:
-            lines.append(f"var _b = _a(({concrete_container}).self)")
+            binding = "var" if decl.mutating else "let"
+            lines.append(f"{binding} _b = _a(({concrete_container}).self)")
             expr = f"_b.{decl.name}({args})"
+        if not ret:
+            return lines + [try_await + expr]  # returns Void
         return lines + [(f"let _: {ret_type} = " if ret_type and ret_type != "Void" and ret_type != "()" else "_ = ") + try_await + expr]
     if decl.kind in ("var", "let"):
         type_m = re.match(r"\w+\s*:\s*(.*?)\s*(\{.*)?$", rest)

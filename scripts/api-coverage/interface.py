@@ -42,6 +42,7 @@ class Declaration:
     deprecated: bool
     availability: str
     key: str = field(default="")
+    mutating: bool = False
 
 
 def strip_modules(text):
@@ -194,7 +195,7 @@ def parse(text):
                 container=parent.name, kind=kind, name=n, signature=sig.rstrip("{").strip(),
                 static="static" in mods or "class " in mods, where=parent.where,
                 container_generics=_generics_of(parent, stack), deprecated=deprecated,
-                availability=introduced))
+                availability=introduced, mutating="mutating" in mods))
     result = [d for d in declarations if d is not None]
     for d in result:
         d.key = key_of(d)

@@ -18,12 +18,12 @@ def write_tests(folder, passing, protocols):
             os.remove(os.path.join(folder, name))
     prelude = [HEADER, "import SwiftUI", "import Foundation", "", calls.PRELUDE]
     for p in sorted(protocols):
-        prelude.append(f"@MainActor func {calls.protocol_helper(p)}<T: {p}>(_ value: T) {{}}")
+        prelude.append(f"@MainActor func {calls.protocol_helper(p)}<T: {p}>(_ value: T) -> T {{ value }}")
     with open(os.path.join(folder, "Prelude.swift"), "w") as f:
         f.write("\n".join(prelude) + "\n")
     files, current, index = [], [], 0
     for decl, body in sorted(passing, key=lambda p: (group_of(p[0]), p[0].key)):
-        block = [f"// {decl.key}", f"@MainActor func _check{index}() async throws {{"]
+        block = [f"// {decl.key}", f"@available(*, deprecated, message: \"calls deprecated API on purpose\") @MainActor func _check{index}() async throws {{"]
         block += ["    " + s.replace("typealias _T", f"typealias _T{index}") for s in body] + ["}"]
         index += 1
         if len(current) + len(block) > LINES_PER_FILE:

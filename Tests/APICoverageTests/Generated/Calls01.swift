@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 
 // AccessibilityActionKind
-@MainActor func _check0() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check0() async throws {
     typealias _T0 = AccessibilityActionKind
 }
 // AccessibilityActionKind.default
-@MainActor func _check1() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1() async throws {
     _ = AccessibilityActionKind.default
 }
 // AccessibilityActionKind.escape
-@MainActor func _check2() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2() async throws {
     let _: AccessibilityActionKind = AccessibilityActionKind.escape
 }
 // AccessibilityActionKind.init(named:)
-@MainActor func _check3() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3() async throws {
     _ = AccessibilityActionKind(named: _a((Text).self))
 }
 // AccessibilityActionKind.magicTap
-@MainActor func _check4() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check4() async throws {
     let _: AccessibilityActionKind = AccessibilityActionKind.magicTap
 }
 // AccessibilityAdjustmentDirection
-@MainActor func _check5() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check5() async throws {
     typealias _T5 = AccessibilityAdjustmentDirection
 }
 // AccessibilityAdjustmentDirection.decrement
-@MainActor func _check6() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check6() async throws {
     _ = AccessibilityAdjustmentDirection.decrement
 }
 // AccessibilityAdjustmentDirection.increment
-@MainActor func _check7() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check7() async throws {
     _ = AccessibilityAdjustmentDirection.increment
 }
 // AccessibilityChildBehavior
-@MainActor func _check8() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check8() async throws {
     typealias _T8 = AccessibilityChildBehavior
 }
 // AccessibilityChildBehavior.combine
-@MainActor func _check9() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check9() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.combine
 }
 // AccessibilityChildBehavior.contain
-@MainActor func _check10() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check10() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.contain
 }
 // AccessibilityChildBehavior.ignore
-@MainActor func _check11() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check11() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.ignore
 }
 // AccessibilityHeadingLevel
-@MainActor func _check12() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check12() async throws {
     typealias _T12 = AccessibilityHeadingLevel
 }
 // AccessibilityHeadingLevel.h1
-@MainActor func _check13() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check13() async throws {
     _ = AccessibilityHeadingLevel.h1
 }
 // AccessibilityHeadingLevel.h2
-@MainActor func _check14() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check14() async throws {
     _ = AccessibilityHeadingLevel.h2
 }
 // AccessibilityHeadingLevel.h3
-@MainActor func _check15() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check15() async throws {
     _ = AccessibilityHeadingLevel.h3
 }
 // AccessibilityHeadingLevel.h4
-@MainActor func _check16() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check16() async throws {
     _ = AccessibilityHeadingLevel.h4
 }
 // AccessibilityHeadingLevel.h5
-@MainActor func _check17() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check17() async throws {
     _ = AccessibilityHeadingLevel.h5
 }
 // AccessibilityHeadingLevel.h6
-@MainActor func _check18() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check18() async throws {
     _ = AccessibilityHeadingLevel.h6
 }
 // AccessibilityHeadingLevel.init(rawValue:)
-@MainActor func _check19() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check19() async throws {
     _ = AccessibilityHeadingLevel(rawValue: _a((UInt).self))
 }
 // AccessibilityHeadingLevel.rawValue
-@MainActor func _check20() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check20() async throws {
     let _: UInt = _a((AccessibilityHeadingLevel).self).rawValue
 }
 // AccessibilityHeadingLevel.unspecified
-@MainActor func _check21() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check21() async throws {
     _ = AccessibilityHeadingLevel.unspecified
 }
 // AccessibilityTraits
-@MainActor func _check22() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check22() async throws {
     typealias _T22 = AccessibilityTraits
 }
 // AccessibilityTraits.allowsDirectInteraction
-@MainActor func _check23() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check23() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.allowsDirectInteraction
 }
 // AccessibilityTraits.causesPageTurn
-@MainActor func _check24() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check24() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.causesPageTurn
 }
 // AccessibilityTraits.contains(_:)
-@MainActor func _check25() async throws {
-    var _b = _a((AccessibilityTraits).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check25() async throws {
+    let _b = _a((AccessibilityTraits).self)
     let _: Bool = _b.contains(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formIntersection(_:)
-@MainActor func _check26() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check26() async throws {
     var _b = _a((AccessibilityTraits).self)
-    _ = _b.formIntersection(_a((AccessibilityTraits).self))
+    _b.formIntersection(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formSymmetricDifference(_:)
-@MainActor func _check27() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check27() async throws {
     var _b = _a((AccessibilityTraits).self)
-    _ = _b.formSymmetricDifference(_a((AccessibilityTraits).self))
+    _b.formSymmetricDifference(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formUnion(_:)
-@MainActor func _check28() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check28() async throws {
     var _b = _a((AccessibilityTraits).self)
-    _ = _b.formUnion(_a((AccessibilityTraits).self))
+    _b.formUnion(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.init()
-@MainActor func _check29() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check29() async throws {
     _ = AccessibilityTraits()
 }
 // AccessibilityTraits.insert(_:)
-@MainActor func _check30() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check30() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: (inserted: Bool, memberAfterInsert: AccessibilityTraits) = _b.insert(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.intersection(_:)
-@MainActor func _check31() async throws {
-    var _b = _a((AccessibilityTraits).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check31() async throws {
+    let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.intersection(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.isButton
-@MainActor func _check32() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check32() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isButton
 }
 // AccessibilityTraits.isHeader
-@MainActor func _check33() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check33() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isHeader
 }
 // AccessibilityTraits.isImage
-@MainActor func _check34() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check34() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isImage
 }
 // AccessibilityTraits.isKeyboardKey
-@MainActor func _check35() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check35() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isKeyboardKey
 }
 // AccessibilityTraits.isLink
-@MainActor func _check36() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check36() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isLink
 }
 // AccessibilityTraits.isModal
-@MainActor func _check37() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check37() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isModal
 }
 // AccessibilityTraits.isSearchField
-@MainActor func _check38() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check38() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSearchField
 }
 // AccessibilityTraits.isSelected
-@MainActor func _check39() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check39() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSelected
 }
 // AccessibilityTraits.isStaticText
-@MainActor func _check40() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check40() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isStaticText
 }
 // AccessibilityTraits.isSummaryElement
-@MainActor func _check41() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check41() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSummaryElement
 }
 // AccessibilityTraits.isToggle
-@MainActor func _check42() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check42() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isToggle
 }
 // AccessibilityTraits.playsSound
-@MainActor func _check43() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check43() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.playsSound
 }
 // AccessibilityTraits.remove(_:)
-@MainActor func _check44() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check44() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits? = _b.remove(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.startsMediaSession
-@MainActor func _check45() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check45() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.startsMediaSession
 }
 // AccessibilityTraits.symmetricDifference(_:)
-@MainActor func _check46() async throws {
-    var _b = _a((AccessibilityTraits).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check46() async throws {
+    let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.symmetricDifference(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.union(_:)
-@MainActor func _check47() async throws {
-    var _b = _a((AccessibilityTraits).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check47() async throws {
+    let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.union(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.update(with:)
-@MainActor func _check48() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check48() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits? = _b.update(with: _a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.updatesFrequently
-@MainActor func _check49() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.updatesFrequently
 }
 // ActionSheet
-@MainActor func _check50() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
     typealias _T50 = ActionSheet
 }
 // ActionSheet.init(title:message:buttons:)
-@MainActor func _check51() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
     _ = ActionSheet(title: _a((Text).self), message: _a((Text?).self), buttons: _a(([ActionSheet.Button]).self))
 }
 // Alert
-@MainActor func _check52() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
     typealias _T52 = Alert
 }
 // Alert.Button
-@MainActor func _check53() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
     typealias _T53 = Alert.Button
 }
 // Alert.Button.cancel(_:)
-@MainActor func _check54() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a(((() -> Void)?).self))
 }
 // Alert.Button.cancel(_:action:)
-@MainActor func _check55() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.default(_:action:)
-@MainActor func _check56() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
     let _: Alert.Button = Alert.Button.default(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.destructive(_:action:)
-@MainActor func _check57() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
     let _: Alert.Button = Alert.Button.destructive(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.init(title:message:dismissButton:)
-@MainActor func _check58() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), dismissButton: _a((Alert.Button?).self))
 }
 // Alert.init(title:message:primaryButton:secondaryButton:)
-@MainActor func _check59() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), primaryButton: _a((Alert.Button).self), secondaryButton: _a((Alert.Button).self))
 }
 // Alignment
-@MainActor func _check60() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
     typealias _T60 = Alignment
 }
 // Alignment.bottom
-@MainActor func _check61() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
     let _: Alignment = Alignment.bottom
 }
 // Alignment.bottomLeading
-@MainActor func _check62() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
     let _: Alignment = Alignment.bottomLeading
 }
 // Alignment.bottomTrailing
-@MainActor func _check63() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
     let _: Alignment = Alignment.bottomTrailing
 }
 // Alignment.center
-@MainActor func _check64() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
     let _: Alignment = Alignment.center
 }
 // Alignment.centerFirstTextBaseline
-@MainActor func _check65() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
     let _: Alignment = Alignment.centerFirstTextBaseline
 }
 // Alignment.centerLastTextBaseline
-@MainActor func _check66() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
     let _: Alignment = Alignment.centerLastTextBaseline
 }
 // Alignment.horizontal
-@MainActor func _check67() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
     let _: HorizontalAlignment = _a((Alignment).self).horizontal
 }
 // Alignment.init(horizontal:vertical:)
-@MainActor func _check68() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
     _ = Alignment(horizontal: _a((HorizontalAlignment).self), vertical: _a((VerticalAlignment).self))
 }
 // Alignment.leading
-@MainActor func _check69() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
     let _: Alignment = Alignment.leading
 }
 // Alignment.leadingFirstTextBaseline
-@MainActor func _check70() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
     let _: Alignment = Alignment.leadingFirstTextBaseline
 }
 // Alignment.leadingLastTextBaseline
-@MainActor func _check71() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
     let _: Alignment = Alignment.leadingLastTextBaseline
 }
 // Alignment.top
-@MainActor func _check72() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
     let _: Alignment = Alignment.top
 }
 // Alignment.topLeading
-@MainActor func _check73() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
     let _: Alignment = Alignment.topLeading
 }
 // Alignment.topTrailing
-@MainActor func _check74() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
     let _: Alignment = Alignment.topTrailing
 }
 // Alignment.trailing
-@MainActor func _check75() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
     let _: Alignment = Alignment.trailing
 }
 // Alignment.trailingFirstTextBaseline
-@MainActor func _check76() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
     let _: Alignment = Alignment.trailingFirstTextBaseline
 }
 // Alignment.trailingLastTextBaseline
-@MainActor func _check77() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
     let _: Alignment = Alignment.trailingLastTextBaseline
 }
 // Alignment.vertical
-@MainActor func _check78() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
     let _: VerticalAlignment = _a((Alignment).self).vertical
 }
 // AlignmentID
-@MainActor func _check79() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
     typealias _T79 = AlignmentID
 }
 // Anchor
-@MainActor func _check80() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
     typealias _T80 = Anchor
 }
 // Anchor.Source.bottom
-@MainActor func _check81() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.bottom
 }
 // Anchor.Source.bottomLeading
-@MainActor func _check82() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.bottomLeading
 }
 // Anchor.Source.bottomTrailing
-@MainActor func _check83() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.bottomTrailing
 }
 // Anchor.Source.bounds
-@MainActor func _check84() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
     let _: Anchor<CGRect>.Source = Anchor.Source.bounds
 }
 // Anchor.Source.center
-@MainActor func _check85() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.center
 }
 // Anchor.Source.init(_:)
-@MainActor func _check86() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
     _ = Anchor.Source(_a(([Anchor<Int>.Source]).self))
 }
 // Anchor.Source.init(_:)
-@MainActor func _check87() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
     _ = Anchor.Source(_a((Anchor<Int>.Source?).self))
 }
 // Anchor.Source.leading
-@MainActor func _check88() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.leading
 }
 // Anchor.Source.top
-@MainActor func _check89() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.top
 }
 // Anchor.Source.topLeading
-@MainActor func _check90() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.topLeading
 }
 // Anchor.Source.topTrailing
-@MainActor func _check91() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check91() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.topTrailing
 }

@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 
 // Anchor.Source.trailing
-@MainActor func _check92() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check92() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.trailing
 }
 // Angle
-@MainActor func _check93() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check93() async throws {
     typealias _T93 = Angle
 }
 // Angle.animatableData
-@MainActor func _check94() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check94() async throws {
     let _: Double = _a((Angle).self).animatableData
 }
 // Angle.degrees
-@MainActor func _check95() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check95() async throws {
     let _: Double = _a((Angle).self).degrees
 }
 // Angle.degrees(_:)
-@MainActor func _check96() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check96() async throws {
     let _: Angle = Angle.degrees(_a((Double).self))
 }
 // Angle.init()
-@MainActor func _check97() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check97() async throws {
     _ = Angle()
 }
 // Angle.init(degrees:)
-@MainActor func _check98() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check98() async throws {
     _ = Angle(degrees: _a((Double).self))
 }
 // Angle.init(radians:)
-@MainActor func _check99() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check99() async throws {
     _ = Angle(radians: _a((Double).self))
 }
 // Angle.radians
-@MainActor func _check100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check100() async throws {
     let _: Double = _a((Angle).self).radians
 }
 // Angle.radians(_:)
-@MainActor func _check101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check101() async throws {
     let _: Angle = Angle.radians(_a((Double).self))
 }
 // Angle.zero
-@MainActor func _check102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check102() async throws {
     let _: Angle = Angle.zero
 }
 // AngularGradient
-@MainActor func _check103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check103() async throws {
     typealias _T103 = AngularGradient
 }
 // AngularGradient.init(colors:center:angle:)
-@MainActor func _check104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check104() async throws {
     _ = AngularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
 }
 // AngularGradient.init(colors:center:startAngle:endAngle:)
-@MainActor func _check105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check105() async throws {
     _ = AngularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
 }
 // AngularGradient.init(gradient:center:angle:)
-@MainActor func _check106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check106() async throws {
     _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
 }
 // AngularGradient.init(gradient:center:startAngle:endAngle:)
-@MainActor func _check107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check107() async throws {
     _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
 }
 // Animatable
-@MainActor func _check108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check108() async throws {
     typealias _T108 = Animatable
 }
 // AnimatableModifier
-@MainActor func _check109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check109() async throws {
     typealias _T109 = AnimatableModifier
 }
 // AnimatablePair
-@MainActor func _check110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check110() async throws {
     typealias _T110 = AnimatablePair
 }
 // AnimatablePair.first
-@MainActor func _check111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check111() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).first
 }
 // AnimatablePair.init(_:_:)
-@MainActor func _check112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check112() async throws {
     _ = AnimatablePair(_a((Double).self), _a((Double).self))
 }
 // AnimatablePair.magnitudeSquared
-@MainActor func _check113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check113() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).magnitudeSquared
 }
 // AnimatablePair.scale(by:)
-@MainActor func _check114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check114() async throws {
     var _b = _a((AnimatablePair<Double, Double>).self)
-    _ = _b.scale(by: _a((Double).self))
+    _b.scale(by: _a((Double).self))
 }
 // AnimatablePair.second
-@MainActor func _check115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check115() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).second
 }
 // AnimatablePair.zero
-@MainActor func _check116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check116() async throws {
     let _: AnimatablePair<Double, Double> = AnimatablePair<Double, Double>.zero
 }
 // Animation
-@MainActor func _check117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check117() async throws {
     typealias _T117 = Animation
 }
 // Animation.bouncy
-@MainActor func _check118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check118() async throws {
     let _: Animation = Animation.bouncy
 }
 // Animation.bouncy(duration:extraBounce:)
-@MainActor func _check119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check119() async throws {
     let _: Animation = Animation.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.default
-@MainActor func _check120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check120() async throws {
     _ = Animation.default
 }
 // Animation.delay(_:)
-@MainActor func _check121() async throws {
-    var _b = _a((Animation).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check121() async throws {
+    let _b = _a((Animation).self)
     let _: Animation = _b.delay(_a((TimeInterval).self))
 }
 // Animation.easeIn
-@MainActor func _check122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check122() async throws {
     let _: Animation = Animation.easeIn
 }
 // Animation.easeIn(duration:)
-@MainActor func _check123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check123() async throws {
     let _: Animation = Animation.easeIn(duration: _a((TimeInterval).self))
 }
 // Animation.easeInOut
-@MainActor func _check124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check124() async throws {
     let _: Animation = Animation.easeInOut
 }
 // Animation.easeInOut(duration:)
-@MainActor func _check125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check125() async throws {
     let _: Animation = Animation.easeInOut(duration: _a((TimeInterval).self))
 }
 // Animation.easeOut
-@MainActor func _check126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check126() async throws {
     let _: Animation = Animation.easeOut
 }
 // Animation.easeOut(duration:)
-@MainActor func _check127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check127() async throws {
     let _: Animation = Animation.easeOut(duration: _a((TimeInterval).self))
 }
 // Animation.interactiveSpring
-@MainActor func _check128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check128() async throws {
     let _: Animation = Animation.interactiveSpring
 }
 // Animation.interactiveSpring(response:dampingFraction:blendDuration:)
-@MainActor func _check129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check129() async throws {
     let _: Animation = Animation.interactiveSpring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
-@MainActor func _check130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check130() async throws {
     let _: Animation = Animation.interpolatingSpring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), initialVelocity: _a((Double).self))
 }
 // Animation.linear
-@MainActor func _check131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check131() async throws {
     let _: Animation = Animation.linear
 }
 // Animation.linear(duration:)
-@MainActor func _check132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check132() async throws {
     let _: Animation = Animation.linear(duration: _a((TimeInterval).self))
 }
 // Animation.repeatCount(_:autoreverses:)
-@MainActor func _check133() async throws {
-    var _b = _a((Animation).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check133() async throws {
+    let _b = _a((Animation).self)
     let _: Animation = _b.repeatCount(_a((Int).self), autoreverses: _a((Bool).self))
 }
 // Animation.repeatForever(autoreverses:)
-@MainActor func _check134() async throws {
-    var _b = _a((Animation).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check134() async throws {
+    let _b = _a((Animation).self)
     let _: Animation = _b.repeatForever(autoreverses: _a((Bool).self))
 }
 // Animation.smooth
-@MainActor func _check135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check135() async throws {
     let _: Animation = Animation.smooth
 }
 // Animation.smooth(duration:extraBounce:)
-@MainActor func _check136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check136() async throws {
     let _: Animation = Animation.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.snappy
-@MainActor func _check137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check137() async throws {
     let _: Animation = Animation.snappy
 }
 // Animation.snappy(duration:extraBounce:)
-@MainActor func _check138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check138() async throws {
     let _: Animation = Animation.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.speed(_:)
-@MainActor func _check139() async throws {
-    var _b = _a((Animation).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check139() async throws {
+    let _b = _a((Animation).self)
     let _: Animation = _b.speed(_a((Double).self))
 }
 // Animation.spring
-@MainActor func _check140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check140() async throws {
     let _: Animation = Animation.spring
 }
 // Animation.spring(duration:bounce:blendDuration:)
-@MainActor func _check141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check141() async throws {
     let _: Animation = Animation.spring(duration: _a((TimeInterval).self), bounce: _a((Double).self), blendDuration: _a((Double).self))
 }
 // Animation.spring(response:dampingFraction:blendDuration:)
-@MainActor func _check142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check142() async throws {
     let _: Animation = Animation.spring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.timingCurve(_:_:_:_:duration:)
-@MainActor func _check143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check143() async throws {
     let _: Animation = Animation.timingCurve(_a((Double).self), _a((Double).self), _a((Double).self), _a((Double).self), duration: _a((TimeInterval).self))
 }
 // AnimationCompletionCriteria
-@MainActor func _check144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check144() async throws {
     typealias _T144 = AnimationCompletionCriteria
 }
 // AnimationCompletionCriteria.logicallyComplete
-@MainActor func _check145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check145() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.logicallyComplete
 }
 // AnimationCompletionCriteria.removed
-@MainActor func _check146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check146() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.removed
 }
 // AnyGesture
-@MainActor func _check147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
     typealias _T147 = AnyGesture
 }
 // AnyGesture.init(_:)
-@MainActor func _check148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
     _ = AnyGesture(_a((TapGesture).self))
 }
 // AnyGradient
-@MainActor func _check149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
     typealias _T149 = AnyGradient
 }
 // AnyGradient.init(_:)
-@MainActor func _check150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
     _ = AnyGradient(_a((Gradient).self))
 }
 // AnyLayout
-@MainActor func _check151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
     typealias _T151 = AnyLayout
 }
 // AnyLayout.Cache
-@MainActor func _check152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
     typealias _T152 = AnyLayout.Cache
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check153() async throws {
-    var _v4 = _a((AnyLayout.Cache).self)
-    var _b = _a((AnyLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
+    var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
+    let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check154() async throws {
-    var _v4 = _a((AnyLayout.Cache).self)
-    var _b = _a((AnyLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
+    var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
+    let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.init(_:)
-@MainActor func _check155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
     _ = AnyLayout(_a((HStackLayout).self))
 }
 // AnyLayout.makeCache(subviews:)
-@MainActor func _check156() async throws {
-    var _b = _a((AnyLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
+    let _b = _a((AnyLayout).self)
     let _: AnyLayout.Cache = _b.makeCache(subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyLayout.placeSubviews(in:proposal:subviews:cache:)
-@MainActor func _check157() async throws {
-    var _v3 = _a((AnyLayout.Cache).self)
-    var _b = _a((AnyLayout).self)
-    _ = _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
+    var _v3: AnyLayout.Cache = _a((AnyLayout.Cache).self)
+    let _b = _a((AnyLayout).self)
+    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
 }
 // AnyLayout.sizeThatFits(proposal:subviews:cache:)
-@MainActor func _check158() async throws {
-    var _v2 = _a((AnyLayout.Cache).self)
-    var _b = _a((AnyLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
+    var _v2: AnyLayout.Cache = _a((AnyLayout.Cache).self)
+    let _b = _a((AnyLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v2)
 }
 // AnyLayout.spacing(subviews:cache:)
-@MainActor func _check159() async throws {
-    var _v1 = _a((AnyLayout.Cache).self)
-    var _b = _a((AnyLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
+    var _v1: AnyLayout.Cache = _a((AnyLayout.Cache).self)
+    let _b = _a((AnyLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((AnyLayout.Subviews).self), cache: &_v1)
 }
 // AnyLayout.updateCache(_:subviews:)
-@MainActor func _check160() async throws {
-    var _v0 = _a((AnyLayout.Cache).self)
-    var _b = _a((AnyLayout).self)
-    _ = _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
+    var _v0: AnyLayout.Cache = _a((AnyLayout.Cache).self)
+    let _b = _a((AnyLayout).self)
+    _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyShape
-@MainActor func _check161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
     typealias _T161 = AnyShape
 }
 // AnyShape.animatableData
-@MainActor func _check162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@MainActor func _check163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@MainActor func _check164() async throws {
-    var _b = _a((AnyShape).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
+    let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@MainActor func _check165() async throws {
-    var _b = _a((AnyShape).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
+    let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@MainActor func _check166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
     typealias _T166 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@MainActor func _check167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTransition
-@MainActor func _check168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
     typealias _T168 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@MainActor func _check169() async throws {
-    var _b = _a((AnyTransition).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
+    let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@MainActor func _check170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
     let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }
 // AnyTransition.combined(with:)
-@MainActor func _check171() async throws {
-    var _b = _a((AnyTransition).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
+    let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
 }
 // AnyTransition.identity
-@MainActor func _check172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
     let _: AnyTransition = AnyTransition.identity
 }
 // AnyTransition.move(edge:)
-@MainActor func _check173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@MainActor func _check174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@MainActor func _check175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@MainActor func _check176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@MainActor func _check177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
     let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }
 // AnyTransition.scale
-@MainActor func _check178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
     let _: AnyTransition = AnyTransition.scale
 }
 // AnyTransition.scale(scale:anchor:)
-@MainActor func _check179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
     let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // AnyTransition.slide
-@MainActor func _check180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
     let _: AnyTransition = AnyTransition.slide
 }

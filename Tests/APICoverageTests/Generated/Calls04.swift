@@ -6,379 +6,379 @@ import SwiftUI
 import Foundation
 
 // BlendMode.destinationOut
-@MainActor func _check275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check275() async throws {
     _ = BlendMode.destinationOut
 }
 // BlendMode.destinationOver
-@MainActor func _check276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check276() async throws {
     _ = BlendMode.destinationOver
 }
 // BlendMode.difference
-@MainActor func _check277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check277() async throws {
     _ = BlendMode.difference
 }
 // BlendMode.exclusion
-@MainActor func _check278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check278() async throws {
     _ = BlendMode.exclusion
 }
 // BlendMode.hardLight
-@MainActor func _check279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check279() async throws {
     _ = BlendMode.hardLight
 }
 // BlendMode.hue
-@MainActor func _check280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check280() async throws {
     _ = BlendMode.hue
 }
 // BlendMode.lighten
-@MainActor func _check281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check281() async throws {
     _ = BlendMode.lighten
 }
 // BlendMode.luminosity
-@MainActor func _check282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check282() async throws {
     _ = BlendMode.luminosity
 }
 // BlendMode.multiply
-@MainActor func _check283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check283() async throws {
     _ = BlendMode.multiply
 }
 // BlendMode.normal
-@MainActor func _check284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check284() async throws {
     _ = BlendMode.normal
 }
 // BlendMode.overlay
-@MainActor func _check285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check285() async throws {
     _ = BlendMode.overlay
 }
 // BlendMode.plusDarker
-@MainActor func _check286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check286() async throws {
     _ = BlendMode.plusDarker
 }
 // BlendMode.plusLighter
-@MainActor func _check287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check287() async throws {
     _ = BlendMode.plusLighter
 }
 // BlendMode.saturation
-@MainActor func _check288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check288() async throws {
     _ = BlendMode.saturation
 }
 // BlendMode.screen
-@MainActor func _check289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check289() async throws {
     _ = BlendMode.screen
 }
 // BlendMode.softLight
-@MainActor func _check290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check290() async throws {
     _ = BlendMode.softLight
 }
 // BlendMode.sourceAtop
-@MainActor func _check291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check291() async throws {
     _ = BlendMode.sourceAtop
 }
 // BorderedButtonStyle
-@MainActor func _check292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check292() async throws {
     typealias _T292 = BorderedButtonStyle
 }
 // BorderedButtonStyle.init()
-@MainActor func _check293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check293() async throws {
     _ = BorderedButtonStyle()
 }
 // BorderedProminentButtonStyle
-@MainActor func _check294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check294() async throws {
     typealias _T294 = BorderedProminentButtonStyle
 }
 // BorderedProminentButtonStyle.init()
-@MainActor func _check295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check295() async throws {
     _ = BorderedProminentButtonStyle()
 }
 // BorderlessButtonMenuStyle
-@MainActor func _check296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
     typealias _T296 = BorderlessButtonMenuStyle
 }
 // BorderlessButtonMenuStyle.init()
-@MainActor func _check297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
     _ = BorderlessButtonMenuStyle()
 }
 // BorderlessButtonStyle
-@MainActor func _check298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
     typealias _T298 = BorderlessButtonStyle
 }
 // BorderlessButtonStyle.init()
-@MainActor func _check299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
     _ = BorderlessButtonStyle()
 }
 // Button
-@MainActor func _check300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
     typealias _T300 = Button
 }
 // Button.init(_:)
-@MainActor func _check301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
     _ = Button(_a((PrimitiveButtonStyleConfiguration).self))
 }
 // Button.init(_:action:)
-@MainActor func _check302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
     _ = Button(_a((LocalizedStringKey).self), action: _a((() -> Void).self))
 }
 // Button.init(_:action:)
-@MainActor func _check303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
     _ = Button(_a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@MainActor func _check304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
     _ = Button(_a((LocalizedStringKey).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@MainActor func _check305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
     _ = Button(_a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@MainActor func _check306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@MainActor func _check307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:role:action:)
-@MainActor func _check308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:role:action:)
-@MainActor func _check309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(action:label:)
-@MainActor func _check310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
     _ = Button(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Button.init(role:action:label:)
-@MainActor func _check311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
     _ = Button(role: _a((ButtonRole?).self), action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // ButtonBorderShape
-@MainActor func _check312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
     typealias _T312 = ButtonBorderShape
 }
 // ButtonBorderShape.automatic
-@MainActor func _check313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.automatic
 }
 // ButtonBorderShape.capsule
-@MainActor func _check314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.capsule
 }
 // ButtonBorderShape.circle
-@MainActor func _check315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.circle
 }
 // ButtonBorderShape.inset(by:)
-@MainActor func _check316() async throws {
-    var _b = _a((ButtonBorderShape).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
+    let _b = _a((ButtonBorderShape).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // ButtonBorderShape.path(in:)
-@MainActor func _check317() async throws {
-    var _b = _a((ButtonBorderShape).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
+    let _b = _a((ButtonBorderShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ButtonBorderShape.roundedRectangle
-@MainActor func _check318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle
 }
 // ButtonBorderShape.roundedRectangle(radius:)
-@MainActor func _check319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle(radius: _a((CGFloat).self))
 }
 // ButtonMenuStyle
-@MainActor func _check320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
     typealias _T320 = ButtonMenuStyle
 }
 // ButtonMenuStyle.init()
-@MainActor func _check321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
     _ = ButtonMenuStyle()
 }
 // ButtonRole
-@MainActor func _check322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check322() async throws {
     typealias _T322 = ButtonRole
 }
 // ButtonRole.cancel
-@MainActor func _check323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check323() async throws {
     let _: ButtonRole = ButtonRole.cancel
 }
 // ButtonRole.destructive
-@MainActor func _check324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check324() async throws {
     let _: ButtonRole = ButtonRole.destructive
 }
 // ButtonStyle
-@MainActor func _check325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check325() async throws {
     typealias _T325 = ButtonStyle
 }
 // ButtonStyleConfiguration
-@MainActor func _check326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
     typealias _T326 = ButtonStyleConfiguration
 }
 // ButtonStyleConfiguration.Label
-@MainActor func _check327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check327() async throws {
     typealias _T327 = ButtonStyleConfiguration.Label
 }
 // ButtonStyleConfiguration.isPressed
-@MainActor func _check328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check328() async throws {
     let _: Bool = _a((ButtonStyleConfiguration).self).isPressed
 }
 // ButtonStyleConfiguration.label
-@MainActor func _check329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check329() async throws {
     let _: ButtonStyleConfiguration.Label = _a((ButtonStyleConfiguration).self).label
 }
 // ButtonStyleConfiguration.role
-@MainActor func _check330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check330() async throws {
     let _: ButtonRole? = _a((ButtonStyleConfiguration).self).role
 }
 // ButtonToggleStyle
-@MainActor func _check331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check331() async throws {
     typealias _T331 = ButtonToggleStyle
 }
 // ButtonToggleStyle.init()
-@MainActor func _check332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
     _ = ButtonToggleStyle()
 }
 // CGFloat.magnitudeSquared
-@MainActor func _check333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
     let _: Double = _a((CGFloat).self).magnitudeSquared
 }
 // CGFloat.scale(by:)
-@MainActor func _check334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
     var _b = _a((CGFloat).self)
-    _ = _b.scale(by: _a((Double).self))
+    _b.scale(by: _a((Double).self))
 }
 // CGPoint.animatableData
-@MainActor func _check335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
     let _: CGPoint.AnimatableData = _a((CGPoint).self).animatableData
 }
 // CGPoint.applying(_:)
-@MainActor func _check336() async throws {
-    var _b = _a((CGPoint).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
+    let _b = _a((CGPoint).self)
     let _: CGPoint = _b.applying(_a((ProjectionTransform).self))
 }
 // CGRect.animatableData
-@MainActor func _check337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
     let _: CGRect.AnimatableData = _a((CGRect).self).animatableData
 }
 // CGSize.animatableData
-@MainActor func _check338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
     let _: CGSize.AnimatableData = _a((CGSize).self).animatableData
 }
 // Canvas
-@MainActor func _check339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
     typealias _T339 = Canvas
 }
 // Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
-@MainActor func _check340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self))
 }
 // Capsule
-@MainActor func _check341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
     typealias _T341 = Capsule
 }
 // Capsule.init(style:)
-@MainActor func _check342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
     _ = Capsule(style: _a((RoundedCornerStyle).self))
 }
 // Capsule.inset(by:)
-@MainActor func _check343() async throws {
-    var _b = _a((Capsule).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
+    let _b = _a((Capsule).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Capsule.path(in:)
-@MainActor func _check344() async throws {
-    var _b = _a((Capsule).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
+    let _b = _a((Capsule).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Capsule.style
-@MainActor func _check345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
     let _: RoundedCornerStyle = _a((Capsule).self).style
 }
 // Circle
-@MainActor func _check346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
     typealias _T346 = Circle
 }
 // Circle.init()
-@MainActor func _check347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
     _ = Circle()
 }
 // Circle.inset(by:)
-@MainActor func _check348() async throws {
-    var _b = _a((Circle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+    let _b = _a((Circle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Circle.path(in:)
-@MainActor func _check349() async throws {
-    var _b = _a((Circle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
+    let _b = _a((Circle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Circle.sizeThatFits(_:)
-@MainActor func _check350() async throws {
-    var _b = _a((Circle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+    let _b = _a((Circle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // CircularProgressViewStyle
-@MainActor func _check351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
     typealias _T351 = CircularProgressViewStyle
 }
 // CircularProgressViewStyle.init()
-@MainActor func _check352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
     _ = CircularProgressViewStyle()
 }
 // CircularProgressViewStyle.init(tint:)
-@MainActor func _check353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
     _ = CircularProgressViewStyle(tint: _a((Color).self))
 }
 // Color
-@MainActor func _check354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
     typealias _T354 = Color
 }
 // Color.RGBColorSpace
-@MainActor func _check355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
     typealias _T355 = Color.RGBColorSpace
 }
 // Color.RGBColorSpace.displayP3
-@MainActor func _check356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
     _ = Color.RGBColorSpace.displayP3
 }
 // Color.RGBColorSpace.sRGB
-@MainActor func _check357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
     _ = Color.RGBColorSpace.sRGB
 }
 // Color.RGBColorSpace.sRGBLinear
-@MainActor func _check358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
     _ = Color.RGBColorSpace.sRGBLinear
 }
 // Color.Resolved
-@MainActor func _check359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
     typealias _T359 = Color.Resolved
 }
 // Color.Resolved.blue
-@MainActor func _check360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
     let _: Float = _a((Color.Resolved).self).blue
 }
 // Color.Resolved.green
-@MainActor func _check361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
     let _: Float = _a((Color.Resolved).self).green
 }
 // Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@MainActor func _check362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
     _ = Color.Resolved(colorSpace: _a((Color.RGBColorSpace).self), red: _a((Float).self), green: _a((Float).self), blue: _a((Float).self), opacity: _a((Float).self))
 }
 // Color.Resolved.linearBlue
-@MainActor func _check363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
     let _: Float = _a((Color.Resolved).self).linearBlue
 }
 // Color.Resolved.linearGreen
-@MainActor func _check364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
     let _: Float = _a((Color.Resolved).self).linearGreen
 }
 // Color.Resolved.linearRed
-@MainActor func _check365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check365() async throws {
     let _: Float = _a((Color.Resolved).self).linearRed
 }
 // Color.Resolved.opacity
-@MainActor func _check366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check366() async throws {
     let _: Float = _a((Color.Resolved).self).opacity
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // Color.Resolved.red
-@MainActor func _check367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
     let _: Float = _a((Color.Resolved).self).red
 }
 // Color.accentColor
-@MainActor func _check368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
     let _: Color = Color.accentColor
 }
 // Color.black
-@MainActor func _check369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
     let _: Color = Color.black
 }
 // Color.blue
-@MainActor func _check370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
     let _: Color = Color.blue
 }
 // Color.brown
-@MainActor func _check371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
     let _: Color = Color.brown
 }
 // Color.clear
-@MainActor func _check372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
     let _: Color = Color.clear
 }
 // Color.cyan
-@MainActor func _check373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
     let _: Color = Color.cyan
 }
 // Color.gradient
-@MainActor func _check374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
     let _: AnyGradient = _a((Color).self).gradient
 }
 // Color.gray
-@MainActor func _check375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
     let _: Color = Color.gray
 }
 // Color.green
-@MainActor func _check376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
     let _: Color = Color.green
 }
 // Color.indigo
-@MainActor func _check377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
     let _: Color = Color.indigo
 }
 // Color.init(_:)
-@MainActor func _check378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
     _ = Color(_a((Color.Resolved).self))
 }
 // Color.init(_:)
-@MainActor func _check379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
     _ = Color(_a((UIColor).self))
 }
 // Color.init(_:bundle:)
-@MainActor func _check380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
     _ = Color(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Color.init(_:red:green:blue:opacity:)
-@MainActor func _check381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
     _ = Color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(_:white:opacity:)
-@MainActor func _check382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
     _ = Color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(hue:saturation:brightness:opacity:)
-@MainActor func _check383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
     _ = Color(hue: _a((Double).self), saturation: _a((Double).self), brightness: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(uiColor:)
-@MainActor func _check384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
     _ = Color(uiColor: _a((UIColor).self))
 }
 // Color.mint
-@MainActor func _check385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
     let _: Color = Color.mint
 }
 // Color.opacity(_:)
-@MainActor func _check386() async throws {
-    var _b = _a((Color).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+    let _b = _a((Color).self)
     let _: Color = _b.opacity(_a((Double).self))
 }
 // Color.orange
-@MainActor func _check387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
     let _: Color = Color.orange
 }
 // Color.pink
-@MainActor func _check388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
     let _: Color = Color.pink
 }
 // Color.primary
-@MainActor func _check389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
     let _: Color = Color.primary
 }
 // Color.purple
-@MainActor func _check390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
     let _: Color = Color.purple
 }
 // Color.red
-@MainActor func _check391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
     let _: Color = Color.red
 }
 // Color.resolve(in:)
-@MainActor func _check392() async throws {
-    var _b = _a((Color).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+    let _b = _a((Color).self)
     let _: Color.Resolved = _b.resolve(in: _a((EnvironmentValues).self))
 }
 // Color.secondary
-@MainActor func _check393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
     let _: Color = Color.secondary
 }
 // Color.teal
-@MainActor func _check394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
     let _: Color = Color.teal
 }
 // Color.white
-@MainActor func _check395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
     let _: Color = Color.white
 }
 // Color.yellow
-@MainActor func _check396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
     let _: Color = Color.yellow
 }
 // ColorRenderingMode
-@MainActor func _check397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
     typealias _T397 = ColorRenderingMode
 }
 // ColorRenderingMode.extendedLinear
-@MainActor func _check398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
     _ = ColorRenderingMode.extendedLinear
 }
 // ColorRenderingMode.linear
-@MainActor func _check399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
     _ = ColorRenderingMode.linear
 }
 // ColorRenderingMode.nonLinear
-@MainActor func _check400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
     _ = ColorRenderingMode.nonLinear
 }
 // ColorScheme
-@MainActor func _check401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
     typealias _T401 = ColorScheme
 }
 // ColorScheme.allCases
-@MainActor func _check402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
     let _: [ColorScheme] = ColorScheme.allCases
 }
 // ColorScheme.dark
-@MainActor func _check403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
     _ = ColorScheme.dark
 }
 // ColorScheme.light
-@MainActor func _check404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
     _ = ColorScheme.light
 }
 // ColorSchemeContrast
-@MainActor func _check405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
     typealias _T405 = ColorSchemeContrast
 }
 // ColorSchemeContrast.allCases
-@MainActor func _check406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
     let _: [ColorSchemeContrast] = ColorSchemeContrast.allCases
 }
 // ColorSchemeContrast.increased
-@MainActor func _check407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
     _ = ColorSchemeContrast.increased
 }
 // ColorSchemeContrast.standard
-@MainActor func _check408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
     _ = ColorSchemeContrast.standard
 }
 // ColumnNavigationViewStyle
-@MainActor func _check409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
     typealias _T409 = ColumnNavigationViewStyle
 }
 // ColumnsFormStyle
-@MainActor func _check410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
     typealias _T410 = ColumnsFormStyle
 }
 // ColumnsFormStyle.init()
-@MainActor func _check411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
     _ = ColumnsFormStyle()
 }
 // ContainerRelativeShape
-@MainActor func _check412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
     typealias _T412 = ContainerRelativeShape
 }
 // ContainerRelativeShape.init()
-@MainActor func _check413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
     _ = ContainerRelativeShape()
 }
 // ContainerRelativeShape.inset(by:)
-@MainActor func _check414() async throws {
-    var _b = _a((ContainerRelativeShape).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
+    let _b = _a((ContainerRelativeShape).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // ContainerRelativeShape.path(in:)
-@MainActor func _check415() async throws {
-    var _b = _a((ContainerRelativeShape).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
+    let _b = _a((ContainerRelativeShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ContentMode
-@MainActor func _check416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
     typealias _T416 = ContentMode
 }
 // ContentMode.allCases
-@MainActor func _check417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
     let _: [ContentMode] = ContentMode.allCases
 }
 // ContentMode.fill
-@MainActor func _check418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     _ = ContentMode.fill
 }
 // ContentMode.fit
-@MainActor func _check419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
     _ = ContentMode.fit
 }
 // ContentSizeCategory
-@MainActor func _check420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
     typealias _T420 = ContentSizeCategory
 }
 // ContentSizeCategory.accessibilityExtraExtraExtraLarge
-@MainActor func _check421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraExtraLarge
-@MainActor func _check422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraLarge
-@MainActor func _check423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
     _ = ContentSizeCategory.accessibilityExtraLarge
 }
 // ContentSizeCategory.accessibilityLarge
-@MainActor func _check424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
     _ = ContentSizeCategory.accessibilityLarge
 }
 // ContentSizeCategory.accessibilityMedium
-@MainActor func _check425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
     _ = ContentSizeCategory.accessibilityMedium
 }
 // ContentSizeCategory.allCases
-@MainActor func _check426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     let _: [ContentSizeCategory] = ContentSizeCategory.allCases
 }
 // ContentSizeCategory.extraExtraExtraLarge
-@MainActor func _check427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     _ = ContentSizeCategory.extraExtraExtraLarge
 }
 // ContentSizeCategory.extraExtraLarge
-@MainActor func _check428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     _ = ContentSizeCategory.extraExtraLarge
 }
 // ContentSizeCategory.extraLarge
-@MainActor func _check429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
     _ = ContentSizeCategory.extraLarge
 }
 // ContentSizeCategory.extraSmall
-@MainActor func _check430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     _ = ContentSizeCategory.extraSmall
 }
 // ContentSizeCategory.isAccessibilityCategory
-@MainActor func _check431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     let _: Bool = _a((ContentSizeCategory).self).isAccessibilityCategory
 }
 // ContentSizeCategory.large
-@MainActor func _check432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
     _ = ContentSizeCategory.large
 }
 // ContentSizeCategory.medium
-@MainActor func _check433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
     _ = ContentSizeCategory.medium
 }
 // ContentSizeCategory.small
-@MainActor func _check434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     _ = ContentSizeCategory.small
 }
 // ContentTransition
-@MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     typealias _T435 = ContentTransition
 }
 // ContentTransition.identity
-@MainActor func _check436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
     let _: ContentTransition = ContentTransition.identity
 }
 // ContentTransition.interpolate
-@MainActor func _check437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
     let _: ContentTransition = ContentTransition.interpolate
 }
 // ContentTransition.numericText(countsDown:)
-@MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
     let _: ContentTransition = ContentTransition.numericText(countsDown: _a((Bool).self))
 }
 // ContentTransition.numericText(value:)
-@MainActor func _check439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     let _: ContentTransition = ContentTransition.numericText(value: _a((Double).self))
 }
 // ContentTransition.opacity
-@MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     let _: ContentTransition = ContentTransition.opacity
 }
 // ContextMenu
-@MainActor func _check441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     typealias _T441 = ContextMenu
 }
 // ContextMenu.init(menuItems:)
-@MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     _ = ContextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // ControlGroup
-@MainActor func _check443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     typealias _T443 = ControlGroup
 }
 // ControlGroup.init(_:)
-@MainActor func _check444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     _ = ControlGroup(_a((ControlGroupStyleConfiguration).self))
 }
 // ControlGroup.init(_:systemImage:content:)
-@MainActor func _check445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     _ = ControlGroup(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:)
-@MainActor func _check446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:label:)
-@MainActor func _check447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ControlGroupStyle
-@MainActor func _check448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     typealias _T448 = ControlGroupStyle
 }
 // ControlGroupStyle.automatic
-@MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = _isControlGroupStyle(.automatic)
 }
 // ControlGroupStyle.navigation
-@MainActor func _check450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = _isControlGroupStyle(.navigation)
 }
 // ControlGroupStyleConfiguration
-@MainActor func _check451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     typealias _T451 = ControlGroupStyleConfiguration
 }
 // ControlGroupStyleConfiguration.Content
-@MainActor func _check452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     typealias _T452 = ControlGroupStyleConfiguration.Content
 }
 // ControlGroupStyleConfiguration.Label
-@MainActor func _check453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     typealias _T453 = ControlGroupStyleConfiguration.Label
 }
 // ControlGroupStyleConfiguration.content
-@MainActor func _check454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     let _: ControlGroupStyleConfiguration.Content = _a((ControlGroupStyleConfiguration).self).content
 }
 // ControlGroupStyleConfiguration.label
-@MainActor func _check455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     let _: ControlGroupStyleConfiguration.Label = _a((ControlGroupStyleConfiguration).self).label
 }
 // ControlSize
-@MainActor func _check456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
     typealias _T456 = ControlSize
 }
 // ControlSize.allCases
-@MainActor func _check457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
     let _: [ControlSize] = ControlSize.allCases
 }
 // ControlSize.extraLarge
-@MainActor func _check458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
     _ = ControlSize.extraLarge
 }
 // ControlSize.large
-@MainActor func _check459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check459() async throws {
     _ = ControlSize.large
 }
 // ControlSize.mini
-@MainActor func _check460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check460() async throws {
     _ = ControlSize.mini
 }

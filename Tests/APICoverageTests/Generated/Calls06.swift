@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 
 // ControlSize.regular
-@MainActor func _check461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check461() async throws {
     _ = ControlSize.regular
 }
 // ControlSize.small
-@MainActor func _check462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
     _ = ControlSize.small
 }
 // CoordinateSpace
-@MainActor func _check463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
     typealias _T463 = CoordinateSpace
 }
 // CoordinateSpace.global
-@MainActor func _check464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
     _ = CoordinateSpace.global
 }
 // CoordinateSpace.isGlobal
-@MainActor func _check465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
     let _: Bool = _a((CoordinateSpace).self).isGlobal
 }
 // CoordinateSpace.isLocal
-@MainActor func _check466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
     let _: Bool = _a((CoordinateSpace).self).isLocal
 }
 // CoordinateSpace.local
-@MainActor func _check467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
     _ = CoordinateSpace.local
 }
 // CoordinateSpace.named
-@MainActor func _check468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
     _ = CoordinateSpace.named
 }
 // CoordinateSpaceProtocol
-@MainActor func _check469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
     typealias _T469 = CoordinateSpaceProtocol
 }
 // CoordinateSpaceProtocol.global
-@MainActor func _check470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
     _ = _isCoordinateSpaceProtocol(.global)
 }
 // CoordinateSpaceProtocol.local
-@MainActor func _check471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
     _ = _isCoordinateSpaceProtocol(.local)
 }
 // CoordinateSpaceProtocol.named(_:)
-@MainActor func _check472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
     _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
 }
 // CoordinateSpaceProtocol.scrollView
-@MainActor func _check473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView)
 }
 // CoordinateSpaceProtocol.scrollView(axis:)
-@MainActor func _check474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
 }
 // DefaultButtonStyle
-@MainActor func _check475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
     typealias _T475 = DefaultButtonStyle
 }
 // DefaultButtonStyle.init()
-@MainActor func _check476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
     _ = DefaultButtonStyle()
 }
 // DefaultGroupBoxStyle
-@MainActor func _check477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
     typealias _T477 = DefaultGroupBoxStyle
 }
 // DefaultGroupBoxStyle.init()
-@MainActor func _check478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
     _ = DefaultGroupBoxStyle()
 }
 // DefaultLabelStyle
-@MainActor func _check479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
     typealias _T479 = DefaultLabelStyle
 }
 // DefaultLabelStyle.init()
-@MainActor func _check480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@MainActor func _check481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
     typealias _T481 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@MainActor func _check482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@MainActor func _check483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
     typealias _T483 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@MainActor func _check484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@MainActor func _check485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
     typealias _T485 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@MainActor func _check486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@MainActor func _check487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
     typealias _T487 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@MainActor func _check488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@MainActor func _check489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
     typealias _T489 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@MainActor func _check490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultTextFieldStyle
-@MainActor func _check491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
     typealias _T491 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@MainActor func _check492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@MainActor func _check493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
     typealias _T493 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@MainActor func _check494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
     _ = DefaultToggleStyle()
 }
 // DisclosureGroup
-@MainActor func _check495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
     typealias _T495 = DisclosureGroup
 }
 // DisclosureGroup.init(_:content:)
-@MainActor func _check496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:content:)
-@MainActor func _check497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
     _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@MainActor func _check498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@MainActor func _check499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
     _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(content:label:)
-@MainActor func _check500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
     _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(isExpanded:content:label:)
-@MainActor func _check501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
     _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DismissAction
-@MainActor func _check502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
     typealias _T502 = DismissAction
 }
 // DismissAction.callAsFunction()
-@MainActor func _check503() async throws {
-    var _b = _a((DismissAction).self)
-    _ = _b.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
+    let _b = _a((DismissAction).self)
+    _b.callAsFunction()
 }
 // Divider
-@MainActor func _check504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
     typealias _T504 = Divider
 }
 // Divider.init()
-@MainActor func _check505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
     _ = Divider()
 }
 // Double.magnitudeSquared
-@MainActor func _check506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
     let _: Double = _a((Double).self).magnitudeSquared
 }
 // Double.scale(by:)
-@MainActor func _check507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
     var _b = _a((Double).self)
-    _ = _b.scale(by: _a((Double).self))
+    _b.scale(by: _a((Double).self))
 }
 // DragGesture
-@MainActor func _check508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
     typealias _T508 = DragGesture
 }
 // DragGesture.Value
-@MainActor func _check509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
     typealias _T509 = DragGesture.Value
 }
 // DragGesture.Value.location
-@MainActor func _check510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).location
 }
 // DragGesture.Value.predictedEndLocation
-@MainActor func _check511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
 }
 // DragGesture.Value.predictedEndTranslation
-@MainActor func _check512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
     let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
 }
 // DragGesture.Value.startLocation
-@MainActor func _check513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
     let _: CGPoint = _a((DragGesture.Value).self).startLocation
 }
 // DragGesture.Value.time
-@MainActor func _check514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
     let _: Date = _a((DragGesture.Value).self).time
 }
 // DragGesture.Value.translation
-@MainActor func _check515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
     let _: CGSize = _a((DragGesture.Value).self).translation
 }
 // DragGesture.Value.velocity
-@MainActor func _check516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
     let _: CGSize = _a((DragGesture.Value).self).velocity
 }
 // DragGesture.coordinateSpace
-@MainActor func _check517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
     let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
 }
 // DragGesture.init(minimumDistance:coordinateSpace:)
-@MainActor func _check518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
     _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // DragGesture.minimumDistance
-@MainActor func _check519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
     let _: CGFloat = _a((DragGesture).self).minimumDistance
 }
 // DynamicProperty
-@MainActor func _check520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
     typealias _T520 = DynamicProperty
 }
 // DynamicTypeSize
-@MainActor func _check521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
     typealias _T521 = DynamicTypeSize
 }
 // DynamicTypeSize.accessibility1
-@MainActor func _check522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
     _ = DynamicTypeSize.accessibility1
 }
 // DynamicTypeSize.accessibility2
-@MainActor func _check523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
     _ = DynamicTypeSize.accessibility2
 }
 // DynamicTypeSize.accessibility3
-@MainActor func _check524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
     _ = DynamicTypeSize.accessibility3
 }
 // DynamicTypeSize.accessibility4
-@MainActor func _check525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
     _ = DynamicTypeSize.accessibility4
 }
 // DynamicTypeSize.accessibility5
-@MainActor func _check526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
     _ = DynamicTypeSize.accessibility5
 }
 // DynamicTypeSize.allCases
-@MainActor func _check527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
     let _: [DynamicTypeSize] = DynamicTypeSize.allCases
 }
 // DynamicTypeSize.isAccessibilitySize
-@MainActor func _check528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
     let _: Bool = _a((DynamicTypeSize).self).isAccessibilitySize
 }
 // DynamicTypeSize.large
-@MainActor func _check529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
     _ = DynamicTypeSize.large
 }
 // DynamicTypeSize.medium
-@MainActor func _check530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
     _ = DynamicTypeSize.medium
 }
 // DynamicTypeSize.small
-@MainActor func _check531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
     _ = DynamicTypeSize.small
 }
 // DynamicTypeSize.xLarge
-@MainActor func _check532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
     _ = DynamicTypeSize.xLarge
 }
 // DynamicTypeSize.xSmall
-@MainActor func _check533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
     _ = DynamicTypeSize.xSmall
 }
 // DynamicTypeSize.xxLarge
-@MainActor func _check534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
     _ = DynamicTypeSize.xxLarge
 }
 // DynamicTypeSize.xxxLarge
-@MainActor func _check535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
     _ = DynamicTypeSize.xxxLarge
 }
 // DynamicViewContent
-@MainActor func _check536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
     typealias _T536 = DynamicViewContent
 }
 // Edge
-@MainActor func _check537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
     typealias _T537 = Edge
 }
 // Edge.Set
-@MainActor func _check538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
     typealias _T538 = Edge.Set
 }
 // Edge.Set.all
-@MainActor func _check539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
     let _: Edge.Set = Edge.Set.all
 }
 // Edge.Set.bottom
-@MainActor func _check540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
     let _: Edge.Set = Edge.Set.bottom
 }
 // Edge.Set.horizontal
-@MainActor func _check541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
     let _: Edge.Set = Edge.Set.horizontal
 }
 // Edge.Set.init(_:)
-@MainActor func _check542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
     _ = Edge.Set(_a((Edge).self))
 }
 // Edge.Set.init(rawValue:)
-@MainActor func _check543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
     _ = Edge.Set(rawValue: _a((Int8).self))
 }
 // Edge.Set.leading
-@MainActor func _check544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
     let _: Edge.Set = Edge.Set.leading
 }
 // Edge.Set.rawValue
-@MainActor func _check545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
     let _: Int8 = _a((Edge.Set).self).rawValue
 }
 // Edge.Set.top
-@MainActor func _check546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
     let _: Edge.Set = Edge.Set.top
 }
 // Edge.Set.trailing
-@MainActor func _check547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
     let _: Edge.Set = Edge.Set.trailing
 }
 // Edge.Set.vertical
-@MainActor func _check548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
     let _: Edge.Set = Edge.Set.vertical
 }
 // Edge.allCases
-@MainActor func _check549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
     let _: [Edge] = Edge.allCases
 }
 // Edge.bottom
-@MainActor func _check550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
     _ = Edge.bottom
 }
 // Edge.init(rawValue:)
-@MainActor func _check551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
     _ = Edge(rawValue: _a((Int8).self))
 }
 // Edge.leading
-@MainActor func _check552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
     _ = Edge.leading
 }
 // Edge.rawValue
-@MainActor func _check553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
     let _: Int8 = _a((Edge).self).rawValue
 }
 // Edge.top
-@MainActor func _check554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
     _ = Edge.top
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 
 // Edge.trailing
-@MainActor func _check555() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
     _ = Edge.trailing
 }
 // EdgeInsets
-@MainActor func _check556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
     typealias _T556 = EdgeInsets
 }
 // EdgeInsets.animatableData
-@MainActor func _check557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
     let _: EdgeInsets.AnimatableData = _a((EdgeInsets).self).animatableData
 }
 // EdgeInsets.bottom
-@MainActor func _check558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
     let _: CGFloat = _a((EdgeInsets).self).bottom
 }
 // EdgeInsets.init()
-@MainActor func _check559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
     _ = EdgeInsets()
 }
 // EdgeInsets.init(top:leading:bottom:trailing:)
-@MainActor func _check560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
     _ = EdgeInsets(top: _a((CGFloat).self), leading: _a((CGFloat).self), bottom: _a((CGFloat).self), trailing: _a((CGFloat).self))
 }
 // EdgeInsets.leading
-@MainActor func _check561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
     let _: CGFloat = _a((EdgeInsets).self).leading
 }
 // EdgeInsets.top
-@MainActor func _check562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
     let _: CGFloat = _a((EdgeInsets).self).top
 }
 // EdgeInsets.trailing
-@MainActor func _check563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
     let _: CGFloat = _a((EdgeInsets).self).trailing
 }
 // EditButton
-@MainActor func _check564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
     typealias _T564 = EditButton
 }
 // EditButton.init()
-@MainActor func _check565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
     _ = EditButton()
 }
 // EditMode
-@MainActor func _check566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
     typealias _T566 = EditMode
 }
 // EditMode.active
-@MainActor func _check567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
     _ = EditMode.active
 }
 // EditMode.inactive
-@MainActor func _check568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
     _ = EditMode.inactive
 }
 // EditMode.isEditing
-@MainActor func _check569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
     let _: Bool = _a((EditMode).self).isEditing
 }
 // EditMode.transient
-@MainActor func _check570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
     _ = EditMode.transient
 }
 // Ellipse
-@MainActor func _check571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
     typealias _T571 = Ellipse
 }
 // Ellipse.init()
-@MainActor func _check572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
     _ = Ellipse()
 }
 // Ellipse.inset(by:)
-@MainActor func _check573() async throws {
-    var _b = _a((Ellipse).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
+    let _b = _a((Ellipse).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Ellipse.path(in:)
-@MainActor func _check574() async throws {
-    var _b = _a((Ellipse).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
+    let _b = _a((Ellipse).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // EllipticalGradient
-@MainActor func _check575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
     typealias _T575 = EllipticalGradient
 }
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@MainActor func _check576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
     _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@MainActor func _check577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
     _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EmptyAnimatableData
-@MainActor func _check578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
     typealias _T578 = EmptyAnimatableData
 }
 // EmptyAnimatableData.init()
-@MainActor func _check579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
     _ = EmptyAnimatableData()
 }
 // EmptyAnimatableData.magnitudeSquared
-@MainActor func _check580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
     let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
 }
 // EmptyAnimatableData.scale(by:)
-@MainActor func _check581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
     var _b = _a((EmptyAnimatableData).self)
-    _ = _b.scale(by: _a((Double).self))
+    _b.scale(by: _a((Double).self))
 }
 // EmptyAnimatableData.zero
-@MainActor func _check582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
     let _: EmptyAnimatableData = EmptyAnimatableData.zero
 }
 // EmptyView
-@MainActor func _check583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
     typealias _T583 = EmptyView
 }
 // EmptyView.init()
-@MainActor func _check584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
     _ = EmptyView()
 }
 // EmptyVisualEffect
-@MainActor func _check585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
     typealias _T585 = EmptyVisualEffect
 }
 // EmptyVisualEffect.init()
-@MainActor func _check586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
     _ = EmptyVisualEffect()
 }
 // Environment
-@MainActor func _check587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
     typealias _T587 = Environment
 }
 // Environment.init(_:)
-@MainActor func _check588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
     _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
 }
 // Environment.wrappedValue
-@MainActor func _check589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
     let _: Int = _a((Environment<Int>).self).wrappedValue
 }
 // EnvironmentKey
-@MainActor func _check590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
     typealias _T590 = EnvironmentKey
 }
 // EnvironmentObject
-@MainActor func _check591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
     typealias _T591 = EnvironmentObject
 }
 // EnvironmentObject.init()
-@MainActor func _check592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
     let _: EnvironmentObject<_Model> = EnvironmentObject()
 }
 // EnvironmentObject.wrappedValue
-@MainActor func _check593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
     let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
 }
 // EnvironmentValues
-@MainActor func _check594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
     typealias _T594 = EnvironmentValues
 }
 // EnvironmentValues.accessibilityDifferentiateWithoutColor
-@MainActor func _check595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
 }
 // EnvironmentValues.accessibilityEnabled
-@MainActor func _check596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
 }
 // EnvironmentValues.accessibilityInvertColors
-@MainActor func _check597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
 }
 // EnvironmentValues.accessibilityReduceMotion
-@MainActor func _check598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
 }
 // EnvironmentValues.accessibilityReduceTransparency
-@MainActor func _check599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
 }
 // EnvironmentValues.accessibilityShowButtonShapes
-@MainActor func _check600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
 }
 // EnvironmentValues.accessibilitySwitchControlEnabled
-@MainActor func _check601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
 }
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@MainActor func _check602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
 // EnvironmentValues.backgroundStyle
-@MainActor func _check603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.calendar
-@MainActor func _check604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@MainActor func _check605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@MainActor func _check606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.controlSize
-@MainActor func _check607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.dismiss
-@MainActor func _check608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.displayScale
-@MainActor func _check609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@MainActor func _check610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@MainActor func _check611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@MainActor func _check612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.imageScale
-@MainActor func _check613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@MainActor func _check614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@MainActor func _check615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isPresented
-@MainActor func _check616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.layoutDirection
-@MainActor func _check617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
     let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
 }
 // EnvironmentValues.lineLimit
-@MainActor func _check618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
     let _: Int? = _a((EnvironmentValues).self).lineLimit
 }
 // EnvironmentValues.lineSpacing
-@MainActor func _check619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
 }
 // EnvironmentValues.locale
-@MainActor func _check620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
     let _: Locale = _a((EnvironmentValues).self).locale
 }
 // EnvironmentValues.minimumScaleFactor
-@MainActor func _check621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
 }
 // EnvironmentValues.multilineTextAlignment
-@MainActor func _check622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
     let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
 }
 // EnvironmentValues.presentationMode
-@MainActor func _check623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
     let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
 }
 // EnvironmentValues.sizeCategory
-@MainActor func _check624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
     let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
 }
 // EnvironmentValues.symbolRenderingMode
-@MainActor func _check625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
     let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
 }
 // EnvironmentValues.symbolVariants
-@MainActor func _check626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
     let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
 }
 // EnvironmentValues.textCase
-@MainActor func _check627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
     let _: Text.Case? = _a((EnvironmentValues).self).textCase
 }
 // EnvironmentValues.timeZone
-@MainActor func _check628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
     let _: TimeZone = _a((EnvironmentValues).self).timeZone
 }
 // EnvironmentValues.truncationMode
-@MainActor func _check629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
     let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
 }
 // EquatableView
-@MainActor func _check630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
     typealias _T630 = EquatableView
 }
 // EventModifiers
-@MainActor func _check631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
     typealias _T631 = EventModifiers
 }
 // EventModifiers.all
-@MainActor func _check632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
     let _: EventModifiers = EventModifiers.all
 }
 // EventModifiers.capsLock
-@MainActor func _check633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
     let _: EventModifiers = EventModifiers.capsLock
 }
 // EventModifiers.command
-@MainActor func _check634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
     let _: EventModifiers = EventModifiers.command
 }
 // EventModifiers.control
-@MainActor func _check635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
     let _: EventModifiers = EventModifiers.control
 }
 // EventModifiers.init(rawValue:)
-@MainActor func _check636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
     _ = EventModifiers(rawValue: _a((Int).self))
 }
 // EventModifiers.numericPad
-@MainActor func _check637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
     let _: EventModifiers = EventModifiers.numericPad
 }
 // EventModifiers.option
-@MainActor func _check638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
     let _: EventModifiers = EventModifiers.option
 }
 // EventModifiers.rawValue
-@MainActor func _check639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
     let _: Int = _a((EventModifiers).self).rawValue
 }
 // EventModifiers.shift
-@MainActor func _check640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
     let _: EventModifiers = EventModifiers.shift
 }
 // ExclusiveGesture
-@MainActor func _check641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check641() async throws {
     typealias _T641 = ExclusiveGesture
 }
 // ExclusiveGesture.first
-@MainActor func _check642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check642() async throws {
     let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
 }
 // ExclusiveGesture.init(_:_:)
-@MainActor func _check643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
     _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // ExclusiveGesture.second
-@MainActor func _check644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check644() async throws {
     let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
 }
 // FillShapeStyle
-@MainActor func _check645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
     typealias _T645 = FillShapeStyle
 }
 // FillShapeStyle.init()
-@MainActor func _check646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
     _ = FillShapeStyle()
 }
 // FillStyle
-@MainActor func _check647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
     typealias _T647 = FillStyle
 }
 // FillStyle.init(eoFill:antialiased:)
-@MainActor func _check648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
     _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
 }

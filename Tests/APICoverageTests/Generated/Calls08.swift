@@ -6,378 +6,378 @@ import SwiftUI
 import Foundation
 
 // FillStyle.isAntialiased
-@MainActor func _check649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
     let _: Bool = _a((FillStyle).self).isAntialiased
 }
 // FillStyle.isEOFilled
-@MainActor func _check650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
     let _: Bool = _a((FillStyle).self).isEOFilled
 }
 // Float.magnitudeSquared
-@MainActor func _check651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
     let _: Double = _a((Float).self).magnitudeSquared
 }
 // Float.scale(by:)
-@MainActor func _check652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
     var _b = _a((Float).self)
-    _ = _b.scale(by: _a((Double).self))
+    _b.scale(by: _a((Double).self))
 }
 // FocusState
-@MainActor func _check653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
     typealias _T653 = FocusState
 }
 // FocusState.init()
-@MainActor func _check654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
     _ = FocusState()
 }
 // FocusState.init()
-@MainActor func _check655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
     _ = FocusState()
 }
 // FocusState.projectedValue
-@MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
     let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
 }
 // FocusState.wrappedValue
-@MainActor func _check657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
     let _: Int = _a((FocusState<Int>).self).wrappedValue
 }
 // Font
-@MainActor func _check658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
     typealias _T658 = Font
 }
 // Font.Design
-@MainActor func _check659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
     typealias _T659 = Font.Design
 }
 // Font.Design.`default`
-@MainActor func _check660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
     _ = Font.Design.`default`
 }
 // Font.Design.monospaced
-@MainActor func _check661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
     _ = Font.Design.monospaced
 }
 // Font.Design.rounded
-@MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
     _ = Font.Design.rounded
 }
 // Font.Design.serif
-@MainActor func _check663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
     _ = Font.Design.serif
 }
 // Font.TextStyle
-@MainActor func _check664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
     typealias _T664 = Font.TextStyle
 }
 // Font.TextStyle.allCases
-@MainActor func _check665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
     let _: [Font.TextStyle] = Font.TextStyle.allCases
 }
 // Font.TextStyle.callout
-@MainActor func _check666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
     _ = Font.TextStyle.callout
 }
 // Font.TextStyle.caption
-@MainActor func _check667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
     _ = Font.TextStyle.caption
 }
 // Font.TextStyle.caption2
-@MainActor func _check668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
     _ = Font.TextStyle.caption2
 }
 // Font.TextStyle.footnote
-@MainActor func _check669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
     _ = Font.TextStyle.footnote
 }
 // Font.TextStyle.headline
-@MainActor func _check670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
     _ = Font.TextStyle.headline
 }
 // Font.TextStyle.largeTitle
-@MainActor func _check671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
     _ = Font.TextStyle.largeTitle
 }
 // Font.TextStyle.subheadline
-@MainActor func _check672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
     _ = Font.TextStyle.subheadline
 }
 // Font.TextStyle.title
-@MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
     _ = Font.TextStyle.title
 }
 // Font.TextStyle.title2
-@MainActor func _check674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
     _ = Font.TextStyle.title2
 }
 // Font.TextStyle.title3
-@MainActor func _check675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
     _ = Font.TextStyle.title3
 }
 // Font.Weight
-@MainActor func _check676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
     typealias _T676 = Font.Weight
 }
 // Font.Weight.black
-@MainActor func _check677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
     let _: Font.Weight = Font.Weight.black
 }
 // Font.Weight.bold
-@MainActor func _check678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
     let _: Font.Weight = Font.Weight.bold
 }
 // Font.Weight.heavy
-@MainActor func _check679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
     let _: Font.Weight = Font.Weight.heavy
 }
 // Font.Weight.light
-@MainActor func _check680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
     let _: Font.Weight = Font.Weight.light
 }
 // Font.Weight.medium
-@MainActor func _check681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
     let _: Font.Weight = Font.Weight.medium
 }
 // Font.Weight.regular
-@MainActor func _check682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
     let _: Font.Weight = Font.Weight.regular
 }
 // Font.Weight.semibold
-@MainActor func _check683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
     let _: Font.Weight = Font.Weight.semibold
 }
 // Font.Weight.thin
-@MainActor func _check684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
     let _: Font.Weight = Font.Weight.thin
 }
 // Font.Weight.ultraLight
-@MainActor func _check685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
     let _: Font.Weight = Font.Weight.ultraLight
 }
 // Font.Width
-@MainActor func _check686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
     typealias _T686 = Font.Width
 }
 // Font.Width.compressed
-@MainActor func _check687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
     let _: Font.Width = Font.Width.compressed
 }
 // Font.Width.condensed
-@MainActor func _check688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
     let _: Font.Width = Font.Width.condensed
 }
 // Font.Width.expanded
-@MainActor func _check689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
     let _: Font.Width = Font.Width.expanded
 }
 // Font.Width.init(_:)
-@MainActor func _check690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
     _ = Font.Width(_a((CGFloat).self))
 }
 // Font.Width.standard
-@MainActor func _check691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
     let _: Font.Width = Font.Width.standard
 }
 // Font.Width.value
-@MainActor func _check692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
     let _: CGFloat = _a((Font.Width).self).value
 }
 // Font.bold()
-@MainActor func _check693() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.bold()
 }
 // Font.callout
-@MainActor func _check694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
     let _: Font = Font.callout
 }
 // Font.caption
-@MainActor func _check695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
     let _: Font = Font.caption
 }
 // Font.caption2
-@MainActor func _check696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
     let _: Font = Font.caption2
 }
 // Font.custom(_:fixedSize:)
-@MainActor func _check697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
     let _: Font = Font.custom(_a((String).self), fixedSize: _a((CGFloat).self))
 }
 // Font.custom(_:size:)
-@MainActor func _check698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self))
 }
 // Font.custom(_:size:relativeTo:)
-@MainActor func _check699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self), relativeTo: _a((Font.TextStyle).self))
 }
 // Font.footnote
-@MainActor func _check700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
     let _: Font = Font.footnote
 }
 // Font.headline
-@MainActor func _check701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
     let _: Font = Font.headline
 }
 // Font.italic()
-@MainActor func _check702() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.italic()
 }
 // Font.largeTitle
-@MainActor func _check703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
     let _: Font = Font.largeTitle
 }
 // Font.lowercaseSmallCaps()
-@MainActor func _check704() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.lowercaseSmallCaps()
 }
 // Font.monospaced()
-@MainActor func _check705() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.monospaced()
 }
 // Font.monospacedDigit()
-@MainActor func _check706() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.monospacedDigit()
 }
 // Font.smallCaps()
-@MainActor func _check707() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.smallCaps()
 }
 // Font.subheadline
-@MainActor func _check708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
     let _: Font = Font.subheadline
 }
 // Font.system(_:design:)
-@MainActor func _check709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design).self))
 }
 // Font.system(_:design:weight:)
-@MainActor func _check710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design?).self), weight: _a((Font.Weight?).self))
 }
 // Font.system(size:weight:design:)
-@MainActor func _check711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight?).self), design: _a((Font.Design?).self))
 }
 // Font.system(size:weight:design:)
-@MainActor func _check712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight).self), design: _a((Font.Design).self))
 }
 // Font.title
-@MainActor func _check713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
     let _: Font = Font.title
 }
 // Font.title2
-@MainActor func _check714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
     let _: Font = Font.title2
 }
 // Font.title3
-@MainActor func _check715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
     let _: Font = Font.title3
 }
 // Font.uppercaseSmallCaps()
-@MainActor func _check716() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.uppercaseSmallCaps()
 }
 // Font.weight(_:)
-@MainActor func _check717() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.weight(_a((Font.Weight).self))
 }
 // Font.width(_:)
-@MainActor func _check718() async throws {
-    var _b = _a((Font).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+    let _b = _a((Font).self)
     let _: Font = _b.width(_a((Font.Width).self))
 }
 // ForEach
-@MainActor func _check719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
     typealias _T719 = ForEach
 }
 // ForEach.init(_:content:)
-@MainActor func _check720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
     _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
-@MainActor func _check721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
-@MainActor func _check722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
     _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
 }
 // ForEach.init(_:id:content:)
-@MainActor func _check723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForegroundStyle
-@MainActor func _check724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
     typealias _T724 = ForegroundStyle
 }
 // ForegroundStyle.init()
-@MainActor func _check725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
     _ = ForegroundStyle()
 }
 // Form
-@MainActor func _check726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
     typealias _T726 = Form
 }
 // Form.init(_:)
-@MainActor func _check727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
     _ = Form(_a((FormStyleConfiguration).self))
 }
 // Form.init(content:)
-@MainActor func _check728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
     _ = Form(content: _a((() -> EmptyView).self))
 }
 // FormStyle
-@MainActor func _check729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
     typealias _T729 = FormStyle
 }
 // FormStyle.automatic
-@MainActor func _check730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
     _ = _isFormStyle(.automatic)
 }
 // FormStyle.columns
-@MainActor func _check731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
     _ = _isFormStyle(.columns)
 }
 // FormStyle.grouped
-@MainActor func _check732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
     _ = _isFormStyle(.grouped)
 }
 // FormStyleConfiguration
-@MainActor func _check733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
     typealias _T733 = FormStyleConfiguration
 }
 // FormStyleConfiguration.Content
-@MainActor func _check734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
     typealias _T734 = FormStyleConfiguration.Content
 }
 // FormStyleConfiguration.content
-@MainActor func _check735() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
     let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
 }
 // GeometryEffect
-@MainActor func _check736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
     typealias _T736 = GeometryEffect
 }
 // GeometryProxy
-@MainActor func _check737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
     typealias _T737 = GeometryProxy
 }
 // GeometryProxy.bounds(of:)
-@MainActor func _check738() async throws {
-    var _b = _a((GeometryProxy).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
+    let _b = _a((GeometryProxy).self)
     let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@MainActor func _check739() async throws {
-    var _b = _a((GeometryProxy).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+    let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
 }

@@ -6,379 +6,379 @@ import SwiftUI
 import Foundation
 
 // GeometryProxy.frame(in:)
-@MainActor func _check740() async throws {
-    var _b = _a((GeometryProxy).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
+    let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.safeAreaInsets
-@MainActor func _check741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
     let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
 }
 // GeometryProxy.size
-@MainActor func _check742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
     let _: CGSize = _a((GeometryProxy).self).size
 }
 // GeometryReader
-@MainActor func _check743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
     typealias _T743 = GeometryReader
 }
 // GeometryReader.init(content:)
-@MainActor func _check744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
     _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
 }
 // Gesture
-@MainActor func _check745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
     typealias _T745 = Gesture
 }
 // Gesture
-@MainActor func _check746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
     typealias _T746 = Gesture
 }
 // Gesture.exclusively(before:)
-@MainActor func _check747() async throws {
-    var _b = _a((TapGesture).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+    let _b = _a((TapGesture).self)
     let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
 // Gesture.map(_:)
-@MainActor func _check748() async throws {
-    var _b = _a((TapGesture).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+    let _b = _a((TapGesture).self)
     let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
 }
 // Gesture.onEnded(_:)
-@MainActor func _check749() async throws {
-    var _b = _a((TapGesture).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+    let _b = _a((TapGesture).self)
     let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
 }
 // Gesture.sequenced(before:)
-@MainActor func _check750() async throws {
-    var _b = _a((TapGesture).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+    let _b = _a((TapGesture).self)
     let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
 }
 // Gesture.simultaneously(with:)
-@MainActor func _check751() async throws {
-    var _b = _a((TapGesture).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+    let _b = _a((TapGesture).self)
     let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
 }
 // Gesture.updating(_:body:)
-@MainActor func _check752() async throws {
-    var _b = _a((TapGesture).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+    let _b = _a((TapGesture).self)
     let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureMask
-@MainActor func _check753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
     typealias _T753 = GestureMask
 }
 // GestureMask.all
-@MainActor func _check754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
     let _: GestureMask = GestureMask.all
 }
 // GestureMask.gesture
-@MainActor func _check755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
     let _: GestureMask = GestureMask.gesture
 }
 // GestureMask.none
-@MainActor func _check756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
     let _: GestureMask = GestureMask.none
 }
 // GestureMask.subviews
-@MainActor func _check757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
     let _: GestureMask = GestureMask.subviews
 }
 // GestureState
-@MainActor func _check758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
     typealias _T758 = GestureState
 }
 // GestureState.init(initialValue:)
-@MainActor func _check759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
     _ = GestureState(initialValue: _a((Int).self))
 }
 // GestureState.init(initialValue:reset:)
-@MainActor func _check760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
     _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(initialValue:resetTransaction:)
-@MainActor func _check761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
     _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(reset:)
-@MainActor func _check762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
     _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
 // GestureState.init(resetTransaction:)
-@MainActor func _check763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
     let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(wrappedValue:)
-@MainActor func _check764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
     _ = GestureState(wrappedValue: _a((Int).self))
 }
 // GestureState.init(wrappedValue:reset:)
-@MainActor func _check765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(wrappedValue:resetTransaction:)
-@MainActor func _check766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.projectedValue
-@MainActor func _check767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
     let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
 // GestureState.wrappedValue
-@MainActor func _check768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
     let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
 // GestureStateGesture
-@MainActor func _check769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
     typealias _T769 = GestureStateGesture
 }
 // GestureStateGesture.base
-@MainActor func _check770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
     let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
 // GestureStateGesture.init(base:state:body:)
-@MainActor func _check771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
     _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureStateGesture.state
-@MainActor func _check772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
     let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
 // GlobalCoordinateSpace
-@MainActor func _check773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
     typealias _T773 = GlobalCoordinateSpace
 }
 // GlobalCoordinateSpace.coordinateSpace
-@MainActor func _check774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
     let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
 // GlobalCoordinateSpace.init()
-@MainActor func _check775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
     _ = GlobalCoordinateSpace()
 }
 // Gradient
-@MainActor func _check776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
     typealias _T776 = Gradient
 }
 // Gradient.Stop
-@MainActor func _check777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
     typealias _T777 = Gradient.Stop
 }
 // Gradient.Stop.color
-@MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
     let _: Color = _a((Gradient.Stop).self).color
 }
 // Gradient.Stop.init(color:location:)
-@MainActor func _check779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
     _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
 // Gradient.Stop.location
-@MainActor func _check780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
     let _: CGFloat = _a((Gradient.Stop).self).location
 }
 // Gradient.init(colors:)
-@MainActor func _check781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
     _ = Gradient(colors: _a(([Color]).self))
 }
 // Gradient.init(stops:)
-@MainActor func _check782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
     _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
 // Gradient.stops
-@MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
     let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
 // GraphicsContext
-@MainActor func _check784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     typealias _T784 = GraphicsContext
 }
 // GraphicsContext.ClipOptions
-@MainActor func _check785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
     typealias _T785 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@MainActor func _check786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@MainActor func _check787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
 // GraphicsContext.Filter
-@MainActor func _check789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     typealias _T789 = GraphicsContext.Filter
 }
 // GraphicsContext.Filter.brightness(_:)
-@MainActor func _check790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@MainActor func _check791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@MainActor func _check792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
 // GraphicsContext.Filter.grayscale(_:)
-@MainActor func _check793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
 // GraphicsContext.Filter.hueRotation(_:)
-@MainActor func _check794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
 // GraphicsContext.Filter.saturation(_:)
-@MainActor func _check795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
 // GraphicsContext.FilterOptions
-@MainActor func _check796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
     typealias _T796 = GraphicsContext.FilterOptions
 }
 // GraphicsContext.FilterOptions.init(rawValue:)
-@MainActor func _check797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
     _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.FilterOptions.rawValue
-@MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
     let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
 // GraphicsContext.ResolvedImage
-@MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     typealias _T799 = GraphicsContext.ResolvedImage
 }
 // GraphicsContext.ResolvedImage.size
-@MainActor func _check800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
 // GraphicsContext.ResolvedText
-@MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
     typealias _T801 = GraphicsContext.ResolvedText
 }
 // GraphicsContext.ResolvedText.firstBaseline(in:)
-@MainActor func _check802() async throws {
-    var _b = _a((GraphicsContext.ResolvedText).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.measure(in:)
-@MainActor func _check803() async throws {
-    var _b = _a((GraphicsContext.ResolvedText).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
 // GraphicsContext.Shading
-@MainActor func _check804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     typealias _T804 = GraphicsContext.Shading
 }
 // GraphicsContext.Shading.color(_:)
-@MainActor func _check805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
 // GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@MainActor func _check806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.color(_:white:opacity:)
-@MainActor func _check807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.foreground
-@MainActor func _check808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
 // GraphicsContext.Shading.style(_:)
-@MainActor func _check809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
 // GraphicsContext.addFilter(_:options:)
-@MainActor func _check810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
     var _b = _a((GraphicsContext).self)
-    _ = _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
+    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
 // GraphicsContext.clip(to:style:options:)
-@MainActor func _check811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
     var _b = _a((GraphicsContext).self)
-    _ = _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
+    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
 // GraphicsContext.concatenate(_:)
-@MainActor func _check812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
     var _b = _a((GraphicsContext).self)
-    _ = _b.concatenate(_a((CGAffineTransform).self))
+    _b.concatenate(_a((CGAffineTransform).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check813() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check814() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check815() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@MainActor func _check816() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:in:)
-@MainActor func _check817() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:)
-@MainActor func _check818() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((Text).self), in: _a((CGRect).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@MainActor func _check819() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@MainActor func _check820() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@MainActor func _check821() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
+    let _b = _a((GraphicsContext).self)
+    try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@MainActor func _check822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@MainActor func _check823() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@MainActor func _check824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@MainActor func _check825() async throws {
-    var _b = _a((GraphicsContext).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
+    let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@MainActor func _check826() async throws {
-    var _b = _a((GraphicsContext).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
+    let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.rotate(by:)
-@MainActor func _check827() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
     var _b = _a((GraphicsContext).self)
-    _ = _b.rotate(by: _a((Angle).self))
+    _b.rotate(by: _a((Angle).self))
 }

@@ -6,379 +6,379 @@ import SwiftUI
 import Foundation
 
 // GraphicsContext.scaleBy(x:y:)
-@MainActor func _check828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
     var _b = _a((GraphicsContext).self)
-    _ = _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@MainActor func _check829() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@MainActor func _check830() async throws {
-    var _b = _a((GraphicsContext).self)
-    _ = _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@MainActor func _check831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@MainActor func _check832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
     var _b = _a((GraphicsContext).self)
-    _ = _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@MainActor func _check833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
     typealias _T833 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@MainActor func _check834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@MainActor func _check835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check835() async throws {
     typealias _T835 = GridItem
 }
 // GridItem.Size
-@MainActor func _check836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
     typealias _T836 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@MainActor func _check837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@MainActor func _check838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@MainActor func _check839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@MainActor func _check840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@MainActor func _check841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@MainActor func _check842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@MainActor func _check843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@MainActor func _check844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
     typealias _T844 = GridLayout
 }
 // GridLayout.Cache
-@MainActor func _check845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
     typealias _T845 = GridLayout.Cache
 }
 // GridLayout.alignment
-@MainActor func _check846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check847() async throws {
-    var _v4 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check848() async throws {
-    var _v4 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@MainActor func _check849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@MainActor func _check850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@MainActor func _check851() async throws {
-    var _b = _a((GridLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
+    let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@MainActor func _check852() async throws {
-    var _v3 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
-    _ = _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
+    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@MainActor func _check853() async throws {
-    var _v2 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
+    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@MainActor func _check854() async throws {
-    var _v1 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
+    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@MainActor func _check855() async throws {
-    var _v0 = _a((GridLayout.Cache).self)
-    var _b = _a((GridLayout).self)
-    _ = _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
+    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@MainActor func _check856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@MainActor func _check857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
     typealias _T857 = GridRow
 }
 // GridRow.init(alignment:content:)
-@MainActor func _check858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@MainActor func _check859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
     typealias _T859 = Group
 }
 // Group.init(content:)
-@MainActor func _check860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // GroupBox
-@MainActor func _check861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
     typealias _T861 = GroupBox
 }
 // GroupBox.init(_:)
-@MainActor func _check862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@MainActor func _check863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@MainActor func _check864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@MainActor func _check865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@MainActor func _check866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@MainActor func _check867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@MainActor func _check868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
     typealias _T868 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@MainActor func _check869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@MainActor func _check870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
     typealias _T870 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@MainActor func _check871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
     typealias _T871 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@MainActor func _check872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
     typealias _T872 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@MainActor func _check873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@MainActor func _check874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
     let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
 // GroupedFormStyle
-@MainActor func _check875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
     typealias _T875 = GroupedFormStyle
 }
 // GroupedFormStyle.init()
-@MainActor func _check876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
     _ = GroupedFormStyle()
 }
 // GroupedListStyle
-@MainActor func _check877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
     typealias _T877 = GroupedListStyle
 }
 // GroupedListStyle.init()
-@MainActor func _check878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
     _ = GroupedListStyle()
 }
 // HStack
-@MainActor func _check879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
     typealias _T879 = HStack
 }
 // HStack.init(alignment:spacing:content:)
-@MainActor func _check880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
     _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // HStackLayout
-@MainActor func _check881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
     typealias _T881 = HStackLayout
 }
 // HStackLayout.alignment
-@MainActor func _check882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
     let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
 // HStackLayout.init(alignment:spacing:)
-@MainActor func _check883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
     _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // HStackLayout.spacing
-@MainActor func _check884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
     let _: CGFloat? = _a((HStackLayout).self).spacing
 }
 // HierarchicalShapeStyle
-@MainActor func _check885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
     typealias _T885 = HierarchicalShapeStyle
 }
 // HierarchicalShapeStyle.primary
-@MainActor func _check886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
 }
 // HierarchicalShapeStyle.quaternary
-@MainActor func _check887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
 }
 // HierarchicalShapeStyle.quinary
-@MainActor func _check888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
 }
 // HierarchicalShapeStyle.secondary
-@MainActor func _check889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
 }
 // HierarchicalShapeStyle.tertiary
-@MainActor func _check890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
 }
 // HorizontalAlignment
-@MainActor func _check891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
     typealias _T891 = HorizontalAlignment
 }
 // HorizontalAlignment.center
-@MainActor func _check892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.center
 }
 // HorizontalAlignment.init(_:)
-@MainActor func _check893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
     _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
 // HorizontalAlignment.leading
-@MainActor func _check894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.leading
 }
 // HorizontalAlignment.listRowSeparatorLeading
-@MainActor func _check895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
 // HorizontalAlignment.listRowSeparatorTrailing
-@MainActor func _check896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
 // HorizontalAlignment.trailing
-@MainActor func _check897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
 // HorizontalEdge
-@MainActor func _check898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
     typealias _T898 = HorizontalEdge
 }
 // HorizontalEdge.allCases
-@MainActor func _check899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
     let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
 // HorizontalEdge.init(rawValue:)
-@MainActor func _check900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
     _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.leading
-@MainActor func _check901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
     _ = HorizontalEdge.leading
 }
 // HorizontalEdge.rawValue
-@MainActor func _check902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
     let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
 // HorizontalEdge.trailing
-@MainActor func _check903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
     _ = HorizontalEdge.trailing
 }
 // IconOnlyLabelStyle
-@MainActor func _check904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
     typealias _T904 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@MainActor func _check905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
     _ = IconOnlyLabelStyle()
 }
 // Image
-@MainActor func _check906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
     typealias _T906 = Image
 }
 // Image.Interpolation
-@MainActor func _check907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
     typealias _T907 = Image.Interpolation
 }
 // Image.Interpolation.high
-@MainActor func _check908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@MainActor func _check909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@MainActor func _check910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@MainActor func _check911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
     _ = Image.Interpolation.none
 }
 // Image.ResizingMode
-@MainActor func _check912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
     typealias _T912 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@MainActor func _check913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@MainActor func _check914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@MainActor func _check915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
     typealias _T915 = Image.Scale
 }
 // Image.Scale.large
-@MainActor func _check916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@MainActor func _check917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
     _ = Image.Scale.medium
 }

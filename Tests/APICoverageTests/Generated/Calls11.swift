@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // Image.Scale.small
-@MainActor func _check918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@MainActor func _check919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
     typealias _T919 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@MainActor func _check920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@MainActor func _check921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.antialiased(_:)
-@MainActor func _check922() async throws {
-    var _b = _a((Image).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+    let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:bundle:)
-@MainActor func _check923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@MainActor func _check924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@MainActor func _check925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@MainActor func _check926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.interpolation(_:)
-@MainActor func _check927() async throws {
-    var _b = _a((Image).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+    let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@MainActor func _check928() async throws {
-    var _b = _a((Image).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+    let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
 // Image.resizable(capInsets:resizingMode:)
-@MainActor func _check929() async throws {
-    var _b = _a((Image).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+    let _b = _a((Image).self)
     let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
 // Image.symbolRenderingMode(_:)
-@MainActor func _check930() async throws {
-    var _b = _a((Image).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+    let _b = _a((Image).self)
     let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // ImageRenderer
-@MainActor func _check931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
     typealias _T931 = ImageRenderer
 }
 // ImageRenderer.content
-@MainActor func _check932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@MainActor func _check933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@MainActor func _check934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.proposedSize
-@MainActor func _check935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@MainActor func _check936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // InlinePickerStyle
-@MainActor func _check937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
     typealias _T937 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@MainActor func _check938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@MainActor func _check939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
     typealias _T939 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@MainActor func _check940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@MainActor func _check941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
     typealias _T941 = InsetListStyle
 }
 // InsetListStyle.init()
-@MainActor func _check942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
     _ = InsetListStyle()
 }
 // InsettableShape
-@MainActor func _check943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
     typealias _T943 = InsettableShape
 }
 // InterfaceOrientation
-@MainActor func _check944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
     typealias _T944 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@MainActor func _check945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@MainActor func _check946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@MainActor func _check947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@MainActor func _check948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@MainActor func _check949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // KeyEquivalent
-@MainActor func _check950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
     typealias _T950 = KeyEquivalent
 }
 // KeyEquivalent.character
-@MainActor func _check951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@MainActor func _check952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@MainActor func _check953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
     let _: KeyEquivalent = KeyEquivalent.delete
 }
 // KeyEquivalent.deleteForward
-@MainActor func _check954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
     let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
 // KeyEquivalent.downArrow
-@MainActor func _check955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
     let _: KeyEquivalent = KeyEquivalent.downArrow
 }
 // KeyEquivalent.end
-@MainActor func _check956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@MainActor func _check957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@MainActor func _check958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@MainActor func _check959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@MainActor func _check960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@MainActor func _check961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@MainActor func _check962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@MainActor func _check963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@MainActor func _check964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@MainActor func _check965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@MainActor func _check966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@MainActor func _check967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@MainActor func _check968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyboardShortcut
-@MainActor func _check969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
     typealias _T969 = KeyboardShortcut
 }
 // KeyboardShortcut.cancelAction
-@MainActor func _check970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
 // KeyboardShortcut.defaultAction
-@MainActor func _check971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
 // KeyboardShortcut.init(_:modifiers:)
-@MainActor func _check972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // KeyboardShortcut.key
-@MainActor func _check973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
     let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
 // KeyboardShortcut.modifiers
-@MainActor func _check974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
     let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
 // Label
-@MainActor func _check975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
     typealias _T975 = Label
 }
 // Label.init(_:)
-@MainActor func _check976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@MainActor func _check977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@MainActor func _check978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@MainActor func _check979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
     _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@MainActor func _check980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@MainActor func _check981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
     _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
 // LabelStyle
-@MainActor func _check982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
     typealias _T982 = LabelStyle
 }
 // LabelStyle.automatic
-@MainActor func _check983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
     _ = _isLabelStyle(.automatic)
 }
 // LabelStyle.iconOnly
-@MainActor func _check984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
     _ = _isLabelStyle(.iconOnly)
 }
 // LabelStyle.titleAndIcon
-@MainActor func _check985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
     _ = _isLabelStyle(.titleAndIcon)
 }
 // LabelStyle.titleOnly
-@MainActor func _check986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
     _ = _isLabelStyle(.titleOnly)
 }
 // LabelStyleConfiguration
-@MainActor func _check987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
     typealias _T987 = LabelStyleConfiguration
 }
 // LabelStyleConfiguration.Icon
-@MainActor func _check988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
     typealias _T988 = LabelStyleConfiguration.Icon
 }
 // LabelStyleConfiguration.Title
-@MainActor func _check989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
     typealias _T989 = LabelStyleConfiguration.Title
 }
 // LabelStyleConfiguration.icon
-@MainActor func _check990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
     let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
 // LabelStyleConfiguration.title
-@MainActor func _check991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
     let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
 // LabeledContent
-@MainActor func _check992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
     typealias _T992 = LabeledContent
 }
 // LabeledContent.init(_:)
-@MainActor func _check993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@MainActor func _check994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@MainActor func _check995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@MainActor func _check996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@MainActor func _check997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@MainActor func _check998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@MainActor func _check999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@MainActor func _check1000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@MainActor func _check1001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
     typealias _T1001 = LabeledContentStyle
 }
 // LabeledContentStyle.automatic
-@MainActor func _check1002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
     _ = _isLabeledContentStyle(.automatic)
 }
 // LabeledContentStyleConfiguration
-@MainActor func _check1003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
     typealias _T1003 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@MainActor func _check1004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
     typealias _T1004 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@MainActor func _check1005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
     typealias _T1005 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@MainActor func _check1006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@MainActor func _check1007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // Layout
-@MainActor func _check1008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
     typealias _T1008 = Layout
 }
 // Layout.callAsFunction(_:)
-@MainActor func _check1009() async throws {
-    var _b = _a((HStackLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
+    let _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check1010() async throws {
-    var _v4 = _a((HStackLayout.Cache).self)
-    var _b = _a((HStackLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }

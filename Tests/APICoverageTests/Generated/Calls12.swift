@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@MainActor func _check1011() async throws {
-    var _v4 = _a((HStackLayout.Cache).self)
-    var _b = _a((HStackLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.makeCache(subviews:)
-@MainActor func _check1012() async throws {
-    var _b = _a((HStackLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+    let _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@MainActor func _check1013() async throws {
-    var _v1 = _a((HStackLayout.Cache).self)
-    var _b = _a((HStackLayout).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
+    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
 // Layout.updateCache(_:subviews:)
-@MainActor func _check1014() async throws {
-    var _v0 = _a((HStackLayout.Cache).self)
-    var _b = _a((HStackLayout).self)
-    _ = _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
 // LayoutDirection
-@MainActor func _check1015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
     typealias _T1015 = LayoutDirection
 }
 // LayoutDirection.allCases
-@MainActor func _check1016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
     let _: [LayoutDirection] = LayoutDirection.allCases
 }
 // LayoutDirection.leftToRight
-@MainActor func _check1017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
     _ = LayoutDirection.leftToRight
 }
 // LayoutDirection.rightToLeft
-@MainActor func _check1018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
     _ = LayoutDirection.rightToLeft
 }
 // LayoutProperties
-@MainActor func _check1019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
     typealias _T1019 = LayoutProperties
 }
 // LayoutProperties.init()
-@MainActor func _check1020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@MainActor func _check1021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@MainActor func _check1022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
     typealias _T1022 = LayoutSubview
 }
 // LayoutSubview.dimensions(in:)
-@MainActor func _check1023() async throws {
-    var _b = _a((LayoutSubview).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
+    let _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@MainActor func _check1024() async throws {
-    var _b = _a((LayoutSubview).self)
-    _ = _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
+    let _b = _a((LayoutSubview).self)
+    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@MainActor func _check1025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@MainActor func _check1026() async throws {
-    var _b = _a((LayoutSubview).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
+    let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@MainActor func _check1027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubviews
-@MainActor func _check1028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
     typealias _T1028 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@MainActor func _check1029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@MainActor func _check1030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@MainActor func _check1031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutValueKey
-@MainActor func _check1032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
     typealias _T1032 = LayoutValueKey
 }
 // LazyHGrid
-@MainActor func _check1033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
     typealias _T1033 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@MainActor func _check1034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@MainActor func _check1035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
     typealias _T1035 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@MainActor func _check1036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
     _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVGrid
-@MainActor func _check1037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
     typealias _T1037 = LazyVGrid
 }
 // LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@MainActor func _check1038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
     _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVStack
-@MainActor func _check1039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
     typealias _T1039 = LazyVStack
 }
 // LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@MainActor func _check1040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
     _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LinearGradient
-@MainActor func _check1041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
     typealias _T1041 = LinearGradient
 }
 // LinearGradient.init(colors:startPoint:endPoint:)
-@MainActor func _check1042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@MainActor func _check1043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@MainActor func _check1044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearProgressViewStyle
-@MainActor func _check1045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
     typealias _T1045 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@MainActor func _check1046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@MainActor func _check1047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@MainActor func _check1048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
     typealias _T1048 = Link
 }
 // Link.init(_:destination:)
-@MainActor func _check1049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
     _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
 // Link.init(_:destination:)
-@MainActor func _check1050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@MainActor func _check1051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@MainActor func _check1052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
     typealias _T1052 = List
 }
 // List.init(_:id:rowContent:)
-@MainActor func _check1053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@MainActor func _check1054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@MainActor func _check1055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@MainActor func _check1056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@MainActor func _check1057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
     _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
 // ListStyle
-@MainActor func _check1058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
     typealias _T1058 = ListStyle
 }
 // ListStyle.automatic
-@MainActor func _check1059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
     _ = _isListStyle(.automatic)
 }
 // ListStyle.grouped
-@MainActor func _check1060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
     _ = _isListStyle(.grouped)
 }
 // ListStyle.inset
-@MainActor func _check1061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
     _ = _isListStyle(.inset)
 }
 // ListStyle.insetGrouped
-@MainActor func _check1062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
     _ = _isListStyle(.insetGrouped)
 }
 // ListStyle.plain
-@MainActor func _check1063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
     _ = _isListStyle(.plain)
 }
 // LocalCoordinateSpace
-@MainActor func _check1064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
     typealias _T1064 = LocalCoordinateSpace
 }
 // LocalCoordinateSpace.coordinateSpace
-@MainActor func _check1065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
     let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
 // LocalCoordinateSpace.init()
-@MainActor func _check1066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
     _ = LocalCoordinateSpace()
 }
 // LocalizedStringKey
-@MainActor func _check1067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
     typealias _T1067 = LocalizedStringKey
 }
 // LocalizedStringKey.StringInterpolation
-@MainActor func _check1068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
     typealias _T1068 = LocalizedStringKey.StringInterpolation
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((Image).self))
+    _b.appendInterpolation(_a((Image).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((String).self))
+    _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((Text).self))
+    _b.appendInterpolation(_a((Text).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((AttributedString).self))
+    _b.appendInterpolation(_a((AttributedString).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((ClosedRange<Date>).self))
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@MainActor func _check1074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((DateInterval).self))
+    _b.appendInterpolation(_a((DateInterval).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@MainActor func _check1075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@MainActor func _check1076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
+    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@MainActor func _check1077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@MainActor func _check1078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _ = _b.appendLiteral(_a((String).self))
+    _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@MainActor func _check1079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@MainActor func _check1080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@MainActor func _check1081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@MainActor func _check1082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@MainActor func _check1083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
     typealias _T1083 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@MainActor func _check1084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@MainActor func _check1085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@MainActor func _check1086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@MainActor func _check1087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
     typealias _T1087 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@MainActor func _check1088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@MainActor func _check1089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@MainActor func _check1090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
     typealias _T1090 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@MainActor func _check1091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
     typealias _T1091 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@MainActor func _check1092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@MainActor func _check1093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@MainActor func _check1094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@MainActor func _check1095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@MainActor func _check1096() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@MainActor func _check1097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@MainActor func _check1098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@MainActor func _check1099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
     typealias _T1099 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@MainActor func _check1100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }

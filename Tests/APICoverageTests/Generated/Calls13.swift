@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 
 // MatchedGeometryProperties.init(rawValue:)
-@MainActor func _check1101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@MainActor func _check1102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@MainActor func _check1103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@MainActor func _check1104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // Material
-@MainActor func _check1105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
     typealias _T1105 = Material
 }
 // Material.bar
-@MainActor func _check1106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@MainActor func _check1107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@MainActor func _check1108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@MainActor func _check1109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@MainActor func _check1110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@MainActor func _check1111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@MainActor func _check1112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
     typealias _T1112 = Menu
 }
 // Menu.init(_:)
-@MainActor func _check1113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@MainActor func _check1114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@MainActor func _check1115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@MainActor func _check1116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@MainActor func _check1117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@MainActor func _check1118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@MainActor func _check1119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@MainActor func _check1120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@MainActor func _check1121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@MainActor func _check1122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuOrder
-@MainActor func _check1123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
     typealias _T1123 = MenuOrder
 }
 // MenuOrder.automatic
-@MainActor func _check1124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@MainActor func _check1125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@MainActor func _check1126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@MainActor func _check1127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
     typealias _T1127 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@MainActor func _check1128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@MainActor func _check1129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
     typealias _T1129 = MenuStyle
 }
 // MenuStyle.automatic
-@MainActor func _check1130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@MainActor func _check1131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@MainActor func _check1132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@MainActor func _check1133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
     typealias _T1133 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@MainActor func _check1134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
     typealias _T1134 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@MainActor func _check1135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
     typealias _T1135 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@MainActor func _check1136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
     typealias _T1136 = ModifiedContent
 }
 // NamedCoordinateSpace
-@MainActor func _check1137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
     typealias _T1137 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@MainActor func _check1138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@MainActor func _check1139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
     typealias _T1139 = Namespace
 }
 // Namespace.ID
-@MainActor func _check1140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
     typealias _T1140 = Namespace.ID
 }
 // Namespace.init()
-@MainActor func _check1141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@MainActor func _check1142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@MainActor func _check1143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
     typealias _T1143 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@MainActor func _check1144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
     typealias _T1144 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@MainActor func _check1145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@MainActor func _check1146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@MainActor func _check1147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@MainActor func _check1148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
     typealias _T1148 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@MainActor func _check1149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@MainActor func _check1150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
     typealias _T1150 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@MainActor func _check1151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@MainActor func _check1152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@MainActor func _check1153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@MainActor func _check1154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@MainActor func _check1155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@MainActor func _check1156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:label:)
-@MainActor func _check1157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@MainActor func _check1158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@MainActor func _check1159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@MainActor func _check1160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLinkPickerStyle
-@MainActor func _check1161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
     typealias _T1161 = NavigationLinkPickerStyle
 }
 // NavigationLinkPickerStyle.init()
-@MainActor func _check1162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
     _ = NavigationLinkPickerStyle()
 }
 // NavigationPath
-@MainActor func _check1163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
     typealias _T1163 = NavigationPath
 }
 // NavigationPath.append(_:)
-@MainActor func _check1164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
     var _b = _a((NavigationPath).self)
-    _ = _b.append(_a((Int).self))
+    _b.append(_a((Int).self))
 }
 // NavigationPath.append(_:)
-@MainActor func _check1165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
     var _b = _a((NavigationPath).self)
-    _ = _b.append(_a((Int).self))
+    _b.append(_a((Int).self))
 }
 // NavigationPath.count
-@MainActor func _check1166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
     let _: Int = _a((NavigationPath).self).count
 }
 // NavigationPath.init()
-@MainActor func _check1167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
     _ = NavigationPath()
 }
 // NavigationPath.init(_:)
-@MainActor func _check1168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
     _ = NavigationPath(_a(([_Item]).self))
 }
 // NavigationPath.init(_:)
-@MainActor func _check1169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
     _ = NavigationPath(_a(([_Item]).self))
 }
 // NavigationPath.isEmpty
-@MainActor func _check1170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
     let _: Bool = _a((NavigationPath).self).isEmpty
 }
 // NavigationPath.removeLast(_:)
-@MainActor func _check1171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
     var _b = _a((NavigationPath).self)
-    _ = _b.removeLast(_a((Int).self))
+    _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@MainActor func _check1172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
     typealias _T1172 = NavigationSplitView
 }
 // NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@MainActor func _check1173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@MainActor func _check1174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:content:detail:)
-@MainActor func _check1175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:detail:)
-@MainActor func _check1176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitViewVisibility
-@MainActor func _check1177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
     typealias _T1177 = NavigationSplitViewVisibility
 }
 // NavigationSplitViewVisibility.all
-@MainActor func _check1178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
 // NavigationSplitViewVisibility.automatic
-@MainActor func _check1179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
 // NavigationSplitViewVisibility.detailOnly
-@MainActor func _check1180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@MainActor func _check1181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@MainActor func _check1182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
     typealias _T1182 = NavigationStack
 }
 // NavigationStack.init(path:root:)
-@MainActor func _check1183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
     _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(path:root:)
-@MainActor func _check1184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
     _ = NavigationStack(path: _a((Binding<[_Item]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@MainActor func _check1185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationView
-@MainActor func _check1186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
     typealias _T1186 = NavigationView
 }
 // NavigationView.init(content:)
-@MainActor func _check1187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
     _ = NavigationView(content: _a((() -> EmptyView).self))
 }
 // NavigationViewStyle
-@MainActor func _check1188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
     typealias _T1188 = NavigationViewStyle
 }
 // NavigationViewStyle.automatic
-@MainActor func _check1189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
     _ = _isNavigationViewStyle(.automatic)
 }
 // NavigationViewStyle.columns
-@MainActor func _check1190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
     _ = _isNavigationViewStyle(.columns)
 }
 // NavigationViewStyle.stack
-@MainActor func _check1191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
     _ = _isNavigationViewStyle(.stack)
 }
 // ObservedObject
-@MainActor func _check1192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
     typealias _T1192 = ObservedObject
 }
 // ObservedObject.init(initialValue:)
-@MainActor func _check1193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
     _ = ObservedObject(initialValue: _a((_Model).self))
 }
 // ObservedObject.init(wrappedValue:)
-@MainActor func _check1194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
     _ = ObservedObject(wrappedValue: _a((_Model).self))
 }

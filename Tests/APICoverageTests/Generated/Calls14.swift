@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // ObservedObject.projectedValue
-@MainActor func _check1195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
 }
 // ObservedObject.wrappedValue
-@MainActor func _check1196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
     let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
 }
 // OffsetShape
-@MainActor func _check1197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
     typealias _T1197 = OffsetShape
 }
 // OffsetShape.animatableData
-@MainActor func _check1198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
     let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
 }
 // OffsetShape.init(shape:offset:)
-@MainActor func _check1199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
     _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
 }
 // OffsetShape.offset
-@MainActor func _check1200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
     let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
 }
 // OffsetShape.path(in:)
-@MainActor func _check1201() async throws {
-    var _b = _a((OffsetShape<Rectangle>).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    let _b = _a((OffsetShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // OffsetShape.shape
-@MainActor func _check1202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
     let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
 }
 // Path
-@MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
     typealias _T1203 = Path
 }
 // Path.Element
-@MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
     typealias _T1204 = Path.Element
 }
 // Path.Element.closeSubpath
-@MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
     _ = Path.Element.closeSubpath
 }
 // Path.Element.curve
-@MainActor func _check1206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
     _ = Path.Element.curve
 }
 // Path.Element.line
-@MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
     _ = Path.Element.line
 }
 // Path.Element.move
-@MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
     _ = Path.Element.move
 }
 // Path.Element.quadCurve
-@MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
     _ = Path.Element.quadCurve
 }
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
     var _b = _a((Path).self)
-    _ = _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
     var _b = _a((Path).self)
-    _ = _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addCurve(to:control1:control2:)
-@MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
     var _b = _a((Path).self)
-    _ = _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.addEllipse(in:transform:)
-@MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
     var _b = _a((Path).self)
-    _ = _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addLine(to:)
-@MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
     var _b = _a((Path).self)
-    _ = _b.addLine(to: _a((CGPoint).self))
+    _b.addLine(to: _a((CGPoint).self))
 }
 // Path.addLines(_:)
-@MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
     var _b = _a((Path).self)
-    _ = _b.addLines(_a(([CGPoint]).self))
+    _b.addLines(_a(([CGPoint]).self))
 }
 // Path.addPath(_:transform:)
-@MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
     var _b = _a((Path).self)
-    _ = _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addQuadCurve(to:control:)
-@MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
     var _b = _a((Path).self)
-    _ = _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addRect(_:transform:)
-@MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
     var _b = _a((Path).self)
-    _ = _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRects(_:transform:)
-@MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
     var _b = _a((Path).self)
-    _ = _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
     var _b = _a((Path).self)
-    _ = _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.applying(_:)
-@MainActor func _check1221() async throws {
-    var _b = _a((Path).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+    let _b = _a((Path).self)
     let _: Path = _b.applying(_a((CGAffineTransform).self))
 }
 // Path.boundingRect
-@MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
     let _: CGRect = _a((Path).self).boundingRect
 }
 // Path.closeSubpath()
-@MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     var _b = _a((Path).self)
-    _ = _b.closeSubpath()
+    _b.closeSubpath()
 }
 // Path.currentPoint
-@MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
     let _: CGPoint? = _a((Path).self).currentPoint
 }
 // Path.forEach(_:)
-@MainActor func _check1225() async throws {
-    var _b = _a((Path).self)
-    _ = _b.forEach(_a(((Path.Element) -> Void).self))
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
 }
 // Path.init()
-@MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     _ = Path()
 }
 // Path.init(_:)
-@MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     _ = Path(_a((CGRect).self))
 }
 // Path.init(_:)
-@MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
     _ = Path(_a(((inout Path) -> ()).self))
 }
 // Path.init(ellipseIn:)
-@MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
     _ = Path(ellipseIn: _a((CGRect).self))
 }
 // Path.init(roundedRect:cornerRadius:style:)
-@MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerSize:style:)
-@MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.isEmpty
-@MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     let _: Bool = _a((Path).self).isEmpty
 }
 // Path.move(to:)
-@MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     var _b = _a((Path).self)
-    _ = _b.move(to: _a((CGPoint).self))
+    _b.move(to: _a((CGPoint).self))
 }
 // Path.offsetBy(dx:dy:)
-@MainActor func _check1234() async throws {
-    var _b = _a((Path).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+    let _b = _a((Path).self)
     let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
 }
 // Path.path
-@MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
     _ = Path.path
 }
 // Path.path(in:)
-@MainActor func _check1236() async throws {
-    var _b = _a((Path).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+    let _b = _a((Path).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Path.trimmedPath(from:to:)
-@MainActor func _check1237() async throws {
-    var _b = _a((Path).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+    let _b = _a((Path).self)
     let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // Picker
-@MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
     typealias _T1238 = Picker
 }
 // Picker.init(_:selection:content:)
-@MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
     _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:selection:content:)
-@MainActor func _check1240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
     _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(selection:content:label:)
-@MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // PickerStyle
-@MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     typealias _T1242 = PickerStyle
 }
 // PickerStyle.automatic
-@MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     _ = _isPickerStyle(.automatic)
 }
 // PickerStyle.inline
-@MainActor func _check1244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     _ = _isPickerStyle(.inline)
 }
 // PickerStyle.menu
-@MainActor func _check1245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
     _ = _isPickerStyle(.menu)
 }
 // PickerStyle.navigationLink
-@MainActor func _check1246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
     _ = _isPickerStyle(.navigationLink)
 }
 // PickerStyle.segmented
-@MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@MainActor func _check1248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@MainActor func _check1249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
     typealias _T1249 = PinnedScrollableViews
 }
 // PinnedScrollableViews.init(rawValue:)
-@MainActor func _check1250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@MainActor func _check1251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@MainActor func _check1252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@MainActor func _check1253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderTextShapeStyle
-@MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     typealias _T1254 = PlaceholderTextShapeStyle
 }
 // PlaceholderTextShapeStyle.init()
-@MainActor func _check1255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
     _ = PlaceholderTextShapeStyle()
 }
 // PlainButtonStyle
-@MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     typealias _T1256 = PlainButtonStyle
 }
 // PlainButtonStyle.init()
-@MainActor func _check1257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     _ = PlainButtonStyle()
 }
 // PlainListStyle
-@MainActor func _check1258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     typealias _T1258 = PlainListStyle
 }
 // PlainListStyle.init()
-@MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     _ = PlainListStyle()
 }
 // PlainTextFieldStyle
-@MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     typealias _T1260 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     typealias _T1262 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@MainActor func _check1263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@MainActor func _check1264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@MainActor func _check1265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     typealias _T1265 = PreferenceKey
 }
 // PresentationDetent
-@MainActor func _check1266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     typealias _T1266 = PresentationDetent
 }
 // PresentationDetent.fraction(_:)
-@MainActor func _check1267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
 // PresentationDetent.height(_:)
-@MainActor func _check1268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
 // PresentationDetent.large
-@MainActor func _check1269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     let _: PresentationDetent = PresentationDetent.large
 }
 // PresentationDetent.medium
-@MainActor func _check1270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     let _: PresentationDetent = PresentationDetent.medium
 }
 // PresentationMode
-@MainActor func _check1271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     typealias _T1271 = PresentationMode
 }
 // PresentationMode.dismiss()
-@MainActor func _check1272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     var _b = _a((PresentationMode).self)
-    _ = _b.dismiss()
+    _b.dismiss()
 }
 // PresentationMode.isPresented
-@MainActor func _check1273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _: Bool = _a((PresentationMode).self).isPresented
 }
 // Preview.init(_:traits:body:)
-@MainActor func _check1274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
 // PreviewDevice
-@MainActor func _check1275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     typealias _T1275 = PreviewDevice
 }
 // PreviewDevice.init(rawValue:)
-@MainActor func _check1276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     _ = PreviewDevice(rawValue: _a((String).self))
 }
 // PreviewDevice.init(stringLiteral:)
-@MainActor func _check1277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
     _ = PreviewDevice(stringLiteral: _a((String).self))
 }
 // PreviewDevice.rawValue
-@MainActor func _check1278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     let _: String = _a((PreviewDevice).self).rawValue
 }
 // PreviewPlatform
-@MainActor func _check1279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     typealias _T1279 = PreviewPlatform
 }
 // PreviewPlatform.iOS
-@MainActor func _check1280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     _ = PreviewPlatform.iOS
 }
 // PreviewPlatform.macOS
-@MainActor func _check1281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     _ = PreviewPlatform.macOS
 }
 // PreviewPlatform.tvOS
-@MainActor func _check1282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     _ = PreviewPlatform.tvOS
 }
 // PreviewPlatform.watchOS
-@MainActor func _check1283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
     _ = PreviewPlatform.watchOS
 }
 // PreviewProvider
-@MainActor func _check1284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     typealias _T1284 = PreviewProvider
 }

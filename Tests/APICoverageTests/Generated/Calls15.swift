@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 
 // PrimitiveButtonStyle
-@MainActor func _check1285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     typealias _T1285 = PrimitiveButtonStyle
 }
 // PrimitiveButtonStyle.automatic
-@MainActor func _check1286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     _ = _isPrimitiveButtonStyle(.automatic)
 }
 // PrimitiveButtonStyle.bordered
-@MainActor func _check1287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
     _ = _isPrimitiveButtonStyle(.bordered)
 }
 // PrimitiveButtonStyle.borderedProminent
-@MainActor func _check1288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
 // PrimitiveButtonStyle.borderless
-@MainActor func _check1289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     _ = _isPrimitiveButtonStyle(.borderless)
 }
 // PrimitiveButtonStyle.plain
-@MainActor func _check1290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
     _ = _isPrimitiveButtonStyle(.plain)
 }
 // PrimitiveButtonStyleConfiguration
-@MainActor func _check1291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
     typealias _T1291 = PrimitiveButtonStyleConfiguration
 }
 // PrimitiveButtonStyleConfiguration.Label
-@MainActor func _check1292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
     typealias _T1292 = PrimitiveButtonStyleConfiguration.Label
 }
 // PrimitiveButtonStyleConfiguration.label
-@MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
     let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
 // PrimitiveButtonStyleConfiguration.role
-@MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
     let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
 // PrimitiveButtonStyleConfiguration.trigger()
-@MainActor func _check1295() async throws {
-    var _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _ = _b.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
 }
 // ProgressView
-@MainActor func _check1296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
     typealias _T1296 = ProgressView
 }
 // ProgressView.init()
-@MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self))
 }
 // ProgressView.init(_:)
-@MainActor func _check1299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@MainActor func _check1300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@MainActor func _check1301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@MainActor func _check1302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@MainActor func _check1304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@MainActor func _check1305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@MainActor func _check1306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
     typealias _T1306 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@MainActor func _check1307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
     typealias _T1310 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@MainActor func _check1311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
     typealias _T1311 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
     typealias _T1312 = ProgressViewStyleConfiguration.Label
 }
 // ProgressViewStyleConfiguration.currentValueLabel
-@MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
     let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
 // ProgressViewStyleConfiguration.fractionCompleted
-@MainActor func _check1314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
     let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
 // ProgressViewStyleConfiguration.label
-@MainActor func _check1315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
     let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
 // ProjectionTransform
-@MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
     typealias _T1316 = ProjectionTransform
 }
 // ProjectionTransform.concatenating(_:)
-@MainActor func _check1317() async throws {
-    var _b = _a((ProjectionTransform).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+    let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
 // ProjectionTransform.init()
-@MainActor func _check1318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
     _ = ProjectionTransform()
 }
 // ProjectionTransform.init(_:)
-@MainActor func _check1319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
     _ = ProjectionTransform(_a((CGAffineTransform).self))
 }
 // ProjectionTransform.invert()
-@MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
     var _b = _a((ProjectionTransform).self)
     let _: Bool = _b.invert()
 }
 // ProjectionTransform.inverted()
-@MainActor func _check1321() async throws {
-    var _b = _a((ProjectionTransform).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
+    let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.inverted()
 }
 // ProjectionTransform.isAffine
-@MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     let _: Bool = _a((ProjectionTransform).self).isAffine
 }
 // ProjectionTransform.isIdentity
-@MainActor func _check1323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
     let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
 // ProposedViewSize
-@MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
     typealias _T1324 = ProposedViewSize
 }
 // ProposedViewSize.height
-@MainActor func _check1325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).height
 }
 // ProposedViewSize.infinity
-@MainActor func _check1326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
     let _: ProposedViewSize = ProposedViewSize.infinity
 }
 // ProposedViewSize.init(_:)
-@MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
     _ = ProposedViewSize(_a((CGSize).self))
 }
 // ProposedViewSize.init(width:height:)
-@MainActor func _check1328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
     _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }
 // ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@MainActor func _check1329() async throws {
-    var _b = _a((ProposedViewSize).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+    let _b = _a((ProposedViewSize).self)
     let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
 }
 // ProposedViewSize.unspecified
-@MainActor func _check1330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
     let _: ProposedViewSize = ProposedViewSize.unspecified
 }
 // ProposedViewSize.width
-@MainActor func _check1331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).width
 }
 // ProposedViewSize.zero
-@MainActor func _check1332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     let _: ProposedViewSize = ProposedViewSize.zero
 }
 // RadialGradient
-@MainActor func _check1333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
     typealias _T1333 = RadialGradient
 }
 // RadialGradient.init(colors:center:startRadius:endRadius:)
-@MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
     _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(gradient:center:startRadius:endRadius:)
-@MainActor func _check1335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
     _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(stops:center:startRadius:endRadius:)
-@MainActor func _check1336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
     _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // Rectangle
-@MainActor func _check1337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
     typealias _T1337 = Rectangle
 }
 // Rectangle.init()
-@MainActor func _check1338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
     _ = Rectangle()
 }
 // Rectangle.inset(by:)
-@MainActor func _check1339() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Rectangle.path(in:)
-@MainActor func _check1340() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+    let _b = _a((Rectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RectangleCornerRadii
-@MainActor func _check1341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
     typealias _T1341 = RectangleCornerRadii
 }
 // RectangleCornerRadii.bottomLeading
-@MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
 // RectangleCornerRadii.bottomTrailing
-@MainActor func _check1343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
 // RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
     _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
 // RectangleCornerRadii.topLeading
-@MainActor func _check1345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
 // RectangleCornerRadii.topTrailing
-@MainActor func _check1346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
 // RotateGesture
-@MainActor func _check1347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     typealias _T1347 = RotateGesture
 }
 // RotateGesture.Value
-@MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
     typealias _T1348 = RotateGesture.Value
 }
 // RotateGesture.Value.rotation
-@MainActor func _check1349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
     let _: Angle = _a((RotateGesture.Value).self).rotation
 }
 // RotateGesture.Value.startAnchor
-@MainActor func _check1350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
     let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
 }
 // RotateGesture.Value.startLocation
-@MainActor func _check1351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
     let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
 // RotateGesture.Value.time
-@MainActor func _check1352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     let _: Date = _a((RotateGesture.Value).self).time
 }
 // RotateGesture.Value.velocity
-@MainActor func _check1353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
     let _: Angle = _a((RotateGesture.Value).self).velocity
 }
 // RotateGesture.init(minimumAngleDelta:)
-@MainActor func _check1354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotateGesture.minimumAngleDelta
-@MainActor func _check1355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
     let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
 // RotatedShape
-@MainActor func _check1356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     typealias _T1356 = RotatedShape
 }
 // RotatedShape.anchor
-@MainActor func _check1357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
     let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
 // RotatedShape.angle
-@MainActor func _check1358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
     let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
 // RotatedShape.animatableData
-@MainActor func _check1359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
 // RotatedShape.init(shape:angle:anchor:)
-@MainActor func _check1360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
     _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // RotatedShape.path(in:)
-@MainActor func _check1361() async throws {
-    var _b = _a((RotatedShape<Rectangle>).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+    let _b = _a((RotatedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RotatedShape.shape
-@MainActor func _check1362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
     let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
 // RotationGesture
-@MainActor func _check1363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     typealias _T1363 = RotationGesture
 }
 // RotationGesture.init(minimumAngleDelta:)
-@MainActor func _check1364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotationGesture.minimumAngleDelta
-@MainActor func _check1365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
 // RoundedBorderTextFieldStyle
-@MainActor func _check1366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     typealias _T1366 = RoundedBorderTextFieldStyle
 }
 // RoundedBorderTextFieldStyle.init()
-@MainActor func _check1367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
     _ = RoundedBorderTextFieldStyle()
 }
 // RoundedCornerStyle
-@MainActor func _check1368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     typealias _T1368 = RoundedCornerStyle
 }
 // RoundedCornerStyle.circular
-@MainActor func _check1369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     _ = RoundedCornerStyle.circular
 }
 // RoundedCornerStyle.continuous
-@MainActor func _check1370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     _ = RoundedCornerStyle.continuous
 }
 // RoundedRectangle
-@MainActor func _check1371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     typealias _T1371 = RoundedRectangle
 }
 // RoundedRectangle.cornerSize
-@MainActor func _check1372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
     let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
 // RoundedRectangle.init(cornerRadius:style:)
-@MainActor func _check1373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.init(cornerSize:style:)
-@MainActor func _check1374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
     _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.inset(by:)
-@MainActor func _check1375() async throws {
-    var _b = _a((RoundedRectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
+    let _b = _a((RoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // RoundedRectangle.path(in:)
-@MainActor func _check1376() async throws {
-    var _b = _a((RoundedRectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+    let _b = _a((RoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }

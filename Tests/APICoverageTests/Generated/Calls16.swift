@@ -6,378 +6,378 @@ import SwiftUI
 import Foundation
 
 // RoundedRectangle.style
-@MainActor func _check1377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
 // ScaledMetric
-@MainActor func _check1378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
     typealias _T1378 = ScaledMetric
 }
 // ScaledMetric.init(wrappedValue:)
-@MainActor func _check1379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
 // ScaledMetric.init(wrappedValue:relativeTo:)
-@MainActor func _check1380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
 // ScaledMetric.wrappedValue
-@MainActor func _check1381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@MainActor func _check1382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
     typealias _T1382 = ScaledShape
 }
 // ScaledShape.anchor
-@MainActor func _check1383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@MainActor func _check1384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.path(in:)
-@MainActor func _check1386() async throws {
-    var _b = _a((ScaledShape<Rectangle>).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ScaledShape.scale
-@MainActor func _check1387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
     let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
 // ScaledShape.shape
-@MainActor func _check1388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
     let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
 // ScrollBounceBehavior
-@MainActor func _check1389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
     typealias _T1389 = ScrollBounceBehavior
 }
 // ScrollBounceBehavior.always
-@MainActor func _check1390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
 // ScrollBounceBehavior.automatic
-@MainActor func _check1391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
 // ScrollBounceBehavior.basedOnSize
-@MainActor func _check1392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
 // ScrollDismissesKeyboardMode
-@MainActor func _check1393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
     typealias _T1393 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@MainActor func _check1394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@MainActor func _check1395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@MainActor func _check1396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@MainActor func _check1397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
 // ScrollIndicatorVisibility
-@MainActor func _check1398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
     typealias _T1398 = ScrollIndicatorVisibility
 }
 // ScrollIndicatorVisibility.automatic
-@MainActor func _check1399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
 // ScrollIndicatorVisibility.hidden
-@MainActor func _check1400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
 // ScrollIndicatorVisibility.never
-@MainActor func _check1401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
 // ScrollIndicatorVisibility.visible
-@MainActor func _check1402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
 // ScrollView
-@MainActor func _check1403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
     typealias _T1403 = ScrollView
 }
 // ScrollView.init(_:content:)
-@MainActor func _check1404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@MainActor func _check1405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // SearchFieldPlacement
-@MainActor func _check1406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
     typealias _T1406 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@MainActor func _check1407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
     typealias _T1407 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@MainActor func _check1408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@MainActor func _check1409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@MainActor func _check1410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@MainActor func _check1411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@MainActor func _check1412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@MainActor func _check1413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@MainActor func _check1414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // Section
-@MainActor func _check1415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
     typealias _T1415 = Section
 }
 // Section.init(_:content:)
-@MainActor func _check1416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:content:)
-@MainActor func _check1417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
     _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@MainActor func _check1418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
     _ = Section(content: _a((() -> EmptyView).self))
 }
 // Section.init(content:footer:)
-@MainActor func _check1419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
     _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@MainActor func _check1420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:footer:)
-@MainActor func _check1421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(footer:content:)
-@MainActor func _check1422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
     _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:content:)
-@MainActor func _check1423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
     _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:footer:content:)
-@MainActor func _check1424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
     _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // SecureField
-@MainActor func _check1425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
     typealias _T1425 = SecureField
 }
 // SecureField.init(_:text:)
-@MainActor func _check1426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:)
-@MainActor func _check1427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:prompt:)
-@MainActor func _check1428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(_:text:prompt:)
-@MainActor func _check1429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SegmentedPickerStyle
-@MainActor func _check1430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
     typealias _T1430 = SegmentedPickerStyle
 }
 // SegmentedPickerStyle.init()
-@MainActor func _check1431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
     _ = SegmentedPickerStyle()
 }
 // SensoryFeedback
-@MainActor func _check1432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
     typealias _T1432 = SensoryFeedback
 }
 // SensoryFeedback.Flexibility
-@MainActor func _check1433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
     typealias _T1433 = SensoryFeedback.Flexibility
 }
 // SensoryFeedback.Flexibility.rigid
-@MainActor func _check1434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
 // SensoryFeedback.Flexibility.soft
-@MainActor func _check1435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
 // SensoryFeedback.Flexibility.solid
-@MainActor func _check1436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
 // SensoryFeedback.Weight
-@MainActor func _check1437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
     typealias _T1437 = SensoryFeedback.Weight
 }
 // SensoryFeedback.Weight.heavy
-@MainActor func _check1438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
 // SensoryFeedback.Weight.light
-@MainActor func _check1439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
 // SensoryFeedback.Weight.medium
-@MainActor func _check1440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
 // SensoryFeedback.alignment
-@MainActor func _check1441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
     let _: SensoryFeedback = SensoryFeedback.alignment
 }
 // SensoryFeedback.decrease
-@MainActor func _check1442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
     let _: SensoryFeedback = SensoryFeedback.decrease
 }
 // SensoryFeedback.error
-@MainActor func _check1443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
     let _: SensoryFeedback = SensoryFeedback.error
 }
 // SensoryFeedback.impact
-@MainActor func _check1444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact
 }
 // SensoryFeedback.impact(flexibility:intensity:)
-@MainActor func _check1445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.impact(weight:intensity:)
-@MainActor func _check1446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.increase
-@MainActor func _check1447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
     let _: SensoryFeedback = SensoryFeedback.increase
 }
 // SensoryFeedback.levelChange
-@MainActor func _check1448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
     let _: SensoryFeedback = SensoryFeedback.levelChange
 }
 // SensoryFeedback.selection
-@MainActor func _check1449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
     let _: SensoryFeedback = SensoryFeedback.selection
 }
 // SensoryFeedback.start
-@MainActor func _check1450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
     let _: SensoryFeedback = SensoryFeedback.start
 }
 // SensoryFeedback.stop
-@MainActor func _check1451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
     let _: SensoryFeedback = SensoryFeedback.stop
 }
 // SensoryFeedback.success
-@MainActor func _check1452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
     let _: SensoryFeedback = SensoryFeedback.success
 }
 // SensoryFeedback.warning
-@MainActor func _check1453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
     let _: SensoryFeedback = SensoryFeedback.warning
 }
 // SeparatorShapeStyle
-@MainActor func _check1454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
     typealias _T1454 = SeparatorShapeStyle
 }
 // SeparatorShapeStyle.init()
-@MainActor func _check1455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
     _ = SeparatorShapeStyle()
 }
 // SequenceGesture
-@MainActor func _check1456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
     typealias _T1456 = SequenceGesture
 }
 // SequenceGesture.first
-@MainActor func _check1457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
 // SequenceGesture.init(_:_:)
-@MainActor func _check1458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
     _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SequenceGesture.second
-@MainActor func _check1459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
 // Shape
-@MainActor func _check1460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     typealias _T1460 = Shape
 }
 // Shape.buttonBorder
-@MainActor func _check1461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
     _ = _isShape(.buttonBorder)
 }
 // Shape.capsule
-@MainActor func _check1462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
     _ = _isShape(.capsule)
 }
 // Shape.capsule(style:)
-@MainActor func _check1463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
     _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
 // Shape.circle
-@MainActor func _check1464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     _ = _isShape(.circle)
 }
 // Shape.containerRelative
-@MainActor func _check1465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     _ = _isShape(.containerRelative)
 }
 // Shape.ellipse
-@MainActor func _check1466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     _ = _isShape(.ellipse)
 }
 // Shape.fill(_:style:)
-@MainActor func _check1467() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
+    let _b = _a((Rectangle).self)
     let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(_:style:)
-@MainActor func _check1468() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(style:)
-@MainActor func _check1469() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.fill(style: _a((FillStyle).self))
 }

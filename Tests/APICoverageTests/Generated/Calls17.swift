@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 
 // Shape.offset(_:)
-@MainActor func _check1470() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
+    let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
 // Shape.offset(_:)
-@MainActor func _check1471() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
+    let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
 // Shape.offset(x:y:)
-@MainActor func _check1472() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
+    let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Shape.rect
-@MainActor func _check1473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
     _ = _isShape(.rect)
 }
 // Shape.rect(cornerRadii:style:)
-@MainActor func _check1474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
     _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(cornerRadius:style:)
-@MainActor func _check1475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
     _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(cornerSize:style:)
-@MainActor func _check1476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
     _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@MainActor func _check1477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
     _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rotation(_:anchor:)
-@MainActor func _check1478() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+    let _b = _a((Rectangle).self)
     let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // Shape.scale(_:anchor:)
-@MainActor func _check1479() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
+    let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.scale(x:y:anchor:)
-@MainActor func _check1480() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+    let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.sizeThatFits(_:)
-@MainActor func _check1481() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+    let _b = _a((Rectangle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // Shape.stroke(_:lineWidth:)
-@MainActor func _check1482() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(_:style:)
-@MainActor func _check1483() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
 // Shape.stroke(lineWidth:)
-@MainActor func _check1484() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(style:)
-@MainActor func _check1485() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.stroke(style: _a((StrokeStyle).self))
 }
 // Shape.transform(_:)
-@MainActor func _check1486() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
+    let _b = _a((Rectangle).self)
     let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
 // Shape.trim(from:to:)
-@MainActor func _check1487() async throws {
-    var _b = _a((Rectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
+    let _b = _a((Rectangle).self)
     _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // ShapeStyle
-@MainActor func _check1488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
     typealias _T1488 = ShapeStyle
 }
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@MainActor func _check1489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
     _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
 // ShapeStyle.background
-@MainActor func _check1490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
     _ = _isShapeStyle(.background)
 }
 // ShapeStyle.bar
-@MainActor func _check1491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
     _ = _isShapeStyle(.bar)
 }
 // ShapeStyle.black
-@MainActor func _check1492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
     _ = _isShapeStyle(.black)
 }
 // ShapeStyle.blendMode(_:)
-@MainActor func _check1493() async throws {
-    var _b = _a((Color).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+    let _b = _a((Color).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // ShapeStyle.blue
-@MainActor func _check1494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
     _ = _isShapeStyle(.blue)
 }
 // ShapeStyle.brown
-@MainActor func _check1495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
     _ = _isShapeStyle(.brown)
 }
 // ShapeStyle.clear
-@MainActor func _check1496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
     _ = _isShapeStyle(.clear)
 }
 // ShapeStyle.conicGradient(_:center:angle:)
-@MainActor func _check1497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
     _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
 // ShapeStyle.cyan
-@MainActor func _check1498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
     _ = _isShapeStyle(.cyan)
 }
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@MainActor func _check1499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
     _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
 // ShapeStyle.fill
-@MainActor func _check1500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
     _ = _isShapeStyle(.fill)
 }
 // ShapeStyle.foreground
-@MainActor func _check1501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
     _ = _isShapeStyle(.foreground)
 }
 // ShapeStyle.gray
-@MainActor func _check1502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
     _ = _isShapeStyle(.gray)
 }
 // ShapeStyle.green
-@MainActor func _check1503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
     _ = _isShapeStyle(.green)
 }
 // ShapeStyle.indigo
-@MainActor func _check1504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
     _ = _isShapeStyle(.indigo)
 }
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@MainActor func _check1505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
     _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@MainActor func _check1506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
     _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.mint
-@MainActor func _check1507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
     _ = _isShapeStyle(.mint)
 }
 // ShapeStyle.opacity(_:)
-@MainActor func _check1508() async throws {
-    var _b = _a((Color).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+    let _b = _a((Color).self)
     _ = _b.opacity(_a((Double).self))
 }
 // ShapeStyle.orange
-@MainActor func _check1509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
     _ = _isShapeStyle(.orange)
 }
 // ShapeStyle.pink
-@MainActor func _check1510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
     _ = _isShapeStyle(.pink)
 }
 // ShapeStyle.placeholder
-@MainActor func _check1511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
     _ = _isShapeStyle(.placeholder)
 }
 // ShapeStyle.primary
-@MainActor func _check1512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
     _ = _isShapeStyle(.primary)
 }
 // ShapeStyle.purple
-@MainActor func _check1513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
     _ = _isShapeStyle(.purple)
 }
 // ShapeStyle.quaternary
-@MainActor func _check1514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
     _ = _isShapeStyle(.quaternary)
 }
 // ShapeStyle.quaternary
-@MainActor func _check1515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
     _ = _a((Color).self).quaternary
 }
 // ShapeStyle.quinary
-@MainActor func _check1516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
     _ = _isShapeStyle(.quinary)
 }
 // ShapeStyle.quinary
-@MainActor func _check1517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
     _ = _a((Color).self).quinary
 }
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@MainActor func _check1518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
     _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@MainActor func _check1519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
     _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.red
-@MainActor func _check1520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
     _ = _isShapeStyle(.red)
 }
 // ShapeStyle.regularMaterial
-@MainActor func _check1521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
     _ = _isShapeStyle(.regularMaterial)
 }
 // ShapeStyle.secondary
-@MainActor func _check1522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
     _ = _isShapeStyle(.secondary)
 }
 // ShapeStyle.secondary
-@MainActor func _check1523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
     _ = _a((Color).self).secondary
 }
 // ShapeStyle.separator
-@MainActor func _check1524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
     _ = _isShapeStyle(.separator)
 }
 // ShapeStyle.teal
-@MainActor func _check1525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
     _ = _isShapeStyle(.teal)
 }
 // ShapeStyle.tertiary
-@MainActor func _check1526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
     _ = _isShapeStyle(.tertiary)
 }
 // ShapeStyle.tertiary
-@MainActor func _check1527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
     _ = _a((Color).self).tertiary
 }
 // ShapeStyle.thickMaterial
-@MainActor func _check1528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
     _ = _isShapeStyle(.thickMaterial)
 }
 // ShapeStyle.thinMaterial
-@MainActor func _check1529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
     _ = _isShapeStyle(.thinMaterial)
 }
 // ShapeStyle.tint
-@MainActor func _check1530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
     _ = _isShapeStyle(.tint)
 }
 // ShapeStyle.ultraThickMaterial
-@MainActor func _check1531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
     _ = _isShapeStyle(.ultraThickMaterial)
 }
 // ShapeStyle.ultraThinMaterial
-@MainActor func _check1532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
     _ = _isShapeStyle(.ultraThinMaterial)
 }
 // ShapeStyle.white
-@MainActor func _check1533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
     _ = _isShapeStyle(.white)
 }
 // ShapeStyle.yellow
-@MainActor func _check1534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
     _ = _isShapeStyle(.yellow)
 }
 // SimultaneousGesture
-@MainActor func _check1535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
     typealias _T1535 = SimultaneousGesture
 }
 // SimultaneousGesture.first
-@MainActor func _check1536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
 // SimultaneousGesture.init(_:_:)
-@MainActor func _check1537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
     _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SimultaneousGesture.second
-@MainActor func _check1538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
 // Spacer
-@MainActor func _check1539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
     typealias _T1539 = Spacer
 }
 // Spacer.init(minLength:)
-@MainActor func _check1540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
     _ = Spacer(minLength: _a((CGFloat?).self))
 }
 // Spacer.minLength
-@MainActor func _check1541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
     let _: CGFloat? = _a((Spacer).self).minLength
 }
 // SpatialTapGesture
-@MainActor func _check1542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
     typealias _T1542 = SpatialTapGesture
 }
 // SpatialTapGesture.Value
-@MainActor func _check1543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
     typealias _T1543 = SpatialTapGesture.Value
 }
 // SpatialTapGesture.Value.location
-@MainActor func _check1544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
     let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
 // SpatialTapGesture.coordinateSpace
-@MainActor func _check1545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
     let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
 // SpatialTapGesture.count
-@MainActor func _check1546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
     let _: Int = _a((SpatialTapGesture).self).count
 }
 // SpatialTapGesture.init(count:coordinateSpace:)
-@MainActor func _check1547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
     _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // StackNavigationViewStyle
-@MainActor func _check1548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
     typealias _T1548 = StackNavigationViewStyle
 }
 // StackNavigationViewStyle.init()
-@MainActor func _check1549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
     _ = StackNavigationViewStyle()
 }
 // State
-@MainActor func _check1550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
     typealias _T1550 = State
 }
 // State.init()
-@MainActor func _check1551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
     let _: State<Int?> = State()
 }
 // State.init(initialValue:)
-@MainActor func _check1552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
     _ = State(initialValue: _a((Int).self))
 }
 // State.init(wrappedValue:)
-@MainActor func _check1553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
     _ = State(wrappedValue: _a((Int).self))
 }
 // State.projectedValue
-@MainActor func _check1554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
     let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
 // State.wrappedValue
-@MainActor func _check1555() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
     let _: Int = _a((State<Int>).self).wrappedValue
 }
 // StateObject
-@MainActor func _check1556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
     typealias _T1556 = StateObject
 }
 // StateObject.init(wrappedValue:)
-@MainActor func _check1557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
     _ = StateObject(wrappedValue: _a((_Model).self))
 }
 // StateObject.projectedValue
-@MainActor func _check1558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
 // StateObject.wrappedValue
-@MainActor func _check1559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
     let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
 // Stepper
-@MainActor func _check1560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
     typealias _T1560 = Stepper
 }

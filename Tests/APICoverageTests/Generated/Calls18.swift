@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // StrokeStyle
-@MainActor func _check1561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
     typealias _T1561 = StrokeStyle
 }
 // StrokeStyle.dash
-@MainActor func _check1562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@MainActor func _check1563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@MainActor func _check1564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
     _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
 // StrokeStyle.lineCap
-@MainActor func _check1565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
     let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
 // StrokeStyle.lineJoin
-@MainActor func _check1566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@MainActor func _check1567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
     typealias _T1569 = SubmitLabel
 }
 // SubmitLabel.continue
-@MainActor func _check1570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@MainActor func _check1571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
     typealias _T1579 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@MainActor func _check1582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SwitchToggleStyle
-@MainActor func _check1584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
     typealias _T1584 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@MainActor func _check1585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@MainActor func _check1586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolRenderingMode
-@MainActor func _check1587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
     typealias _T1587 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@MainActor func _check1588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@MainActor func _check1590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
     typealias _T1592 = SymbolVariants
 }
 // SymbolVariants.circle
-@MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
     let _: SymbolVariants = SymbolVariants.circle
 }
 // SymbolVariants.circle
-@MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
 // SymbolVariants.contains(_:)
-@MainActor func _check1595() async throws {
-    var _b = _a((SymbolVariants).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+    let _b = _a((SymbolVariants).self)
     let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
 // SymbolVariants.fill
-@MainActor func _check1596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     let _: SymbolVariants = SymbolVariants.fill
 }
 // SymbolVariants.fill
-@MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
 // SymbolVariants.none
-@MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
     let _: SymbolVariants = SymbolVariants.none
 }
 // SymbolVariants.rectangle
-@MainActor func _check1599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
     let _: SymbolVariants = SymbolVariants.rectangle
 }
 // SymbolVariants.rectangle
-@MainActor func _check1600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
 // SymbolVariants.slash
-@MainActor func _check1601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
     let _: SymbolVariants = SymbolVariants.slash
 }
 // SymbolVariants.slash
-@MainActor func _check1602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
 // SymbolVariants.square
-@MainActor func _check1603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
     let _: SymbolVariants = SymbolVariants.square
 }
 // SymbolVariants.square
-@MainActor func _check1604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).square
 }
 // TapGesture
-@MainActor func _check1605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
     typealias _T1605 = TapGesture
 }
 // TapGesture.count
-@MainActor func _check1606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
     let _: Int = _a((TapGesture).self).count
 }
 // TapGesture.init(count:)
-@MainActor func _check1607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@MainActor func _check1608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     typealias _T1608 = Text
 }
 // Text.Case
-@MainActor func _check1609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
     typealias _T1609 = Text.Case
 }
 // Text.Case.lowercase
-@MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
     typealias _T1612 = Text.DateStyle
 }
 // Text.DateStyle.date
-@MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@MainActor func _check1614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@MainActor func _check1618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     typealias _T1618 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@MainActor func _check1619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     typealias _T1619 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@MainActor func _check1620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@MainActor func _check1621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@MainActor func _check1622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@MainActor func _check1623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@MainActor func _check1625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@MainActor func _check1627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
     typealias _T1627 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@MainActor func _check1628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@MainActor func _check1629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@MainActor func _check1630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.baselineOffset(_:)
-@MainActor func _check1631() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
 // Text.bold()
-@MainActor func _check1632() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.bold()
 }
 // Text.bold(_:)
-@MainActor func _check1633() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.font
-@MainActor func _check1634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     _ = Text.font
 }
 // Text.font(_:)
-@MainActor func _check1635() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.font(_a((Font?).self))
 }
 // Text.fontDesign(_:)
-@MainActor func _check1636() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
 // Text.fontWeight(_:)
-@MainActor func _check1637() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
 // Text.fontWidth(_:)
-@MainActor func _check1638() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
 // Text.foregroundColor(_:)
-@MainActor func _check1639() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.foregroundColor(_a((Color?).self))
 }
 // Text.foregroundStyle(_:)
-@MainActor func _check1640() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.foregroundStyle(_a((Color).self))
 }
 // Text.init(_:)
-@MainActor func _check1641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     _ = Text(_a((AttributedString).self))
 }
 // Text.init(_:)
-@MainActor func _check1642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
     _ = Text(_a((Image).self))
 }
 // Text.init(_:)
-@MainActor func _check1643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
     _ = Text(_a((String).self))
 }
 // Text.init(_:)
-@MainActor func _check1644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     _ = Text(_a((ClosedRange<Date>).self))
 }
 // Text.init(_:)
-@MainActor func _check1645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     _ = Text(_a((DateInterval).self))
 }
 // Text.init(_:format:)
-@MainActor func _check1646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // Text.init(_:style:)
-@MainActor func _check1647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // Text.init(_:tableName:bundle:comment:)
-@MainActor func _check1648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
 // Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@MainActor func _check1649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // Text.init(verbatim:)
-@MainActor func _check1650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     _ = Text(verbatim: _a((String).self))
 }
 // Text.italic()
-@MainActor func _check1651() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.italic()
 }
 // Text.italic(_:)
-@MainActor func _check1652() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.italic(_a((Bool).self))
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // Text.kerning
-@MainActor func _check1653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
     _ = Text.kerning
 }
 // Text.kerning(_:)
-@MainActor func _check1654() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.kerning(_a((CGFloat).self))
 }
 // Text.monospaced(_:)
-@MainActor func _check1655() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.monospaced(_a((Bool).self))
 }
 // Text.monospacedDigit()
-@MainActor func _check1656() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.strikethrough(_:color:)
-@MainActor func _check1657() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@MainActor func _check1658() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.tracking
-@MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
     _ = Text.tracking
 }
 // Text.tracking(_:)
-@MainActor func _check1660() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.underline(_:color:)
-@MainActor func _check1661() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@MainActor func _check1662() async throws {
-    var _b = _a((Text).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
     typealias _T1663 = TextAlignment
 }
 // TextAlignment.allCases
-@MainActor func _check1664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
     _ = TextAlignment.center
 }
 // TextAlignment.leading
-@MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
     _ = TextAlignment.trailing
 }
 // TextField
-@MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
     typealias _T1668 = TextField
 }
 // TextField.init(_:text:)
-@MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:)
-@MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:axis:)
-@MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:prompt:)
-@MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:)
-@MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@MainActor func _check1676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(text:prompt:axis:label:)
-@MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(text:prompt:label:)
-@MainActor func _check1678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextFieldStyle
-@MainActor func _check1679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
     typealias _T1679 = TextFieldStyle
 }
 // TextFieldStyle.automatic
-@MainActor func _check1680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
     _ = _isTextFieldStyle(.automatic)
 }
 // TextFieldStyle.plain
-@MainActor func _check1681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
     _ = _isTextFieldStyle(.plain)
 }
 // TextFieldStyle.roundedBorder
-@MainActor func _check1682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
     _ = _isTextFieldStyle(.roundedBorder)
 }
 // TextInputAutocapitalization
-@MainActor func _check1683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
     typealias _T1683 = TextInputAutocapitalization
 }
 // TextInputAutocapitalization.characters
-@MainActor func _check1684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
 // TextInputAutocapitalization.never
-@MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
 // TextInputAutocapitalization.sentences
-@MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
 // TextInputAutocapitalization.words
-@MainActor func _check1687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
 // TintShapeStyle
-@MainActor func _check1688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
     typealias _T1688 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@MainActor func _check1689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@MainActor func _check1690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     typealias _T1690 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@MainActor func _check1691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     typealias _T1692 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@MainActor func _check1693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     typealias _T1694 = Toggle
 }
 // Toggle.init(_:)
-@MainActor func _check1695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:isOn:)
-@MainActor func _check1696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@MainActor func _check1697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(isOn:label:)
-@MainActor func _check1698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     typealias _T1699 = ToggleStyle
 }
 // ToggleStyle.automatic
-@MainActor func _check1700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@MainActor func _check1701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@MainActor func _check1702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@MainActor func _check1703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
     typealias _T1703 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
     typealias _T1704 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@MainActor func _check1705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@MainActor func _check1706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@MainActor func _check1707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@MainActor func _check1708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
     typealias _T1708 = ToolbarContent
 }
 // ToolbarContentBuilder
-@MainActor func _check1709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
     typealias _T1709 = ToolbarContentBuilder
 }
 // ToolbarItem
-@MainActor func _check1710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
     typealias _T1710 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@MainActor func _check1711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@MainActor func _check1712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@MainActor func _check1713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     typealias _T1713 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@MainActor func _check1714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@MainActor func _check1715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
     typealias _T1715 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@MainActor func _check1716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@MainActor func _check1717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@MainActor func _check1718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@MainActor func _check1719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@MainActor func _check1720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@MainActor func _check1721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@MainActor func _check1722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@MainActor func _check1723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@MainActor func _check1724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@MainActor func _check1725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@MainActor func _check1726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@MainActor func _check1727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@MainActor func _check1728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@MainActor func _check1729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@MainActor func _check1730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@MainActor func _check1731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     typealias _T1731 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@MainActor func _check1732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@MainActor func _check1733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@MainActor func _check1734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@MainActor func _check1735() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarTitleDisplayMode
-@MainActor func _check1736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
     typealias _T1736 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@MainActor func _check1737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@MainActor func _check1738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@MainActor func _check1739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@MainActor func _check1740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@MainActor func _check1741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
     typealias _T1741 = Transaction
 }
 // Transaction.animation
-@MainActor func _check1742() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@MainActor func _check1743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.init()
-@MainActor func _check1744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@MainActor func _check1745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }

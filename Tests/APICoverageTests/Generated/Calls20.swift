@@ -6,379 +6,379 @@ import SwiftUI
 import Foundation
 
 // Transaction.isContinuous
-@MainActor func _check1746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // TransformedShape
-@MainActor func _check1747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
     typealias _T1747 = TransformedShape
 }
 // TransformedShape.animatableData
-@MainActor func _check1748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@MainActor func _check1749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.path(in:)
-@MainActor func _check1750() async throws {
-    var _b = _a((TransformedShape<Rectangle>).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.shape
-@MainActor func _check1751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@MainActor func _check1752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // TupleView
-@MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
     typealias _T1753 = TupleView
 }
 // TupleView.init(_:)
-@MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@MainActor func _check1755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@MainActor func _check1756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@MainActor func _check1757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
     typealias _T1757 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.cornerRadii
-@MainActor func _check1758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@MainActor func _check1759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@MainActor func _check1760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@MainActor func _check1761() async throws {
-    var _b = _a((UnevenRoundedRectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@MainActor func _check1762() async throws {
-    var _b = _a((UnevenRoundedRectangle).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@MainActor func _check1763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitPoint
-@MainActor func _check1764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
     typealias _T1764 = UnitPoint
 }
 // UnitPoint.animatableData
-@MainActor func _check1765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@MainActor func _check1766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@MainActor func _check1767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@MainActor func _check1768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@MainActor func _check1769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@MainActor func _check1770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@MainActor func _check1771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@MainActor func _check1773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@MainActor func _check1774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@MainActor func _check1775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@MainActor func _check1776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@MainActor func _check1777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@MainActor func _check1778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@MainActor func _check1779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // VStack
-@MainActor func _check1780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
     typealias _T1780 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@MainActor func _check1781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@MainActor func _check1782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
     typealias _T1782 = VStackLayout
 }
 // VStackLayout.alignment
-@MainActor func _check1783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@MainActor func _check1784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@MainActor func _check1785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@MainActor func _check1786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
     typealias _T1786 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@MainActor func _check1787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
     var _b = _a((Double).self)
-    _ = _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@MainActor func _check1788() async throws {
-    var _b = _a((Double).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+    let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@MainActor func _check1789() async throws {
-    var _b = _a((Double).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+    let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@MainActor func _check1790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
     typealias _T1790 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@MainActor func _check1791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@MainActor func _check1792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.firstTextBaseline
-@MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@MainActor func _check1794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@MainActor func _check1795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@MainActor func _check1796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@MainActor func _check1797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
     typealias _T1797 = VerticalEdge
 }
 // VerticalEdge.Set
-@MainActor func _check1798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
     typealias _T1798 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@MainActor func _check1799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@MainActor func _check1800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(rawValue:)
-@MainActor func _check1801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@MainActor func _check1802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@MainActor func _check1803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@MainActor func _check1804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@MainActor func _check1805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@MainActor func _check1806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@MainActor func _check1807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@MainActor func _check1808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
     _ = VerticalEdge.top
 }
 // View
-@MainActor func _check1809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
     typealias _T1809 = View
 }
 // View.accessibility(addTraits:)
-@MainActor func _check1810() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@MainActor func _check1811() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@MainActor func _check1812() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@MainActor func _check1813() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(label:)
-@MainActor func _check1814() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@MainActor func _check1815() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(sortPriority:)
-@MainActor func _check1816() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@MainActor func _check1817() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@MainActor func _check1818() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@MainActor func _check1819() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@MainActor func _check1820() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@MainActor func _check1821() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@MainActor func _check1822() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@MainActor func _check1823() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityAddTraits(_:)
-@MainActor func _check1824() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@MainActor func _check1825() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityElement(children:)
-@MainActor func _check1826() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
 // View.accessibilityHeading(_:)
-@MainActor func _check1827() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // View.accessibilityHidden(_:)
-@MainActor func _check1828() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self))
 }
 // View.accessibilityHint(_:)
-@MainActor func _check1829() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self))
 }
 // View.accessibilityHint(_:)
-@MainActor func _check1830() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
 // View.accessibilityHint(_:)
-@MainActor func _check1831() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self))
 }
 // View.accessibilityIdentifier(_:)
-@MainActor func _check1832() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self))
 }

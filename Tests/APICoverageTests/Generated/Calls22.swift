@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 
 // View.contentShape(_:eoFill:)
-@MainActor func _check1909() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@MainActor func _check1910() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.contentTransition(_a((ContentTransition).self))
 }
 // View.contextMenu(_:)
-@MainActor func _check1911() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
 // View.contextMenu(menuItems:)
-@MainActor func _check1912() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // View.contextMenu(menuItems:preview:)
-@MainActor func _check1913() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@MainActor func _check1914() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@MainActor func _check1915() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@MainActor func _check1916() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@MainActor func _check1917() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@MainActor func _check1918() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@MainActor func _check1919() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.defaultAppStorage(_:)
-@MainActor func _check1920() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultScrollAnchor(_:)
-@MainActor func _check1921() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
 // View.deleteDisabled(_:)
-@MainActor func _check1922() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.deleteDisabled(_a((Bool).self))
 }
 // View.disableAutocorrection(_:)
-@MainActor func _check1923() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@MainActor func _check1924() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@MainActor func _check1925() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dynamicTypeSize(_:)
-@MainActor func _check1926() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@MainActor func _check1927() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.environment(_:_:)
-@MainActor func _check1928() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@MainActor func _check1929() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@MainActor func _check1930() async throws {
-    var _b = _a((_EquatableView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+    let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fixedSize()
-@MainActor func _check1931() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fixedSize()
 }
 // View.fixedSize(horizontal:vertical:)
-@MainActor func _check1932() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
 // View.flipsForRightToLeftLayoutDirection(_:)
-@MainActor func _check1933() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
 // View.focusable(_:)
-@MainActor func _check1934() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self))
 }
 // View.focused(_:)
-@MainActor func _check1935() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
 // View.focused(_:equals:)
-@MainActor func _check1936() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.font(_:)
-@MainActor func _check1937() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.font(_a((Font?).self))
 }
 // View.fontDesign(_:)
-@MainActor func _check1938() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fontDesign(_a((Font.Design?).self))
 }
 // View.fontWeight(_:)
-@MainActor func _check1939() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fontWeight(_a((Font.Weight?).self))
 }
 // View.fontWidth(_:)
-@MainActor func _check1940() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fontWidth(_a((Font.Width?).self))
 }
 // View.foregroundColor(_:)
-@MainActor func _check1941() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.foregroundColor(_a((Color?).self))
 }
 // View.foregroundStyle(_:)
-@MainActor func _check1942() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@MainActor func _check1943() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@MainActor func _check1944() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@MainActor func _check1945() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
 // View.frame()
-@MainActor func _check1946() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@MainActor func _check1947() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@MainActor func _check1948() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@MainActor func _check1949() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@MainActor func _check1950() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gesture(_:including:)
-@MainActor func _check1951() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.grayscale(_:)
-@MainActor func _check1952() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@MainActor func _check1953() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@MainActor func _check1954() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@MainActor func _check1955() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@MainActor func _check1956() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@MainActor func _check1957() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.help(_:)
-@MainActor func _check1958() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@MainActor func _check1959() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@MainActor func _check1960() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.highPriorityGesture(_:including:)
-@MainActor func _check1961() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.hueRotation(_:)
-@MainActor func _check1962() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.imageScale(_:)
-@MainActor func _check1963() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.interactiveDismissDisabled(_:)
-@MainActor func _check1964() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.italic(_:)
-@MainActor func _check1965() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.kerning(_:)
-@MainActor func _check1966() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@MainActor func _check1967() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@MainActor func _check1968() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@MainActor func _check1969() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardType(_:)
-@MainActor func _check1970() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
 // View.labelStyle(_:)
-@MainActor func _check1971() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@MainActor func _check1972() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@MainActor func _check1973() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.layoutPriority(_:)
-@MainActor func _check1974() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@MainActor func _check1975() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@MainActor func _check1976() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineSpacing(_:)
-@MainActor func _check1977() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listRowBackground(_:)
-@MainActor func _check1978() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.listRowBackground(_a((EmptyView?).self))
 }
 // View.listRowInsets(_:)
-@MainActor func _check1979() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
 // View.listRowSeparator(_:edges:)
-@MainActor func _check1980() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listStyle(_:)
-@MainActor func _check1981() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.mask(_:)
-@MainActor func _check1982() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@MainActor func _check1983() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@MainActor func _check1984() async throws {
-    var _b = _a((EmptyView).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }

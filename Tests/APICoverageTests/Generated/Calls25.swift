@@ -6,80 +6,80 @@ import SwiftUI
 import Foundation
 
 // VisualEffect.offset(x:y:)
-@MainActor func _check2140() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@MainActor func _check2141() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@MainActor func _check2142() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@MainActor func _check2143() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@MainActor func _check2144() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@MainActor func _check2145() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@MainActor func _check2146() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@MainActor func _check2147() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@MainActor func _check2148() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@MainActor func _check2149() async throws {
-    var _b = _a((EmptyVisualEffect).self)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelPickerStyle
-@MainActor func _check2150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
     typealias _T2150 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@MainActor func _check2151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@MainActor func _check2152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
     typealias _T2152 = ZStack
 }
 // ZStack.init(alignment:content:)
-@MainActor func _check2153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@MainActor func _check2154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
     typealias _T2154 = ZStackLayout
 }
 // ZStackLayout.alignment
-@MainActor func _check2155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@MainActor func _check2156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }

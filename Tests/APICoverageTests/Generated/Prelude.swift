@@ -20,19 +20,19 @@ struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
 
-@MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) {}
-@MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) {}
-@MainActor func _isFormStyle<T: FormStyle>(_ value: T) {}
-@MainActor func _isGroupBoxStyle<T: GroupBoxStyle>(_ value: T) {}
-@MainActor func _isLabelStyle<T: LabelStyle>(_ value: T) {}
-@MainActor func _isLabeledContentStyle<T: LabeledContentStyle>(_ value: T) {}
-@MainActor func _isListStyle<T: ListStyle>(_ value: T) {}
-@MainActor func _isMenuStyle<T: MenuStyle>(_ value: T) {}
-@MainActor func _isNavigationViewStyle<T: NavigationViewStyle>(_ value: T) {}
-@MainActor func _isPickerStyle<T: PickerStyle>(_ value: T) {}
-@MainActor func _isPrimitiveButtonStyle<T: PrimitiveButtonStyle>(_ value: T) {}
-@MainActor func _isProgressViewStyle<T: ProgressViewStyle>(_ value: T) {}
-@MainActor func _isShape<T: Shape>(_ value: T) {}
-@MainActor func _isShapeStyle<T: ShapeStyle>(_ value: T) {}
-@MainActor func _isTextFieldStyle<T: TextFieldStyle>(_ value: T) {}
-@MainActor func _isToggleStyle<T: ToggleStyle>(_ value: T) {}
+@MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) -> T { value }
+@MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) -> T { value }
+@MainActor func _isFormStyle<T: FormStyle>(_ value: T) -> T { value }
+@MainActor func _isGroupBoxStyle<T: GroupBoxStyle>(_ value: T) -> T { value }
+@MainActor func _isLabelStyle<T: LabelStyle>(_ value: T) -> T { value }
+@MainActor func _isLabeledContentStyle<T: LabeledContentStyle>(_ value: T) -> T { value }
+@MainActor func _isListStyle<T: ListStyle>(_ value: T) -> T { value }
+@MainActor func _isMenuStyle<T: MenuStyle>(_ value: T) -> T { value }
+@MainActor func _isNavigationViewStyle<T: NavigationViewStyle>(_ value: T) -> T { value }
+@MainActor func _isPickerStyle<T: PickerStyle>(_ value: T) -> T { value }
+@MainActor func _isPrimitiveButtonStyle<T: PrimitiveButtonStyle>(_ value: T) -> T { value }
+@MainActor func _isProgressViewStyle<T: ProgressViewStyle>(_ value: T) -> T { value }
+@MainActor func _isShape<T: Shape>(_ value: T) -> T { value }
+@MainActor func _isShapeStyle<T: ShapeStyle>(_ value: T) -> T { value }
+@MainActor func _isTextFieldStyle<T: TextFieldStyle>(_ value: T) -> T { value }
+@MainActor func _isToggleStyle<T: ToggleStyle>(_ value: T) -> T { value }
