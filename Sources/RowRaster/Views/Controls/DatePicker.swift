@@ -246,10 +246,10 @@ struct BuiltInDatePickerBody: View, BuiltInControl {
 
 /// The compact picker's fields: the date and the time, each in a grey well with 6-point corners.
 ///
-/// Measured from public sources: the wells are UIKit's `tertiarySystemFill` with 6-point
-/// corners, and the text is the body style in the label colour (the tint only while editing),
-/// the date in the locale's medium style ("Jan 15, 2026") and the time in its short style
-/// ("9:41 AM"). Estimated: the wells' insets (11 points across, 6 down, a 34-point well for a
+/// As iOS 17 is commonly described, not measured here: the wells are UIKit's
+/// `tertiarySystemFill` with 6-point corners, and the text is the body style in the label colour
+/// (the tint only while editing), the date in the locale's medium style ("Jan 15, 2026") and the
+/// time in its short style ("9:41 AM"), both from the locale's CLDR patterns. Estimated: the wells' insets (11 points across, 6 down, a 34-point well for a
 /// body line) and the 8 points between the two wells.
 struct CompactDateFields: View, BuiltInRendition {
     let date: Date

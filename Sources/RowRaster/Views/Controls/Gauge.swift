@@ -195,8 +195,7 @@ extension View {
 /// The built-in gauge styles' bodies.
 ///
 /// Estimated, not measured on a device (Apple publishes no gauge metrics): the linear capacity
-/// bar is a 6-point capsule (a little heavier than a progress bar's 4, as screenshots show it)
-/// with the label above in the font around it, the current value label below and the bounds
+/// bar is a 6-point capsule (chosen a little heavier than a progress bar's 4) with the label above in the font around it, the current value label below and the bounds
 /// labels at the ends in the footnote style, secondary; the accessory styles follow the Lock
 /// Screen complications they echo: a 58-point circle with a 6-point ring, open by a quarter at
 /// the bottom (`.accessoryCircular`) or closed on a faint track (`.accessoryCircularCapacity`),

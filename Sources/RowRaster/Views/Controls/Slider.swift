@@ -3,15 +3,15 @@
 /// shadow at the value; the minimum and maximum value labels, when given, at its two ends.
 /// As on iOS, the label is not drawn (VoiceOver reads it).
 ///
-/// Geometry. Measured from public sources: the track is 4 points thick on iOS 13 and later and
-/// the thumb a 28-point circle whose edges stay inside the track's ends (so its centre runs from
-/// 14 points in to 14 points short of the end), the unfilled track is UIKit's `systemFill` and
-/// the filled part the tint (the accent colour unless `.tint` is set). The control is 34 points
-/// tall, the height of a UISlider measured on iOS 8 (markmeretzky.com, "Sliders: class
-/// UISlider"), unchanged since the iOS 7 thumb. Estimated: the 8-point gap between the track and
-/// the value labels (the stack's default spacing) and the thumb's shadow, taken from the switch
-/// thumb's (UIKit draws both thumbs alike); a disabled slider's filled part turns the disabled
-/// grey and its value labels too, as other controls' labels do.
+/// Geometry. Measured by others and published: the control is 34 points tall, the height of a
+/// UISlider printed on iOS 8.1 (markmeretzky.com, "Sliders: class UISlider"), assumed unchanged
+/// since (the thumb's design dates from iOS 7). Taken from UIKit's commonly quoted defaults, not measured here: the 4-point track
+/// (iOS 13 and later), the 28-point thumb whose edges stay inside the track's ends (its centre runs
+/// from 14 points in to 14 points short of the end), the unfilled track in `systemFill` and the
+/// filled part in the tint (the accent colour unless `.tint` is set). Estimated: the 8-point gap
+/// between the track and the value labels (a stack's default spacing), the thumb's shadow (the
+/// switch thumb's: UIKit draws both thumbs alike), and a disabled slider's look (its filled part
+/// and value labels in the disabled grey, as other controls' labels turn).
 public struct Slider<Label: View, ValueLabel: View>: View, BuiltInControl {
     /// Where the value sits within the bounds, clamped to 0…1.
     let fraction: Double
