@@ -215,171 +215,171 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.updatesFrequently
 }
-// ActionSheet
+// AccessoryCircularCapacityGaugeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
-    typealias _T50 = ActionSheet
+    typealias _T50 = AccessoryCircularCapacityGaugeStyle
+}
+// AccessoryCircularCapacityGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
+    _ = AccessoryCircularCapacityGaugeStyle()
+}
+// AccessoryCircularGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
+    typealias _T52 = AccessoryCircularGaugeStyle
+}
+// AccessoryCircularGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
+    _ = AccessoryCircularGaugeStyle()
+}
+// AccessoryLinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
+    typealias _T54 = AccessoryLinearCapacityGaugeStyle
+}
+// AccessoryLinearCapacityGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
+    _ = AccessoryLinearCapacityGaugeStyle()
+}
+// AccessoryLinearGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
+    typealias _T56 = AccessoryLinearGaugeStyle
+}
+// AccessoryLinearGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
+    _ = AccessoryLinearGaugeStyle()
+}
+// ActionSheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
+    typealias _T58 = ActionSheet
 }
 // ActionSheet.init(title:message:buttons:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
     _ = ActionSheet(title: _a((Text).self), message: _a((Text?).self), buttons: _a(([ActionSheet.Button]).self))
 }
 // Alert
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
-    typealias _T52 = Alert
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
+    typealias _T60 = Alert
 }
 // Alert.Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
-    typealias _T53 = Alert.Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
+    typealias _T61 = Alert.Button
 }
 // Alert.Button.cancel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a(((() -> Void)?).self))
 }
 // Alert.Button.cancel(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.default(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
     let _: Alert.Button = Alert.Button.default(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.destructive(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
     let _: Alert.Button = Alert.Button.destructive(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.init(title:message:dismissButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), dismissButton: _a((Alert.Button?).self))
 }
 // Alert.init(title:message:primaryButton:secondaryButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), primaryButton: _a((Alert.Button).self), secondaryButton: _a((Alert.Button).self))
 }
 // Alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
-    typealias _T60 = Alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
+    typealias _T68 = Alignment
 }
 // Alignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
     let _: Alignment = Alignment.bottom
 }
 // Alignment.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
     let _: Alignment = Alignment.bottomLeading
 }
 // Alignment.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
     let _: Alignment = Alignment.bottomTrailing
 }
 // Alignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
     let _: Alignment = Alignment.center
 }
 // Alignment.centerFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
     let _: Alignment = Alignment.centerFirstTextBaseline
 }
 // Alignment.centerLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
     let _: Alignment = Alignment.centerLastTextBaseline
 }
 // Alignment.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
     let _: HorizontalAlignment = _a((Alignment).self).horizontal
 }
 // Alignment.init(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
     _ = Alignment(horizontal: _a((HorizontalAlignment).self), vertical: _a((VerticalAlignment).self))
 }
 // Alignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
     let _: Alignment = Alignment.leading
 }
 // Alignment.leadingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
     let _: Alignment = Alignment.leadingFirstTextBaseline
 }
 // Alignment.leadingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
     let _: Alignment = Alignment.leadingLastTextBaseline
 }
 // Alignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
     let _: Alignment = Alignment.top
 }
 // Alignment.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
     let _: Alignment = Alignment.topLeading
 }
 // Alignment.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
     let _: Alignment = Alignment.topTrailing
 }
 // Alignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
     let _: Alignment = Alignment.trailing
 }
 // Alignment.trailingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
     let _: Alignment = Alignment.trailingFirstTextBaseline
 }
 // Alignment.trailingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
     let _: Alignment = Alignment.trailingLastTextBaseline
 }
 // Alignment.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
     let _: VerticalAlignment = _a((Alignment).self).vertical
 }
 // AlignmentID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
-    typealias _T79 = AlignmentID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
+    typealias _T87 = AlignmentID
 }
 // Anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
-    typealias _T80 = Anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
+    typealias _T88 = Anchor
 }
 // Anchor.Source.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.bottom
 }
 // Anchor.Source.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
     let _: Anchor<CGPoint>.Source = Anchor.Source.bottomLeading
 }
 // Anchor.Source.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.bottomTrailing
-}
-// Anchor.Source.bounds
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
-    let _: Anchor<CGRect>.Source = Anchor.Source.bounds
-}
-// Anchor.Source.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.center
-}
-// Anchor.Source.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
-    _ = Anchor.Source(_a(([Anchor<Int>.Source]).self))
-}
-// Anchor.Source.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
-    _ = Anchor.Source(_a((Anchor<Int>.Source?).self))
-}
-// Anchor.Source.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.leading
-}
-// Anchor.Source.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.top
-}
-// Anchor.Source.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.topLeading
-}
-// Anchor.Source.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check91() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.topTrailing
+    let _: Anchor<CGPoint>.Source = Anchor.Source.bottomTrailing
 }

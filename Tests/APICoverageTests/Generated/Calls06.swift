@@ -5,381 +5,379 @@
 import SwiftUI
 import Foundation
 
-// ControlSize.regular
+// ControlGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check461() async throws {
+    typealias _T461 = ControlGroup
+}
+// ControlGroup.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
+    _ = ControlGroup(_a((ControlGroupStyleConfiguration).self))
+}
+// ControlGroup.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
+    _ = ControlGroup(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// ControlGroup.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
+    _ = ControlGroup(content: _a((() -> EmptyView).self))
+}
+// ControlGroup.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
+    _ = ControlGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// ControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
+    typealias _T466 = ControlGroupStyle
+}
+// ControlGroupStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
+    _ = _isControlGroupStyle(.automatic)
+}
+// ControlGroupStyle.navigation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
+    _ = _isControlGroupStyle(.navigation)
+}
+// ControlGroupStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
+    typealias _T469 = ControlGroupStyleConfiguration
+}
+// ControlGroupStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
+    typealias _T470 = ControlGroupStyleConfiguration.Content
+}
+// ControlGroupStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
+    typealias _T471 = ControlGroupStyleConfiguration.Label
+}
+// ControlGroupStyleConfiguration.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
+    let _: ControlGroupStyleConfiguration.Content = _a((ControlGroupStyleConfiguration).self).content
+}
+// ControlGroupStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
+    let _: ControlGroupStyleConfiguration.Label = _a((ControlGroupStyleConfiguration).self).label
+}
+// ControlSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
+    typealias _T474 = ControlSize
+}
+// ControlSize.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
+    let _: [ControlSize] = ControlSize.allCases
+}
+// ControlSize.extraLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
+    _ = ControlSize.extraLarge
+}
+// ControlSize.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
+    _ = ControlSize.large
+}
+// ControlSize.mini
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
+    _ = ControlSize.mini
+}
+// ControlSize.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
     _ = ControlSize.regular
 }
 // ControlSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
     _ = ControlSize.small
 }
 // CoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
-    typealias _T463 = CoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
+    typealias _T481 = CoordinateSpace
 }
 // CoordinateSpace.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
     _ = CoordinateSpace.global
 }
 // CoordinateSpace.isGlobal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
     let _: Bool = _a((CoordinateSpace).self).isGlobal
 }
 // CoordinateSpace.isLocal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
     let _: Bool = _a((CoordinateSpace).self).isLocal
 }
 // CoordinateSpace.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
     _ = CoordinateSpace.local
 }
 // CoordinateSpace.named
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
     _ = CoordinateSpace.named
 }
 // CoordinateSpaceProtocol
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
-    typealias _T469 = CoordinateSpaceProtocol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
+    typealias _T487 = CoordinateSpaceProtocol
 }
 // CoordinateSpaceProtocol.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
     _ = _isCoordinateSpaceProtocol(.global)
 }
 // CoordinateSpaceProtocol.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
     _ = _isCoordinateSpaceProtocol(.local)
 }
 // CoordinateSpaceProtocol.named(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
     _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
 }
 // CoordinateSpaceProtocol.scrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView)
 }
 // CoordinateSpaceProtocol.scrollView(axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
 }
+// DatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
+    typealias _T493 = DatePicker
+}
+// DatePicker.init(_:selection:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(selection:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePicker.init(selection:in:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePicker.init(selection:in:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePicker.init(selection:in:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePickerComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
+    typealias _T506 = DatePickerComponents
+}
+// DatePickerComponents.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
+    let _: DatePickerComponents = DatePickerComponents.date
+}
+// DatePickerComponents.hourAndMinute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
+    let _: DatePickerComponents = DatePickerComponents.hourAndMinute
+}
+// DatePickerComponents.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
+    _ = DatePickerComponents(rawValue: _a((UInt).self))
+}
+// DatePickerComponents.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
+    let _: UInt = _a((DatePickerComponents).self).rawValue
+}
+// DatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
+    typealias _T511 = DatePickerStyle
+}
+// DatePickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
+    _ = _isDatePickerStyle(.automatic)
+}
+// DatePickerStyle.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
+    _ = _isDatePickerStyle(.compact)
+}
+// DatePickerStyle.graphical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
+    _ = _isDatePickerStyle(.graphical)
+}
+// DatePickerStyle.wheel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
+    _ = _isDatePickerStyle(.wheel)
+}
+// DatePickerStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
+    typealias _T516 = DatePickerStyleConfiguration
+}
+// DatePickerStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
+    typealias _T517 = DatePickerStyleConfiguration.Label
+}
+// DatePickerStyleConfiguration.displayedComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
+    let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
+}
+// DatePickerStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
+    let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
+}
+// DatePickerStyleConfiguration.maximumDate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
+    let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
+}
+// DatePickerStyleConfiguration.minimumDate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
+    let _: Date? = _a((DatePickerStyleConfiguration).self).minimumDate
+}
+// DatePickerStyleConfiguration.selection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
+    let _: Date = _a((DatePickerStyleConfiguration).self).selection
+}
 // DefaultButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
-    typealias _T475 = DefaultButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
+    typealias _T523 = DefaultButtonStyle
 }
 // DefaultButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
     _ = DefaultButtonStyle()
 }
+// DefaultDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
+    typealias _T525 = DefaultDatePickerStyle
+}
+// DefaultDatePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
+    _ = DefaultDatePickerStyle()
+}
+// DefaultGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
+    typealias _T527 = DefaultGaugeStyle
+}
+// DefaultGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
+    _ = DefaultGaugeStyle()
+}
 // DefaultGroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
-    typealias _T477 = DefaultGroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
+    typealias _T529 = DefaultGroupBoxStyle
 }
 // DefaultGroupBoxStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
     _ = DefaultGroupBoxStyle()
 }
 // DefaultLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
-    typealias _T479 = DefaultLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
+    typealias _T531 = DefaultLabelStyle
 }
 // DefaultLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
-    typealias _T481 = DefaultListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
+    typealias _T533 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
-    typealias _T483 = DefaultMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
+    typealias _T535 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
-    typealias _T485 = DefaultNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
+    typealias _T537 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
-    typealias _T487 = DefaultPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
+    typealias _T539 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
-    typealias _T489 = DefaultProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
+    typealias _T541 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
-    typealias _T491 = DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
+    typealias _T543 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
-    typealias _T493 = DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
+    typealias _T545 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
     _ = DefaultToggleStyle()
 }
 // DisclosureGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
-    typealias _T495 = DisclosureGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
+    typealias _T547 = DisclosureGroup
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
     _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
     _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
     _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(isExpanded:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
     _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DismissAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
-    typealias _T502 = DismissAction
-}
-// DismissAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
-    let _b = _a((DismissAction).self)
-    _b.callAsFunction()
-}
-// Divider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
-    typealias _T504 = Divider
-}
-// Divider.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
-    _ = Divider()
-}
-// Double.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
-    let _: Double = _a((Double).self).magnitudeSquared
-}
-// Double.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
-    var _b = _a((Double).self)
-    _b.scale(by: _a((Double).self))
-}
-// DragGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
-    typealias _T508 = DragGesture
-}
-// DragGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
-    typealias _T509 = DragGesture.Value
-}
-// DragGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
-    let _: CGPoint = _a((DragGesture.Value).self).location
-}
-// DragGesture.Value.predictedEndLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
-    let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
-}
-// DragGesture.Value.predictedEndTranslation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
-    let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
-}
-// DragGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
-    let _: CGPoint = _a((DragGesture.Value).self).startLocation
-}
-// DragGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
-    let _: Date = _a((DragGesture.Value).self).time
-}
-// DragGesture.Value.translation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
-    let _: CGSize = _a((DragGesture.Value).self).translation
-}
-// DragGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
-    let _: CGSize = _a((DragGesture.Value).self).velocity
-}
-// DragGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
-    let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
-}
-// DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
-    _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// DragGesture.minimumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
-    let _: CGFloat = _a((DragGesture).self).minimumDistance
-}
-// DynamicProperty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
-    typealias _T520 = DynamicProperty
-}
-// DynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
-    typealias _T521 = DynamicTypeSize
-}
-// DynamicTypeSize.accessibility1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
-    _ = DynamicTypeSize.accessibility1
-}
-// DynamicTypeSize.accessibility2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
-    _ = DynamicTypeSize.accessibility2
-}
-// DynamicTypeSize.accessibility3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
-    _ = DynamicTypeSize.accessibility3
-}
-// DynamicTypeSize.accessibility4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
-    _ = DynamicTypeSize.accessibility4
-}
-// DynamicTypeSize.accessibility5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
-    _ = DynamicTypeSize.accessibility5
-}
-// DynamicTypeSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
-    let _: [DynamicTypeSize] = DynamicTypeSize.allCases
-}
-// DynamicTypeSize.isAccessibilitySize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
-    let _: Bool = _a((DynamicTypeSize).self).isAccessibilitySize
-}
-// DynamicTypeSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
-    _ = DynamicTypeSize.large
-}
-// DynamicTypeSize.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
-    _ = DynamicTypeSize.medium
-}
-// DynamicTypeSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
-    _ = DynamicTypeSize.small
-}
-// DynamicTypeSize.xLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
-    _ = DynamicTypeSize.xLarge
-}
-// DynamicTypeSize.xSmall
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
-    _ = DynamicTypeSize.xSmall
-}
-// DynamicTypeSize.xxLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
-    _ = DynamicTypeSize.xxLarge
-}
-// DynamicTypeSize.xxxLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
-    _ = DynamicTypeSize.xxxLarge
-}
-// DynamicViewContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
-    typealias _T536 = DynamicViewContent
-}
-// Edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
-    typealias _T537 = Edge
-}
-// Edge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
-    typealias _T538 = Edge.Set
-}
-// Edge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
-    let _: Edge.Set = Edge.Set.all
-}
-// Edge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
-    let _: Edge.Set = Edge.Set.bottom
-}
-// Edge.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
-    let _: Edge.Set = Edge.Set.horizontal
-}
-// Edge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
-    _ = Edge.Set(_a((Edge).self))
-}
-// Edge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
-    _ = Edge.Set(rawValue: _a((Int8).self))
-}
-// Edge.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
-    let _: Edge.Set = Edge.Set.leading
-}
-// Edge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
-    let _: Int8 = _a((Edge.Set).self).rawValue
-}
-// Edge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
-    let _: Edge.Set = Edge.Set.top
-}
-// Edge.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
-    let _: Edge.Set = Edge.Set.trailing
-}
-// Edge.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
-    let _: Edge.Set = Edge.Set.vertical
-}
-// Edge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
-    let _: [Edge] = Edge.allCases
-}
-// Edge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
-    _ = Edge.bottom
-}
-// Edge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
-    _ = Edge(rawValue: _a((Int8).self))
-}
-// Edge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
-    _ = Edge.leading
-}
-// Edge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
-    let _: Int8 = _a((Edge).self).rawValue
-}
-// Edge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
-    _ = Edge.top
+    typealias _T554 = DismissAction
 }

@@ -5,382 +5,380 @@
 import SwiftUI
 import Foundation
 
-// Edge.trailing
+// DismissAction.callAsFunction()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
+    let _b = _a((DismissAction).self)
+    _b.callAsFunction()
+}
+// Divider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
+    typealias _T556 = Divider
+}
+// Divider.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
+    _ = Divider()
+}
+// Double.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
+    let _: Double = _a((Double).self).magnitudeSquared
+}
+// Double.scale(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
+    var _b = _a((Double).self)
+    _b.scale(by: _a((Double).self))
+}
+// DragGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
+    typealias _T560 = DragGesture
+}
+// DragGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
+    typealias _T561 = DragGesture.Value
+}
+// DragGesture.Value.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
+    let _: CGPoint = _a((DragGesture.Value).self).location
+}
+// DragGesture.Value.predictedEndLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
+    let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
+}
+// DragGesture.Value.predictedEndTranslation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
+    let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
+}
+// DragGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
+    let _: CGPoint = _a((DragGesture.Value).self).startLocation
+}
+// DragGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
+    let _: Date = _a((DragGesture.Value).self).time
+}
+// DragGesture.Value.translation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
+    let _: CGSize = _a((DragGesture.Value).self).translation
+}
+// DragGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
+    let _: CGSize = _a((DragGesture.Value).self).velocity
+}
+// DragGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
+    let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
+}
+// DragGesture.init(minimumDistance:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
+    _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
+}
+// DragGesture.minimumDistance
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
+    let _: CGFloat = _a((DragGesture).self).minimumDistance
+}
+// DynamicProperty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
+    typealias _T572 = DynamicProperty
+}
+// DynamicTypeSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
+    typealias _T573 = DynamicTypeSize
+}
+// DynamicTypeSize.accessibility1
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
+    _ = DynamicTypeSize.accessibility1
+}
+// DynamicTypeSize.accessibility2
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
+    _ = DynamicTypeSize.accessibility2
+}
+// DynamicTypeSize.accessibility3
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
+    _ = DynamicTypeSize.accessibility3
+}
+// DynamicTypeSize.accessibility4
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
+    _ = DynamicTypeSize.accessibility4
+}
+// DynamicTypeSize.accessibility5
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
+    _ = DynamicTypeSize.accessibility5
+}
+// DynamicTypeSize.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
+    let _: [DynamicTypeSize] = DynamicTypeSize.allCases
+}
+// DynamicTypeSize.isAccessibilitySize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
+    let _: Bool = _a((DynamicTypeSize).self).isAccessibilitySize
+}
+// DynamicTypeSize.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
+    _ = DynamicTypeSize.large
+}
+// DynamicTypeSize.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
+    _ = DynamicTypeSize.medium
+}
+// DynamicTypeSize.small
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
+    _ = DynamicTypeSize.small
+}
+// DynamicTypeSize.xLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
+    _ = DynamicTypeSize.xLarge
+}
+// DynamicTypeSize.xSmall
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
+    _ = DynamicTypeSize.xSmall
+}
+// DynamicTypeSize.xxLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
+    _ = DynamicTypeSize.xxLarge
+}
+// DynamicTypeSize.xxxLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
+    _ = DynamicTypeSize.xxxLarge
+}
+// DynamicViewContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
+    typealias _T588 = DynamicViewContent
+}
+// Edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
+    typealias _T589 = Edge
+}
+// Edge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
+    typealias _T590 = Edge.Set
+}
+// Edge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
+    let _: Edge.Set = Edge.Set.all
+}
+// Edge.Set.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
+    let _: Edge.Set = Edge.Set.bottom
+}
+// Edge.Set.horizontal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
+    let _: Edge.Set = Edge.Set.horizontal
+}
+// Edge.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
+    _ = Edge.Set(_a((Edge).self))
+}
+// Edge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
+    _ = Edge.Set(rawValue: _a((Int8).self))
+}
+// Edge.Set.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
+    let _: Edge.Set = Edge.Set.leading
+}
+// Edge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
+    let _: Int8 = _a((Edge.Set).self).rawValue
+}
+// Edge.Set.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
+    let _: Edge.Set = Edge.Set.top
+}
+// Edge.Set.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
+    let _: Edge.Set = Edge.Set.trailing
+}
+// Edge.Set.vertical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
+    let _: Edge.Set = Edge.Set.vertical
+}
+// Edge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
+    let _: [Edge] = Edge.allCases
+}
+// Edge.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
+    _ = Edge.bottom
+}
+// Edge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
+    _ = Edge(rawValue: _a((Int8).self))
+}
+// Edge.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
+    _ = Edge.leading
+}
+// Edge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
+    let _: Int8 = _a((Edge).self).rawValue
+}
+// Edge.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
+    _ = Edge.top
+}
+// Edge.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
     _ = Edge.trailing
 }
 // EdgeInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
-    typealias _T556 = EdgeInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
+    typealias _T608 = EdgeInsets
 }
 // EdgeInsets.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
     let _: EdgeInsets.AnimatableData = _a((EdgeInsets).self).animatableData
 }
 // EdgeInsets.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
     let _: CGFloat = _a((EdgeInsets).self).bottom
 }
 // EdgeInsets.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
     _ = EdgeInsets()
 }
 // EdgeInsets.init(top:leading:bottom:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
     _ = EdgeInsets(top: _a((CGFloat).self), leading: _a((CGFloat).self), bottom: _a((CGFloat).self), trailing: _a((CGFloat).self))
 }
 // EdgeInsets.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
     let _: CGFloat = _a((EdgeInsets).self).leading
 }
 // EdgeInsets.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
     let _: CGFloat = _a((EdgeInsets).self).top
 }
 // EdgeInsets.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
     let _: CGFloat = _a((EdgeInsets).self).trailing
 }
 // EditButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
-    typealias _T564 = EditButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
+    typealias _T616 = EditButton
 }
 // EditButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
     _ = EditButton()
 }
 // EditMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
-    typealias _T566 = EditMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
+    typealias _T618 = EditMode
 }
 // EditMode.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
     _ = EditMode.active
 }
 // EditMode.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
     _ = EditMode.inactive
 }
 // EditMode.isEditing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
     let _: Bool = _a((EditMode).self).isEditing
 }
 // EditMode.transient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
     _ = EditMode.transient
 }
 // Ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
-    typealias _T571 = Ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
+    typealias _T623 = Ellipse
 }
 // Ellipse.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
     _ = Ellipse()
 }
 // Ellipse.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
     let _b = _a((Ellipse).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Ellipse.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
     let _b = _a((Ellipse).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // EllipticalGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
-    typealias _T575 = EllipticalGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
+    typealias _T627 = EllipticalGradient
 }
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
     _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
     _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EmptyAnimatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
-    typealias _T578 = EmptyAnimatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
+    typealias _T630 = EmptyAnimatableData
 }
 // EmptyAnimatableData.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
     _ = EmptyAnimatableData()
 }
 // EmptyAnimatableData.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
     let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
 }
 // EmptyAnimatableData.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
     var _b = _a((EmptyAnimatableData).self)
     _b.scale(by: _a((Double).self))
 }
 // EmptyAnimatableData.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
     let _: EmptyAnimatableData = EmptyAnimatableData.zero
 }
 // EmptyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
-    typealias _T583 = EmptyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
+    typealias _T635 = EmptyView
 }
 // EmptyView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
     _ = EmptyView()
 }
 // EmptyVisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
-    typealias _T585 = EmptyVisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
+    typealias _T637 = EmptyVisualEffect
 }
 // EmptyVisualEffect.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
     _ = EmptyVisualEffect()
 }
 // Environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
-    typealias _T587 = Environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
+    typealias _T639 = Environment
 }
 // Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
     _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
 }
 // Environment.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check641() async throws {
     let _: Int = _a((Environment<Int>).self).wrappedValue
 }
 // EnvironmentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
-    typealias _T590 = EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check642() async throws {
+    typealias _T642 = EnvironmentKey
 }
 // EnvironmentObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
-    typealias _T591 = EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
+    typealias _T643 = EnvironmentObject
 }
 // EnvironmentObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check644() async throws {
     let _: EnvironmentObject<_Model> = EnvironmentObject()
 }
 // EnvironmentObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
     let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
 }
 // EnvironmentValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
-    typealias _T594 = EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
+    typealias _T646 = EnvironmentValues
 }
 // EnvironmentValues.accessibilityDifferentiateWithoutColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
-}
-// EnvironmentValues.accessibilityEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
-}
-// EnvironmentValues.accessibilityInvertColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
-}
-// EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
-}
-// EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
-}
-// EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
-}
-// EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
-}
-// EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
-}
-// EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
-    let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
-}
-// EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
-    let _: Calendar = _a((EnvironmentValues).self).calendar
-}
-// EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
-    let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
-}
-// EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
-    let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
-}
-// EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
-    let _: ControlSize = _a((EnvironmentValues).self).controlSize
-}
-// EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
-    let _: DismissAction = _a((EnvironmentValues).self).dismiss
-}
-// EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).displayScale
-}
-// EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
-    let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
-}
-// EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
-    let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
-}
-// EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
-    let _: Font? = _a((EnvironmentValues).self).font
-}
-// EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
-    let _: Image.Scale = _a((EnvironmentValues).self).imageScale
-}
-// EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
-    _ = EnvironmentValues()
-}
-// EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isEnabled
-}
-// EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isPresented
-}
-// EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
-    let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
-}
-// EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
-    let _: Int? = _a((EnvironmentValues).self).lineLimit
-}
-// EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
-}
-// EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
-    let _: Locale = _a((EnvironmentValues).self).locale
-}
-// EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
-}
-// EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
-    let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
-}
-// EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
-    let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
-}
-// EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
-    let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
-}
-// EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
-    let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
-}
-// EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
-    let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
-}
-// EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
-    let _: Text.Case? = _a((EnvironmentValues).self).textCase
-}
-// EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
-    let _: TimeZone = _a((EnvironmentValues).self).timeZone
-}
-// EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
-    let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
-}
-// EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
-    typealias _T630 = EquatableView
-}
-// EventModifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
-    typealias _T631 = EventModifiers
-}
-// EventModifiers.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
-    let _: EventModifiers = EventModifiers.all
-}
-// EventModifiers.capsLock
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
-    let _: EventModifiers = EventModifiers.capsLock
-}
-// EventModifiers.command
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
-    let _: EventModifiers = EventModifiers.command
-}
-// EventModifiers.control
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
-    let _: EventModifiers = EventModifiers.control
-}
-// EventModifiers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
-    _ = EventModifiers(rawValue: _a((Int).self))
-}
-// EventModifiers.numericPad
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
-    let _: EventModifiers = EventModifiers.numericPad
-}
-// EventModifiers.option
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
-    let _: EventModifiers = EventModifiers.option
-}
-// EventModifiers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
-    let _: Int = _a((EventModifiers).self).rawValue
-}
-// EventModifiers.shift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
-    let _: EventModifiers = EventModifiers.shift
-}
-// ExclusiveGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check641() async throws {
-    typealias _T641 = ExclusiveGesture
-}
-// ExclusiveGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check642() async throws {
-    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
-}
-// ExclusiveGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
-    _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// ExclusiveGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check644() async throws {
-    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
-}
-// FillShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
-    typealias _T645 = FillShapeStyle
-}
-// FillShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
-    _ = FillShapeStyle()
-}
-// FillStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
-    typealias _T647 = FillStyle
-}
-// FillStyle.init(eoFill:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
-    _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
+    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
 }

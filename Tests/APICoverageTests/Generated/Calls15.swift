@@ -5,381 +5,383 @@
 import SwiftUI
 import Foundation
 
+// Path.Element.quadCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+    _ = Path.Element.quadCurve
+}
+// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addArc(tangent1End:tangent2End:radius:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addCurve(to:control1:control2:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    var _b = _a((Path).self)
+    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+}
+// Path.addEllipse(in:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+    var _b = _a((Path).self)
+    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addLine(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    var _b = _a((Path).self)
+    _b.addLine(to: _a((CGPoint).self))
+}
+// Path.addLines(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
+}
+// Path.addPath(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addQuadCurve(to:control:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+}
+// Path.addRect(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRects(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerSize:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.applying(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+    var _b = _a((Path).self)
+    _b.closeSubpath()
+}
+// Path.currentPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+    _ = Path.path
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.trimmedPath(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+    typealias _T1318 = Picker
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+    typealias _T1322 = PickerStyle
+}
+// PickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+    _ = _isPickerStyle(.automatic)
+}
+// PickerStyle.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+    _ = _isPickerStyle(.inline)
+}
+// PickerStyle.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+    _ = _isPickerStyle(.menu)
+}
+// PickerStyle.navigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+    _ = _isPickerStyle(.navigationLink)
+}
+// PickerStyle.segmented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+    _ = _isPickerStyle(.segmented)
+}
+// PickerStyle.wheel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+    _ = _isPickerStyle(.wheel)
+}
+// PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+    typealias _T1329 = PinnedScrollableViews
+}
+// PinnedScrollableViews.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
+}
+// PinnedScrollableViews.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
+}
+// PinnedScrollableViews.sectionFooters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+}
+// PinnedScrollableViews.sectionHeaders
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+}
+// PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+    typealias _T1334 = PlaceholderTextShapeStyle
+}
+// PlaceholderTextShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
+    _ = PlaceholderTextShapeStyle()
+}
+// PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+    typealias _T1336 = PlainButtonStyle
+}
+// PlainButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
+    _ = PlainButtonStyle()
+}
+// PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+    typealias _T1338 = PlainListStyle
+}
+// PlainListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+    _ = PlainListStyle()
+}
+// PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+    typealias _T1340 = PlainTextFieldStyle
+}
+// PlainTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
+    _ = PlainTextFieldStyle()
+}
+// PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+    typealias _T1342 = PopoverAttachmentAnchor
+}
+// PopoverAttachmentAnchor.point
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+    _ = PopoverAttachmentAnchor.point
+}
+// PopoverAttachmentAnchor.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+    _ = PopoverAttachmentAnchor.rect
+}
+// PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+    typealias _T1345 = PreferenceKey
+}
+// PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
+    typealias _T1346 = PresentationDetent
+}
+// PresentationDetent.fraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
+    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
+}
+// PresentationDetent.height(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
+}
+// PresentationDetent.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+    let _: PresentationDetent = PresentationDetent.large
+}
+// PresentationDetent.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+    let _: PresentationDetent = PresentationDetent.medium
+}
+// PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+    typealias _T1351 = PresentationMode
+}
+// PresentationMode.dismiss()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
+}
+// PresentationMode.isPresented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+    let _: Bool = _a((PresentationMode).self).isPresented
+}
+// Preview.init(_:traits:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+}
+// PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+    typealias _T1355 = PreviewDevice
+}
+// PreviewDevice.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
+    _ = PreviewDevice(rawValue: _a((String).self))
+}
+// PreviewDevice.init(stringLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+    _ = PreviewDevice(stringLiteral: _a((String).self))
+}
+// PreviewDevice.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
+    let _: String = _a((PreviewDevice).self).rawValue
+}
+// PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
+    typealias _T1359 = PreviewPlatform
+}
+// PreviewPlatform.iOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+    _ = PreviewPlatform.iOS
+}
+// PreviewPlatform.macOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+    _ = PreviewPlatform.macOS
+}
+// PreviewPlatform.tvOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+    _ = PreviewPlatform.tvOS
+}
+// PreviewPlatform.watchOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
+    _ = PreviewPlatform.watchOS
+}
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
+    typealias _T1364 = PreviewProvider
+}
 // PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    typealias _T1285 = PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
+    typealias _T1365 = PrimitiveButtonStyle
 }
 // PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = _isPrimitiveButtonStyle(.automatic)
 }
 // PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
     _ = _isPrimitiveButtonStyle(.bordered)
 }
 // PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
 // PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     _ = _isPrimitiveButtonStyle(.borderless)
 }
 // PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     _ = _isPrimitiveButtonStyle(.plain)
 }
 // PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    typealias _T1291 = PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
+    typealias _T1371 = PrimitiveButtonStyleConfiguration
 }
 // PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
-    typealias _T1292 = PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+    typealias _T1372 = PrimitiveButtonStyleConfiguration.Label
 }
 // PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
 // PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
     let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
 // PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     let _b = _a((PrimitiveButtonStyleConfiguration).self)
     _b.trigger()
 }
 // ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
-    typealias _T1296 = ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+    typealias _T1376 = ProgressView
 }
 // ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
-    _ = ProgressView(_a((String).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
-    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
-}
-// ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
-    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
-    _ = ProgressView(label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
-    typealias _T1306 = ProgressViewStyle
-}
-// ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
-    _ = _isProgressViewStyle(.automatic)
-}
-// ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
-    _ = _isProgressViewStyle(.circular)
-}
-// ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
-    _ = _isProgressViewStyle(.linear)
-}
-// ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
-    typealias _T1310 = ProgressViewStyleConfiguration
-}
-// ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
-    typealias _T1311 = ProgressViewStyleConfiguration.CurrentValueLabel
-}
-// ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
-    typealias _T1312 = ProgressViewStyleConfiguration.Label
-}
-// ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
-}
-// ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
-}
-// ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
-}
-// ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
-    typealias _T1316 = ProjectionTransform
-}
-// ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
-}
-// ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
-    _ = ProjectionTransform()
-}
-// ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
-}
-// ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
-}
-// ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
-}
-// ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
-}
-// ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
-}
-// ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
-    typealias _T1324 = ProposedViewSize
-}
-// ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
-}
-// ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
-}
-// ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
-}
-// ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
-    typealias _T1333 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    typealias _T1337 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
-    let _b = _a((Rectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    typealias _T1341 = RectangleCornerRadii
-}
-// RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    typealias _T1347 = RotateGesture
-}
-// RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
-    typealias _T1348 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
-}
-// RotateGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
-}
-// RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
-}
-// RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
-}
-// RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
-    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
-}
-// RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
-    typealias _T1356 = RotatedShape
-}
-// RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
-}
-// RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
-}
-// RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
-}
-// RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
-    let _b = _a((RotatedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
-    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
-}
-// RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
-    typealias _T1363 = RotationGesture
-}
-// RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
-    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
-    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
-}
-// RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    typealias _T1366 = RoundedBorderTextFieldStyle
-}
-// RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    _ = RoundedBorderTextFieldStyle()
-}
-// RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = RoundedCornerStyle
-}
-// RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    _ = RoundedCornerStyle.circular
-}
-// RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
-    _ = RoundedCornerStyle.continuous
-}
-// RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    typealias _T1371 = RoundedRectangle
-}
-// RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    let _: CGSize = _a((RoundedRectangle).self).cornerSize
-}
-// RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
-    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    let _b = _a((RoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
 }

@@ -5,379 +5,381 @@
 import SwiftUI
 import Foundation
 
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+    _ = ProgressView(_a((String).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    _ = ProgressView(label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(value:total:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    typealias _T1386 = ProgressViewStyle
+}
+// ProgressViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+    _ = _isProgressViewStyle(.automatic)
+}
+// ProgressViewStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+    _ = _isProgressViewStyle(.circular)
+}
+// ProgressViewStyle.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+    _ = _isProgressViewStyle(.linear)
+}
+// ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+    typealias _T1390 = ProgressViewStyleConfiguration
+}
+// ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+    typealias _T1391 = ProgressViewStyleConfiguration.CurrentValueLabel
+}
+// ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+    typealias _T1392 = ProgressViewStyleConfiguration.Label
+}
+// ProgressViewStyleConfiguration.currentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
+}
+// ProgressViewStyleConfiguration.fractionCompleted
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
+}
+// ProgressViewStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
+}
+// ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+    typealias _T1396 = ProjectionTransform
+}
+// ProjectionTransform.concatenating(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
+}
+// ProjectionTransform.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+    _ = ProjectionTransform()
+}
+// ProjectionTransform.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
+}
+// ProjectionTransform.invert()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+    var _b = _a((ProjectionTransform).self)
+    let _: Bool = _b.invert()
+}
+// ProjectionTransform.inverted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.inverted()
+}
+// ProjectionTransform.isAffine
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+    let _: Bool = _a((ProjectionTransform).self).isAffine
+}
+// ProjectionTransform.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+    let _: Bool = _a((ProjectionTransform).self).isIdentity
+}
+// ProposedViewSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+    typealias _T1404 = ProposedViewSize
+}
+// ProposedViewSize.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+    let _: CGFloat? = _a((ProposedViewSize).self).height
+}
+// ProposedViewSize.infinity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+    let _: ProposedViewSize = ProposedViewSize.infinity
+}
+// ProposedViewSize.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+    _ = ProposedViewSize(_a((CGSize).self))
+}
+// ProposedViewSize.init(width:height:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
+}
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+    let _b = _a((ProposedViewSize).self)
+    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
+}
+// ProposedViewSize.unspecified
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+    let _: ProposedViewSize = ProposedViewSize.unspecified
+}
+// ProposedViewSize.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+    let _: CGFloat? = _a((ProposedViewSize).self).width
+}
+// ProposedViewSize.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+    let _: ProposedViewSize = ProposedViewSize.zero
+}
+// RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+    typealias _T1413 = RadialGradient
+}
+// RadialGradient.init(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+    typealias _T1417 = Rectangle
+}
+// Rectangle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
+    _ = Rectangle()
+}
+// Rectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// Rectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+    let _b = _a((Rectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RectangleCornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+    typealias _T1421 = RectangleCornerRadii
+}
+// RectangleCornerRadii.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
+}
+// RectangleCornerRadii.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
+}
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
+}
+// RectangleCornerRadii.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
+}
+// RectangleCornerRadii.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
+}
+// RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+    typealias _T1427 = RotateGesture
+}
+// RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+    typealias _T1428 = RotateGesture.Value
+}
+// RotateGesture.Value.rotation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).rotation
+}
+// RotateGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+}
+// RotateGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+}
+// RotateGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
+    let _: Date = _a((RotateGesture.Value).self).time
+}
+// RotateGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).velocity
+}
+// RotateGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
+    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotateGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
+}
+// RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
+    typealias _T1436 = RotatedShape
+}
+// RotatedShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
+}
+// RotatedShape.angle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
+}
+// RotatedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
+}
+// RotatedShape.init(shape:angle:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// RotatedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RotatedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
+}
+// RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
+    typealias _T1443 = RotationGesture
+}
+// RotationGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotationGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+}
+// RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
+    typealias _T1446 = RoundedBorderTextFieldStyle
+}
+// RoundedBorderTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
+    _ = RoundedBorderTextFieldStyle()
+}
+// RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
+    typealias _T1448 = RoundedCornerStyle
+}
+// RoundedCornerStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
+    _ = RoundedCornerStyle.circular
+}
+// RoundedCornerStyle.continuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
+    _ = RoundedCornerStyle.continuous
+}
+// RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
+    typealias _T1451 = RoundedRectangle
+}
+// RoundedRectangle.cornerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+}
+// RoundedRectangle.init(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.init(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
 // RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
     let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
 // ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    typealias _T1378 = ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
+    typealias _T1458 = ScaledMetric
 }
 // ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
 // ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
 // ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
-    typealias _T1382 = ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
+    typealias _T1462 = ScaledShape
 }
 // ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
     let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
 // ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
     let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
 // ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
-    typealias _T1389 = ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
+    typealias _T1469 = ScrollBounceBehavior
 }
 // ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.always
-}
-// ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
-}
-// ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
-}
-// ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
-    typealias _T1393 = ScrollDismissesKeyboardMode
-}
-// ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
-}
-// ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
-}
-// ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
-}
-// ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
-}
-// ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
-    typealias _T1398 = ScrollIndicatorVisibility
-}
-// ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
-}
-// ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
-}
-// ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
-}
-// ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
-}
-// ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
-    typealias _T1403 = ScrollView
-}
-// ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
-    typealias _T1406 = SearchFieldPlacement
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
-    typealias _T1407 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-}
-// SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
-}
-// SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
-}
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
-}
-// SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
-}
-// SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
-}
-// Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
-    typealias _T1415 = Section
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
-}
-// Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    typealias _T1425 = SecureField
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    typealias _T1430 = SegmentedPickerStyle
-}
-// SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
-    _ = SegmentedPickerStyle()
-}
-// SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
-    typealias _T1432 = SensoryFeedback
-}
-// SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
-    typealias _T1433 = SensoryFeedback.Flexibility
-}
-// SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
-}
-// SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
-}
-// SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
-}
-// SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    typealias _T1437 = SensoryFeedback.Weight
-}
-// SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
-}
-// SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
-}
-// SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
-}
-// SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
-}
-// SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
-}
-// SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
-}
-// SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
-}
-// SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
-}
-// SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
-}
-// SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
-}
-// SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
-}
-// SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
-}
-// SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
-}
-// SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
-}
-// SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
-    typealias _T1454 = SeparatorShapeStyle
-}
-// SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
-    _ = SeparatorShapeStyle()
-}
-// SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
-    typealias _T1456 = SequenceGesture
-}
-// SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
-}
-// SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
-}
-// Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    typealias _T1460 = Shape
-}
-// Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    _ = _isShape(.buttonBorder)
-}
-// Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    _ = _isShape(.capsule)
-}
-// Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
-}
-// Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    _ = _isShape(.circle)
-}
-// Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    _ = _isShape(.containerRelative)
-}
-// Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    _ = _isShape(.ellipse)
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
 }

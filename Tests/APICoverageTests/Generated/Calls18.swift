@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    typealias _T1561 = StrokeStyle
-}
-// StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
-}
-// StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
-}
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// Shape.scale(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// StrokeStyle.lineCap
+// Shape.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// StrokeStyle.lineJoin
+// Shape.stroke(_:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
-// StrokeStyle.lineWidth
+// Shape.stroke(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
-// StrokeStyle.miterLimit
+// Shape.stroke(lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
-// SubmitLabel
+// Shape.stroke(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
-    typealias _T1569 = SubmitLabel
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
 }
-// SubmitLabel.continue
+// Shape.transform(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    _ = SubmitLabel.continue
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
-// SubmitLabel.done
+// Shape.trim(from:to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
-// SubmitLabel.go
+// ShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    typealias _T1572 = ShapeStyle
 }
-// SubmitLabel.join
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SubmitLabel.next
+// ShapeStyle.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    _ = _isShapeStyle(.background)
 }
-// SubmitLabel.return
+// ShapeStyle.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
-    _ = SubmitLabel.return
+    _ = _isShapeStyle(.bar)
 }
-// SubmitLabel.route
+// ShapeStyle.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    _ = _isShapeStyle(.black)
 }
-// SubmitLabel.search
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// SubmitLabel.send
+// ShapeStyle.blue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    _ = _isShapeStyle(.blue)
 }
-// SubmitTriggers
+// ShapeStyle.brown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
-    typealias _T1579 = SubmitTriggers
+    _ = _isShapeStyle(.brown)
 }
-// SubmitTriggers.init(rawValue:)
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    _ = _isShapeStyle(.clear)
 }
-// SubmitTriggers.rawValue
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SubmitTriggers.search
+// ShapeStyle.cyan
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    _ = _isShapeStyle(.cyan)
 }
-// SubmitTriggers.text
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SwitchToggleStyle
+// ShapeStyle.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    typealias _T1584 = SwitchToggleStyle
+    _ = _isShapeStyle(.fill)
 }
-// SwitchToggleStyle.init()
+// ShapeStyle.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    _ = SwitchToggleStyle()
+    _ = _isShapeStyle(.foreground)
 }
-// SwitchToggleStyle.init(tint:)
+// ShapeStyle.gray
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    _ = _isShapeStyle(.gray)
 }
-// SymbolRenderingMode
+// ShapeStyle.green
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    typealias _T1587 = SymbolRenderingMode
+    _ = _isShapeStyle(.green)
 }
-// SymbolRenderingMode.hierarchical
+// ShapeStyle.indigo
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    _ = _isShapeStyle(.indigo)
 }
-// SymbolRenderingMode.monochrome
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SymbolRenderingMode.multicolor
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SymbolRenderingMode.palette
+// ShapeStyle.mint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+    _ = _isShapeStyle(.mint)
 }
-// SymbolVariants
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
-    typealias _T1592 = SymbolVariants
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// SymbolVariants.circle
+// ShapeStyle.orange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    _ = _isShapeStyle(.orange)
 }
-// SymbolVariants.circle
+// ShapeStyle.pink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    _ = _isShapeStyle(.pink)
 }
-// SymbolVariants.contains(_:)
+// ShapeStyle.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    _ = _isShapeStyle(.placeholder)
 }
-// SymbolVariants.fill
+// ShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    _ = _isShapeStyle(.primary)
 }
-// SymbolVariants.fill
+// ShapeStyle.purple
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    _ = _isShapeStyle(.purple)
 }
-// SymbolVariants.none
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    _ = _isShapeStyle(.quaternary)
 }
-// SymbolVariants.rectangle
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    _ = _a((Color).self).quaternary
 }
-// SymbolVariants.rectangle
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    _ = _isShapeStyle(.quinary)
 }
-// SymbolVariants.slash
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    _ = _a((Color).self).quinary
 }
-// SymbolVariants.slash
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// SymbolVariants.square
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// SymbolVariants.square
+// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    _ = _isShapeStyle(.red)
 }
-// TapGesture
+// ShapeStyle.regularMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    typealias _T1605 = TapGesture
+    _ = _isShapeStyle(.regularMaterial)
 }
-// TapGesture.count
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
-    let _: Int = _a((TapGesture).self).count
+    _ = _isShapeStyle(.secondary)
 }
-// TapGesture.init(count:)
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    _ = _a((Color).self).secondary
 }
-// Text
+// ShapeStyle.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    typealias _T1608 = Text
+    _ = _isShapeStyle(.separator)
 }
-// Text.Case
+// ShapeStyle.teal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    typealias _T1609 = Text.Case
+    _ = _isShapeStyle(.teal)
 }
-// Text.Case.lowercase
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
-    _ = Text.Case.lowercase
+    _ = _isShapeStyle(.tertiary)
 }
-// Text.Case.uppercase
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
-    _ = Text.Case.uppercase
+    _ = _a((Color).self).tertiary
 }
-// Text.DateStyle
+// ShapeStyle.thickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
-    typealias _T1612 = Text.DateStyle
+    _ = _isShapeStyle(.thickMaterial)
 }
-// Text.DateStyle.date
+// ShapeStyle.thinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    _ = _isShapeStyle(.thinMaterial)
 }
-// Text.DateStyle.offset
+// ShapeStyle.tint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    _ = _isShapeStyle(.tint)
 }
-// Text.DateStyle.relative
+// ShapeStyle.ultraThickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    _ = _isShapeStyle(.ultraThickMaterial)
 }
-// Text.DateStyle.time
+// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    _ = _isShapeStyle(.ultraThinMaterial)
 }
-// Text.DateStyle.timer
+// ShapeStyle.white
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = _isShapeStyle(.white)
 }
-// Text.LineStyle
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    typealias _T1618 = Text.LineStyle
+    _ = _isShapeStyle(.yellow)
 }
-// Text.LineStyle.Pattern
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    typealias _T1619 = Text.LineStyle.Pattern
+    typealias _T1619 = SimultaneousGesture
 }
-// Text.LineStyle.Pattern.dash
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// Text.LineStyle.Pattern.dashDot
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// Text.LineStyle.Pattern.dot
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    typealias _T1623 = Slider
 }
-// Text.LineStyle.Pattern.solid
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.LineStyle.init(pattern:color:)
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.LineStyle.single
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.TruncationMode
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    typealias _T1627 = Text.TruncationMode
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.TruncationMode.head
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    _ = Text.TruncationMode.head
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.TruncationMode.middle
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    _ = Text.TruncationMode.middle
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.TruncationMode.tail
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    _ = Text.TruncationMode.tail
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.baselineOffset(_:)
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.bold()
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.bold(_:)
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.font
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    _ = Text.font
+    typealias _T1634 = Spacer
 }
-// Text.font(_:)
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// Text.fontDesign(_:)
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// Text.fontWeight(_:)
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+    typealias _T1637 = SpatialTapGesture
 }
-// Text.fontWidth(_:)
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+    typealias _T1638 = SpatialTapGesture.Value
 }
-// Text.foregroundColor(_:)
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// Text.foregroundStyle(_:)
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// Text.init(_:)
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    _ = Text(_a((AttributedString).self))
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// Text.init(_:)
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    _ = Text(_a((Image).self))
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// Text.init(_:)
+// StackNavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = Text(_a((String).self))
+    typealias _T1643 = StackNavigationViewStyle
 }
-// Text.init(_:)
+// StackNavigationViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    _ = StackNavigationViewStyle()
 }
-// Text.init(_:)
+// State
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = Text(_a((DateInterval).self))
+    typealias _T1645 = State
 }
-// Text.init(_:format:)
+// State.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    let _: State<Int?> = State()
 }
-// Text.init(_:style:)
+// State.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    _ = State(initialValue: _a((Int).self))
 }
-// Text.init(_:tableName:bundle:comment:)
+// State.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    _ = State(wrappedValue: _a((Int).self))
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
-// Text.init(verbatim:)
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    _ = Text(verbatim: _a((String).self))
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// Text.italic()
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    typealias _T1651 = StateObject
 }
-// Text.italic(_:)
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    _ = StateObject(wrappedValue: _a((_Model).self))
+}
+// StateObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+}
+// StateObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+}
+// Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    typealias _T1655 = Stepper
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Text.kerning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    _ = Text.kerning
-}
-// Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
-}
-// Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
-}
-// Text.monospacedDigit()
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    typealias _T1656 = StrokeStyle
 }
-// Text.strikethrough(_:color:)
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// Text.strikethrough(_:pattern:color:)
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// Text.tracking
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
-    _ = Text.tracking
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// Text.tracking(_:)
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// Text.underline(_:color:)
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// Text.underline(_:pattern:color:)
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// TextAlignment
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
-    typealias _T1663 = TextAlignment
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
-// TextAlignment.allCases
+// SubmitLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    typealias _T1664 = SubmitLabel
 }
-// TextAlignment.center
+// SubmitLabel.continue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
-    _ = TextAlignment.center
+    _ = SubmitLabel.continue
 }
-// TextAlignment.leading
+// SubmitLabel.done
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
-    _ = TextAlignment.leading
+    let _: SubmitLabel = SubmitLabel.done
 }
-// TextAlignment.trailing
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
-    _ = TextAlignment.trailing
+    let _: SubmitLabel = SubmitLabel.go
 }
-// TextField
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
-    typealias _T1668 = TextField
+    let _: SubmitLabel = SubmitLabel.join
 }
-// TextField.init(_:text:)
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: SubmitLabel = SubmitLabel.next
 }
-// TextField.init(_:text:)
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    _ = SubmitLabel.return
 }
-// TextField.init(_:text:axis:)
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    let _: SubmitLabel = SubmitLabel.route
 }
-// TextField.init(_:text:axis:)
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    let _: SubmitLabel = SubmitLabel.search
 }
-// TextField.init(_:text:prompt:)
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: SubmitLabel = SubmitLabel.send
 }
-// TextField.init(_:text:prompt:)
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    typealias _T1674 = SubmitTriggers
 }
-// TextField.init(_:text:prompt:axis:)
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// SubmitTriggers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
-// TextField.init(text:prompt:axis:label:)
+// SubmitTriggers.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    let _: SubmitTriggers = SubmitTriggers.search
 }
-// TextField.init(text:prompt:label:)
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// TextFieldStyle
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    typealias _T1679 = TextFieldStyle
+    typealias _T1679 = SwitchToggleStyle
 }
-// TextFieldStyle.automatic
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    _ = SwitchToggleStyle()
 }
-// TextFieldStyle.plain
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    _ = _isTextFieldStyle(.plain)
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// TextFieldStyle.roundedBorder
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    typealias _T1682 = SymbolRenderingMode
 }
-// TextInputAutocapitalization
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    typealias _T1683 = TextInputAutocapitalization
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// TextInputAutocapitalization.characters
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// TextInputAutocapitalization.never
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// TextInputAutocapitalization.sentences
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// TextInputAutocapitalization.words
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    typealias _T1687 = SymbolVariants
 }
-// TintShapeStyle
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    typealias _T1688 = TintShapeStyle
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// TintShapeStyle.init()
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    _ = TintShapeStyle()
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// TitleAndIconLabelStyle
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    typealias _T1690 = TitleAndIconLabelStyle
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// TitleAndIconLabelStyle.init()
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    _ = TitleAndIconLabelStyle()
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// TitleOnlyLabelStyle
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
-    typealias _T1692 = TitleOnlyLabelStyle
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// TitleOnlyLabelStyle.init()
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    _ = TitleOnlyLabelStyle()
+    let _: SymbolVariants = SymbolVariants.none
 }
-// Toggle
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
-    typealias _T1694 = Toggle
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// Toggle.init(_:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// Toggle.init(_:isOn:)
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// Toggle.init(_:isOn:)
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// Toggle.init(isOn:label:)
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    let _: SymbolVariants = SymbolVariants.square
 }
-// ToggleStyle
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
-    typealias _T1699 = ToggleStyle
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// ToggleStyle.automatic
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    _ = _isToggleStyle(.automatic)
+    typealias _T1700 = TapGesture
 }
-// ToggleStyle.button
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    _ = _isToggleStyle(.button)
+    let _: Int = _a((TapGesture).self).count
 }
-// ToggleStyle.switch
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    _ = _isToggleStyle(.switch)
+    _ = TapGesture(count: _a((Int).self))
 }
-// ToggleStyleConfiguration
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    typealias _T1703 = ToggleStyleConfiguration
+    typealias _T1703 = Text
 }
-// ToggleStyleConfiguration.Label
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
-    typealias _T1704 = ToggleStyleConfiguration.Label
+    typealias _T1704 = Text.Case
 }
-// ToggleStyleConfiguration.isMixed
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    _ = Text.Case.lowercase
 }
-// ToggleStyleConfiguration.isOn
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    _ = Text.Case.uppercase
 }
-// ToggleStyleConfiguration.label
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    typealias _T1707 = Text.DateStyle
 }
-// ToolbarContent
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    typealias _T1708 = ToolbarContent
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// ToolbarContentBuilder
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    typealias _T1709 = ToolbarContentBuilder
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// ToolbarItem
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    typealias _T1710 = ToolbarItem
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// ToolbarItem.init(id:placement:content:)
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// ToolbarItem.init(placement:content:)
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// ToolbarItemGroup
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    typealias _T1713 = ToolbarItemGroup
+    typealias _T1713 = Text.LineStyle
 }
-// ToolbarItemGroup.init(placement:content:)
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T1714 = Text.LineStyle.Pattern
 }
-// ToolbarItemPlacement
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    typealias _T1715 = ToolbarItemPlacement
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// ToolbarItemPlacement.automatic
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// ToolbarItemPlacement.bottomBar
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// ToolbarItemPlacement.cancellationAction
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// ToolbarItemPlacement.confirmationAction
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// ToolbarItemPlacement.destructiveAction
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarItemPlacement.keyboard
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// ToolbarItemPlacement.navigation
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    typealias _T1722 = Text.TruncationMode
 }
-// ToolbarItemPlacement.navigationBarLeading
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    _ = Text.TruncationMode.head
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    _ = Text.TruncationMode.middle
 }
-// ToolbarItemPlacement.primaryAction
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    _ = Text.TruncationMode.tail
 }
-// ToolbarItemPlacement.principal
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// ToolbarItemPlacement.secondaryAction
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// ToolbarItemPlacement.status
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// Text.font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    _ = Text.font
 }
-// ToolbarItemPlacement.topBarTrailing
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// ToolbarPlacement
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    typealias _T1731 = ToolbarPlacement
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// ToolbarPlacement.automatic
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// ToolbarPlacement.bottomBar
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// ToolbarPlacement.navigationBar
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// ToolbarPlacement.tabBar
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// ToolbarTitleDisplayMode
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    typealias _T1736 = ToolbarTitleDisplayMode
+    _ = Text(_a((AttributedString).self))
 }
-// ToolbarTitleDisplayMode.automatic
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    _ = Text(_a((Image).self))
 }
-// ToolbarTitleDisplayMode.inline
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    _ = Text(_a((String).self))
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// ToolbarTitleDisplayMode.large
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    _ = Text(_a((DateInterval).self))
 }
-// Transaction
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    typealias _T1741 = Transaction
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// Transaction.animation
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// Transaction.disablesAnimations
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// Transaction.init()
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    _ = Transaction()
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// Transaction.init(animation:)
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = Text(verbatim: _a((String).self))
+}
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
+// Text.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }

@@ -5,380 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
-}
-// TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    typealias _T1747 = TransformedShape
-}
-// TransformedShape.animatableData
+// Text.kerning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = Text.kerning
 }
-// TransformedShape.init(shape:transform:)
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// TransformedShape.path(in:)
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }
-// TransformedShape.shape
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }
-// TransformedShape.transform
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// TupleView
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
-    typealias _T1753 = TupleView
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// TupleView.init(_:)
+// Text.tracking
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = Text.tracking
 }
-// TupleView.value
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// UIColor.init(_:)
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
-    _ = UIColor(_a((Color).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// UnevenRoundedRectangle
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
-    typealias _T1757 = UnevenRoundedRectangle
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// UnevenRoundedRectangle.cornerRadii
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    typealias _T1758 = TextAlignment
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    _ = TextAlignment.center
 }
-// UnevenRoundedRectangle.inset(by:)
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    _ = TextAlignment.leading
 }
-// UnevenRoundedRectangle.path(in:)
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextAlignment.trailing
 }
-// UnevenRoundedRectangle.style
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    typealias _T1763 = TextField
 }
-// UnitPoint
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
-    typealias _T1764 = UnitPoint
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// UnitPoint.animatableData
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// UnitPoint.bottom
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// UnitPoint.bottomLeading
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// UnitPoint.bottomTrailing
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.center
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    let _: UnitPoint = UnitPoint.center
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.init()
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
-    _ = UnitPoint()
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// UnitPoint.init(x:y:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// UnitPoint.leading
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.top
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    let _: UnitPoint = UnitPoint.top
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.topLeading
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    typealias _T1774 = TextFieldStyle
 }
-// UnitPoint.topTrailing
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    _ = _isTextFieldStyle(.automatic)
 }
-// UnitPoint.trailing
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    _ = _isTextFieldStyle(.plain)
 }
-// UnitPoint.x
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// UnitPoint.y
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    typealias _T1778 = TextInputAutocapitalization
 }
-// UnitPoint.zero
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// VStack
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    typealias _T1780 = VStack
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// VStack.init(alignment:spacing:content:)
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// VStackLayout
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
-    typealias _T1782 = VStackLayout
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// VStackLayout.alignment
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    typealias _T1783 = TintShapeStyle
 }
-// VStackLayout.init(alignment:spacing:)
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    _ = TintShapeStyle()
 }
-// VStackLayout.spacing
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    typealias _T1785 = TitleAndIconLabelStyle
 }
-// VectorArithmetic
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
-    typealias _T1786 = VectorArithmetic
+    _ = TitleAndIconLabelStyle()
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    typealias _T1787 = TitleOnlyLabelStyle
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TitleOnlyLabelStyle()
 }
-// VectorArithmetic.scaled(by:)
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    typealias _T1789 = Toggle
 }
-// VerticalAlignment
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    typealias _T1790 = VerticalAlignment
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// VerticalAlignment.bottom
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// VerticalAlignment.center
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// VerticalAlignment.firstTextBaseline
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// VerticalAlignment.init(_:)
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    typealias _T1794 = ToggleStyle
 }
-// VerticalAlignment.lastTextBaseline
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    _ = _isToggleStyle(.automatic)
 }
-// VerticalAlignment.top
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    _ = _isToggleStyle(.button)
 }
-// VerticalEdge
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    typealias _T1797 = VerticalEdge
+    _ = _isToggleStyle(.switch)
 }
-// VerticalEdge.Set
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    typealias _T1798 = VerticalEdge.Set
+    typealias _T1798 = ToggleStyleConfiguration
 }
-// VerticalEdge.Set.all
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    typealias _T1799 = ToggleStyleConfiguration.Label
 }
-// VerticalEdge.Set.bottom
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// VerticalEdge.Set.init(rawValue:)
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// VerticalEdge.Set.rawValue
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// VerticalEdge.Set.top
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    typealias _T1803 = ToolbarContent
 }
-// VerticalEdge.allCases
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    typealias _T1804 = ToolbarContentBuilder
 }
-// VerticalEdge.bottom
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    _ = VerticalEdge.bottom
+    typealias _T1805 = ToolbarItem
 }
-// VerticalEdge.init(rawValue:)
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// VerticalEdge.rawValue
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// VerticalEdge.top
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    _ = VerticalEdge.top
+    typealias _T1808 = ToolbarItemGroup
 }
-// View
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    typealias _T1809 = View
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accentColor(_:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    typealias _T1810 = ToolbarItemPlacement
 }
-// View.accessibility(addTraits:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// View.accessibility(hidden:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// View.accessibility(hint:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View.accessibility(identifier:)
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.accessibility(label:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.accessibility(removeTraits:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.accessibility(sortPriority:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.accessibility(value:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.accessibilityAction(_:_:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// View.accessibilityAction(action:label:)
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// View.accessibilityAction(named:_:)
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// View.accessibilityAction(named:_:)
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// View.accessibilityAction(named:_:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// View.accessibilityActions(_:)
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// View.accessibilityAddTraits(_:)
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// View.accessibilityAdjustableAction(_:)
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    typealias _T1826 = ToolbarPlacement
 }
-// View.accessibilityElement(children:)
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// View.accessibilityHeading(_:)
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// View.accessibilityHidden(_:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// View.accessibilityHint(_:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// View.accessibilityHint(_:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    typealias _T1831 = ToolbarTitleDisplayMode
 }
-// View.accessibilityHint(_:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+}
+// ToolbarTitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+}
+// ToolbarTitleDisplayMode.inlineLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+}
+// ToolbarTitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+}
+// Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+    typealias _T1836 = Transaction
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+    _ = Transaction()
+}
+// Transaction.init(animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    _ = Transaction(animation: _a((Animation?).self))
 }

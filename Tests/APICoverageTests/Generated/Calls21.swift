@@ -5,383 +5,380 @@
 import SwiftUI
 import Foundation
 
-// View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
-}
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
-}
-// View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityShowsLargeContentViewer()
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    let _: Bool = _a((Transaction).self).isContinuous
 }
-// View.accessibilitySortPriority(_:)
+// TransformedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    typealias _T1842 = TransformedShape
 }
-// View.accessibilityValue(_:)
+// TransformedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
-// View.accessibilityValue(_:)
+// TransformedShape.init(shape:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
-// View.accessibilityValue(_:)
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.actionSheet(isPresented:content:)
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// View.actionSheet(item:content:)
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// View.alert(_:isPresented:actions:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    typealias _T1848 = TupleView
 }
-// View.alert(_:isPresented:actions:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.alert(_:isPresented:actions:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.alert(_:isPresented:actions:message:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T1852 = UnevenRoundedRectangle
 }
-// View.alert(_:isPresented:actions:message:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.alert(_:isPresented:presenting:actions:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    typealias _T1859 = UnitPoint
 }
-// View.alert(isPresented:content:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.alert(isPresented:error:actions:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.alert(isPresented:error:actions:message:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.alert(item:content:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.alignmentGuide(_:computeValue:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.alignmentGuide(_:computeValue:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    _ = UnitPoint()
 }
-// View.allowsHitTesting(_:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.anchorPreference(key:value:transform:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.animation(_:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.animation(_:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.animation(_:value:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.aspectRatio(_:contentMode:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.aspectRatio(_:contentMode:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.autocapitalization(_:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.autocorrectionDisabled(_:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.background(_:alignment:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    typealias _T1875 = VStack
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.background(_:in:fillStyle:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    typealias _T1877 = VStackLayout
 }
-// View.background(_:in:fillStyle:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.background(alignment:content:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.background(ignoresSafeAreaEdges:)
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.background(in:fillStyle:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    typealias _T1881 = VectorArithmetic
 }
-// View.background(in:fillStyle:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.backgroundPreferenceValue(_:_:)
+// VectorArithmetic.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.backgroundStyle(_:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    typealias _T1885 = VerticalAlignment
 }
-// View.baselineOffset(_:)
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.blendMode(_:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.blur(radius:opaque:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
-// View.bold(_:)
+// VerticalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
-// View.border(_:width:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.brightness(_:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.buttonBorderShape(_:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+    typealias _T1892 = VerticalEdge
 }
-// View.buttonStyle(_:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+    typealias _T1893 = VerticalEdge.Set
 }
-// View.buttonStyle(_:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.clipShape(_:style:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.clipped(antialiased:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.colorMultiply(_:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.colorScheme(_:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.compositingGroup()
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = VerticalEdge.bottom
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = VerticalEdge.top
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T1904 = View
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibility(hint: _a((Text).self))
+}
+// View.accessibility(identifier:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(identifier: _a((String).self))
+}
+// View.accessibility(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(label: _a((Text).self))
+}
+// View.accessibility(removeTraits:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+}
+// View.accessibility(sortPriority:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(sortPriority: _a((Double).self))
+}
+// View.accessibility(value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(value: _a((Text).self))
+}
+// View.accessibilityAction(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(action:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+}
+// View.accessibilityActions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+}
+// View.accessibilityAddTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityAdjustableAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
-}
-// View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
-}
-// View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
-}
-// View.dynamicTypeSize(_:)
+// View.accessibilityIdentifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
-// View.environment(_:_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
-// View.environmentObject(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
-// View.equatable()
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.fixedSize()
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.fixedSize(horizontal:vertical:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    _ = _b.accessibilityLabel(_a((String).self))
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.focusable(_:)
+// View.accessibilityShowsLargeContentViewer()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
-// View.focused(_:)
+// View.accessibilitySortPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    _ = _b.accessibilitySortPriority(_a((Double).self))
 }
-// View.focused(_:equals:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.accessibilityValue(_a((Text).self))
 }
-// View.font(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
-// View.fontDesign(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.fontWeight(_:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.fontWidth(_:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
-// View.foregroundColor(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.foregroundStyle(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.foregroundStyle(_:_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.foregroundStyle(_:_:_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.formStyle(_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.frame()
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame()
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.frame(width:height:alignment:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.gesture(_:including:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.grayscale(_:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.gridCellAnchor(_:)
+// View.alert(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
-// View.gridCellColumns(_:)
+// View.alert(isPresented:error:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.alert(isPresented:error:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
-// View.gridColumnAlignment(_:)
+// View.alert(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
-// View.groupBoxStyle(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.help(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.help(_:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.help(_:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.hidden()
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.hueRotation(_:)
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.imageScale(_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.italic(_:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.kerning(_:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.keyboardShortcut(_:)
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.keyboardShortcut(_:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.keyboardShortcut(_:modifiers:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.keyboardType(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.labelStyle(_:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.labeledContentStyle(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.labelsHidden()
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.layoutPriority(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.layoutValue(key:value:)
+// View.backgroundPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.lineLimit(_:)
+// View.backgroundPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.lineSpacing(_:)
+// View.backgroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
+    _ = _b.backgroundStyle(_a((Color).self))
 }
-// View.listRowBackground(_:)
+// View.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
+    _ = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.listRowInsets(_:)
+// View.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// View.listRowSeparator(_:edges:)
+// View.blur(radius:opaque:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
-// View.listStyle(_:)
+// View.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
+    _ = _b.bold(_a((Bool).self))
+}
+// View.border(_:width:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+}
+// View.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// View.buttonBorderShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+}
+// View.clipShape(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+}
+// View.clipped(antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipped(antialiased: _a((Bool).self))
+}
+// View.colorMultiply(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorMultiply(_a((Color).self))
+}
+// View.colorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorScheme(_a((ColorScheme).self))
+}
+// View.compositingGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.compositingGroup()
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

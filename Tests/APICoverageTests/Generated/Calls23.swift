@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationBarTitle(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.containerShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.containerShape(_a((Circle).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.contentShape(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.contentTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contentTransition(_a((ContentTransition).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.contextMenu(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
-// View.navigationDestination(for:destination:)
+// View.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// View.navigationDestination(item:destination:)
+// View.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.contrast(_a((Double).self))
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.controlGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.controlSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }
-// View.navigationTitle(_:)
+// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
-// View.navigationTitle(_:)
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.coordinateSpace(name: _a((Int).self))
 }
-// View.navigationTitle(_:)
+// View.cornerRadius(_:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// View.navigationTitle(_:)
+// View.datePickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
-// View.offset(_:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
-// View.offset(x:y:)
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.onAppear(perform:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.onChange(of:initial:_:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.onChange(of:initial:_:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.onChange(of:perform:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.onDisappear(perform:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.onHover(perform:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.onReceive(_:perform:)
+// View.fixedSize()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.fixedSize()
 }
-// View.onSubmit(of:_:)
+// View.fixedSize(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.flipsForRightToLeftLayoutDirection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.focusable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.focusable(_a((Bool).self))
 }
-// View.onTapGesture(count:perform:)
+// View.focused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
-// View.opacity(_:)
+// View.focused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.overlay(_:alignment:)
+// View.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.font(_a((Font?).self))
 }
-// View.overlay(_:ignoresSafeAreaEdges:)
+// View.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.fontDesign(_a((Font.Design?).self))
 }
-// View.overlay(_:in:fillStyle:)
+// View.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }
-// View.overlay(alignment:content:)
+// View.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.fontWidth(_a((Font.Width?).self))
 }
-// View.overlayPreferenceValue(_:_:)
+// View.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.foregroundColor(_a((Color?).self))
 }
-// View.overlayPreferenceValue(_:alignment:_:)
+// View.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.foregroundStyle(_a((Color).self))
 }
-// View.padding(_:)
+// View.foregroundStyle(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
-// View.padding(_:)
+// View.foregroundStyle(_:_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
-// View.padding(_:_:)
+// View.formStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
-// View.pickerStyle(_:)
+// View.frame()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+    _ = _b.frame()
 }
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
+// View.frame(width:height:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.position(_:)
+// View.fullScreenCover(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// View.position(x:y:)
+// View.fullScreenCover(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.preference(key:value:)
+// View.gaugeStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// View.preferredColorScheme(_:)
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.presentationCornerRadius(_:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+    _ = _b.grayscale(_a((Double).self))
 }
-// View.presentationDetents(_:)
+// View.gridCellAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
-// View.presentationDetents(_:selection:)
+// View.gridCellColumns(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+    _ = _b.gridCellColumns(_a((Int).self))
 }
-// View.presentationDragIndicator(_:)
+// View.gridCellUnsizedAxes(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
-// View.previewDevice(_:)
+// View.gridColumnAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
-// View.previewDisplayName(_:)
+// View.groupBoxStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
-// View.previewInterfaceOrientation(_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.help(_a((LocalizedStringKey).self))
 }
-// View.previewLayout(_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.help(_a((Text).self))
 }
-// View.privacySensitive(_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.help(_a((String).self))
 }
-// View.progressViewStyle(_:)
+// View.hidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.hidden()
+}
+// View.highPriorityGesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// View.imageScale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.imageScale(_a((Image.Scale).self))
+}
+// View.interactiveDismissDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+}
+// View.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.italic(_a((Bool).self))
+}
+// View.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.kerning(_a((CGFloat).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+}
+// View.keyboardShortcut(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// View.keyboardType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
+}
+// View.labelStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+}
+// View.labeledContentStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+}
+// View.labelsHidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
+}
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }

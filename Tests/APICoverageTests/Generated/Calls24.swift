@@ -5,380 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
-}
-// View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
-}
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
-}
-// View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
-}
-// View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
-}
-// View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
-}
-// View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
-}
-// View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
-}
-// View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
-}
-// View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
-}
-// View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:)
+// View.listRowSeparator(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.listStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.mask(_a((EmptyView).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.menuIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.menuIndicator(_a((Visibility).self))
 }
-// View.sensoryFeedback(_:trigger:)
+// View.menuOrder(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+    _ = _b.menuOrder(_a((MenuOrder).self))
 }
-// View.sensoryFeedback(_:trigger:condition:)
+// View.menuStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.minimumScaleFactor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.modifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.modifier(_a((_Modifier).self))
 }
-// View.sheet(item:onDismiss:content:)
+// View.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.monospaced(_a((Bool).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.monospacedDigit()
 }
-// View.strikethrough(_:pattern:color:)
+// View.moveDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.moveDisabled(_a((Bool).self))
 }
-// View.submitLabel(_:)
+// View.multilineTextAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.navigationBarBackButtonHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
-// View.symbolRenderingMode(_:)
+// View.navigationBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.navigationBarHidden(_a((Bool).self))
 }
-// View.symbolVariant(_:)
+// View.navigationBarItems(leading:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
-// View.tag(_:)
+// View.navigationBarItems(leading:trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
-// View.task(id:priority:_:)
+// View.navigationBarItems(trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
-// View.task(priority:_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// View.textCase(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// View.textContentType(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.navigationBarTitle(_a((String).self))
 }
-// View.textFieldStyle(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.textInputAutocapitalization(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.tint(_:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.tint(_:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
-// View.toggleStyle(_:)
+// View.navigationDestination(for:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.toolbar(_:for:)
+// View.navigationDestination(isPresented:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// View.toolbar(content:)
+// View.navigationDestination(item:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
-// View.toolbar(content:)
+// View.navigationSplitViewColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
-// View.toolbarBackground(_:for:)
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.toolbarBackground(_:for:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.navigationTitle(_a((Text).self))
 }
-// View.toolbarColorScheme(_:for:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// View.toolbarTitleDisplayMode(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+    _ = _b.navigationTitle(_a((String).self))
 }
-// View.tracking(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// View.transaction(_:)
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    _ = _b.offset(_a((CGSize).self))
 }
-// View.transaction(value:_:)
+// View.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.transformAnchorPreference(key:value:transform:)
+// View.onAppear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
-// View.transformEffect(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
-// View.transformEnvironment(_:transform:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
-// View.transformPreference(_:_:)
+// View.onChange(of:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
-// View.transition(_:)
+// View.onDisappear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
-// View.truncationMode(_:)
+// View.onHover(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
-// View.underline(_:pattern:color:)
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
-// View.zIndex(_:)
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
-// ViewBuilder
+// View.onPreferenceChange(_:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    typealias _T2125 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
-// ViewDimensions
+// View.onReceive(_:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
-    typealias _T2126 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
-// ViewDimensions.height
+// View.onSubmit(of:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// ViewDimensions.width
+// View.onTapGesture(count:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
-// ViewModifier
+// View.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    typealias _T2131 = ViewModifier
+    let _b = _a((EmptyView).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// ViewSpacing
+// View.overlay(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    typealias _T2132 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.overlay(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.overlay(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// ViewSpacing.init()
+// View.overlay(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.overlayPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// ViewSpacing.zero
+// View.overlayPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((EdgeInsets).self))
+}
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
+}
+// View.padding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.pickerStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+}
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
+}
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.position(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(_a((CGPoint).self))
+}
+// View.position(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.preference(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+}
+// View.preferredColorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+}
+// View.presentationCornerRadius(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+}
+// View.presentationDetents(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+}
+// View.presentationDetents(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+}
+// View.presentationDragIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
+}
+// View.previewDevice(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
+}
+// View.previewDisplayName(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDisplayName(_a((String?).self))
+}
+// View.previewInterfaceOrientation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+}
+// View.previewLayout(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewLayout(_a((PreviewLayout).self))
 }

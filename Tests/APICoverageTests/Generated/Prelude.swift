@@ -22,7 +22,9 @@ struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -
 
 @MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) -> T { value }
+@MainActor func _isDatePickerStyle<T: DatePickerStyle>(_ value: T) -> T { value }
 @MainActor func _isFormStyle<T: FormStyle>(_ value: T) -> T { value }
+@MainActor func _isGaugeStyle<T: GaugeStyle>(_ value: T) -> T { value }
 @MainActor func _isGroupBoxStyle<T: GroupBoxStyle>(_ value: T) -> T { value }
 @MainActor func _isLabelStyle<T: LabelStyle>(_ value: T) -> T { value }
 @MainActor func _isLabeledContentStyle<T: LabeledContentStyle>(_ value: T) -> T { value }
