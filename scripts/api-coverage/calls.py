@@ -125,6 +125,7 @@ def generic_clause(text):
     return [], text
 
 
+COLLECTIONS = ("RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence")
 # When a parameter has several constraints, the one that decides the type.
 DECIDING = ("Observable", "LocalizedError", "RangeExpression", "BinaryFloatingPoint", "Identifiable")
 
@@ -158,6 +159,9 @@ def substitutes_for(names, cons):
         kind, value = cons.get(name, (":", ""))
         if kind == "==":
             subs[name] = value
+        elif value in COLLECTIONS and name + ".Element" in cons:
+            kind, element = cons[name + ".Element"]
+            subs[name] = f"[{element if kind == '==' else SUBSTITUTES.get(element, '_Item')}]"
         elif value == "RangeExpression" and cons.get(name + ".Bound", ("", ""))[0] == "==":
             subs[name] = f"ClosedRange<{cons[name + '.Bound'][1]}>"
         elif value:

@@ -333,51 +333,55 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
     _ = DefaultProgressViewStyle()
 }
-// DefaultTextFieldStyle
+// DefaultShareLinkLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
-    typealias _T543 = DefaultTextFieldStyle
+    typealias _T543 = DefaultShareLinkLabel
+}
+// DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
+    typealias _T544 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
-    typealias _T545 = DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
+    typealias _T546 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
     _ = DefaultToggleStyle()
 }
 // DisclosureGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
-    typealias _T547 = DisclosureGroup
-}
-// DisclosureGroup.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
-    _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    typealias _T548 = DisclosureGroup
 }
 // DisclosureGroup.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
+    _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
     _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
     _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
     _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(isExpanded:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
     _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // DismissAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
-    typealias _T554 = DismissAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
+    typealias _T555 = DismissAction
 }

@@ -5,380 +5,381 @@
 import SwiftUI
 import Foundation
 
-// Transaction.isContinuous
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    _ = _isToggleStyle(.button)
+}
+// ToggleStyle.switch
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    _ = _isToggleStyle(.switch)
+}
+// ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    typealias _T1843 = ToggleStyleConfiguration
+}
+// ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    typealias _T1844 = ToggleStyleConfiguration.Label
+}
+// ToggleStyleConfiguration.isMixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+}
+// ToggleStyleConfiguration.isOn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+}
+// ToggleStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+}
+// ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+    typealias _T1848 = ToolbarContent
+}
+// ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+    typealias _T1849 = ToolbarContentBuilder
+}
+// ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+    typealias _T1850 = ToolbarItem
+}
+// ToolbarItem.init(id:placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItem.init(placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+    typealias _T1853 = ToolbarItemGroup
+}
+// ToolbarItemGroup.init(placement:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+}
+// ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+    typealias _T1855 = ToolbarItemPlacement
+}
+// ToolbarItemPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+}
+// ToolbarItemPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+}
+// ToolbarItemPlacement.cancellationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+}
+// ToolbarItemPlacement.confirmationAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+}
+// ToolbarItemPlacement.destructiveAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+}
+// ToolbarItemPlacement.keyboard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+}
+// ToolbarItemPlacement.navigation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+}
+// ToolbarItemPlacement.navigationBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+}
+// ToolbarItemPlacement.navigationBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+}
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+    typealias _T1871 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+}
+// ToolbarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+}
+// ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+    typealias _T1876 = ToolbarTitleDisplayMode
+}
+// ToolbarTitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+}
+// ToolbarTitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+}
+// ToolbarTitleDisplayMode.inlineLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+}
+// ToolbarTitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+}
+// Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
+    typealias _T1881 = Transaction
+}
+// Transaction.animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+    let _: Animation? = _a((Transaction).self).animation
+}
+// Transaction.disablesAnimations
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+    let _: Bool = _a((Transaction).self).disablesAnimations
+}
+// Transaction.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+    _ = Transaction()
+}
+// Transaction.init(animation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+    _ = Transaction(animation: _a((Animation?).self))
+}
+// Transaction.isContinuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    typealias _T1842 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+    typealias _T1887 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    typealias _T1848 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+    typealias _T1893 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    typealias _T1852 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+    typealias _T1897 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    typealias _T1859 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+    typealias _T1904 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    typealias _T1875 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+    typealias _T1920 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    typealias _T1877 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+    typealias _T1922 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    typealias _T1881 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+    typealias _T1926 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    typealias _T1885 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+    typealias _T1930 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
-}
-// VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
-}
-// VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
-}
-// VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
-}
-// VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    typealias _T1892 = VerticalEdge
-}
-// VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    typealias _T1893 = VerticalEdge.Set
-}
-// VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
-}
-// VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
-}
-// VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
-}
-// VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
-}
-// VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
-}
-// VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
-}
-// VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    _ = VerticalEdge.bottom
-}
-// VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
-}
-// VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
-}
-// VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    _ = VerticalEdge.top
-}
-// View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    typealias _T1904 = View
-}
-// View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
-}
-// View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
-}
-// View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
-}
-// View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
-}
-// View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
-}
-// View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
-}
-// View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
-}
-// View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
-}
-// View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
-}
-// View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
-}
-// View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
-}
-// View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
-}
-// View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
-}
-// View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
-}
-// View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
 }
