@@ -5,15 +5,79 @@
 import SwiftUI
 import Foundation
 
+// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+}
+// VisualEffect.rotationEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// VisualEffect.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.saturation(_a((Double).self))
+}
+// VisualEffect.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// VisualEffect.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// VisualEffect.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// VisualEffect.transformEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.transformEffect(_a((ProjectionTransform).self))
+}
+// VisualEffect.transformEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.transformEffect(_a((CGAffineTransform).self))
+}
+// WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+    typealias _T2333 = WheelDatePickerStyle
+}
+// WheelDatePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+    _ = WheelDatePickerStyle()
+}
+// WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+    typealias _T2335 = WheelPickerStyle
+}
+// WheelPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+    _ = WheelPickerStyle()
+}
+// ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+    typealias _T2337 = ZStack
+}
+// ZStack.init(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
-    typealias _T2323 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+    typealias _T2339 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
