@@ -116,3 +116,32 @@ struct Shake: GeometryEffect {
         ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
     }
 }
+
+extension EnvironmentValues {
+    /// The accent of recipe tags, set by a cookbook's theme; declared as iOS 18 apps do.
+    @Entry public var recipeAccent: Color = .orange
+    @Entry public var recipeTagLimit: Int?
+}
+
+/// Tags under a recipe's title, in the accent its screen's environment sets.
+public struct RecipeTagsRow: View {
+    @Environment(\.recipeAccent) private var accent
+    @Environment(\.recipeTagLimit) private var limit
+    let tags: [String]
+
+    public init(tags: [String] = ["Breakfast", "Vegetarian", "Quick"]) { self.tags = tags }
+
+    public var body: some View {
+        HStack(spacing: 6) {
+            ForEach(tags.prefix(limit ?? tags.count), id: \.self) { tag in
+                Text(tag)
+                    .font(.caption.weight(.semibold))
+                    .foregroundStyle(accent)
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 4)
+                    .background(accent.opacity(0.15), in: Capsule())
+            }
+        }
+        .padding()
+    }
+}
