@@ -53,333 +53,333 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check11() async throws {
     let _: AccessibilityChildBehavior = AccessibilityChildBehavior.ignore
 }
-// AccessibilityHeadingLevel
+// AccessibilityDirectTouchOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check12() async throws {
-    typealias _T12 = AccessibilityHeadingLevel
+    typealias _T12 = AccessibilityDirectTouchOptions
+}
+// AccessibilityDirectTouchOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check13() async throws {
+    _ = AccessibilityDirectTouchOptions(rawValue: _a((AccessibilityDirectTouchOptions.RawValue).self))
+}
+// AccessibilityDirectTouchOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check14() async throws {
+    let _: AccessibilityDirectTouchOptions.RawValue = _a((AccessibilityDirectTouchOptions).self).rawValue
+}
+// AccessibilityDirectTouchOptions.requiresActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check15() async throws {
+    let _: AccessibilityDirectTouchOptions = AccessibilityDirectTouchOptions.requiresActivation
+}
+// AccessibilityDirectTouchOptions.silentOnTouch
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check16() async throws {
+    let _: AccessibilityDirectTouchOptions = AccessibilityDirectTouchOptions.silentOnTouch
+}
+// AccessibilityHeadingLevel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check17() async throws {
+    typealias _T17 = AccessibilityHeadingLevel
 }
 // AccessibilityHeadingLevel.h1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check13() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check18() async throws {
     _ = AccessibilityHeadingLevel.h1
 }
 // AccessibilityHeadingLevel.h2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check14() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check19() async throws {
     _ = AccessibilityHeadingLevel.h2
 }
 // AccessibilityHeadingLevel.h3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check15() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check20() async throws {
     _ = AccessibilityHeadingLevel.h3
 }
 // AccessibilityHeadingLevel.h4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check16() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check21() async throws {
     _ = AccessibilityHeadingLevel.h4
 }
 // AccessibilityHeadingLevel.h5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check17() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check22() async throws {
     _ = AccessibilityHeadingLevel.h5
 }
 // AccessibilityHeadingLevel.h6
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check18() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check23() async throws {
     _ = AccessibilityHeadingLevel.h6
 }
 // AccessibilityHeadingLevel.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check19() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check24() async throws {
     _ = AccessibilityHeadingLevel(rawValue: _a((UInt).self))
 }
 // AccessibilityHeadingLevel.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check20() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check25() async throws {
     let _: UInt = _a((AccessibilityHeadingLevel).self).rawValue
 }
 // AccessibilityHeadingLevel.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check21() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check26() async throws {
     _ = AccessibilityHeadingLevel.unspecified
 }
+// AccessibilityLabeledPairRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check27() async throws {
+    typealias _T27 = AccessibilityLabeledPairRole
+}
+// AccessibilityLabeledPairRole.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check28() async throws {
+    _ = AccessibilityLabeledPairRole.content
+}
+// AccessibilityLabeledPairRole.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check29() async throws {
+    _ = AccessibilityLabeledPairRole.label
+}
+// AccessibilityTextContentType
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check30() async throws {
+    typealias _T30 = AccessibilityTextContentType
+}
+// AccessibilityTextContentType.console
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check31() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.console
+}
+// AccessibilityTextContentType.fileSystem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check32() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.fileSystem
+}
+// AccessibilityTextContentType.messaging
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check33() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.messaging
+}
+// AccessibilityTextContentType.narrative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check34() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.narrative
+}
+// AccessibilityTextContentType.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check35() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.plain
+}
+// AccessibilityTextContentType.sourceCode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check36() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.sourceCode
+}
+// AccessibilityTextContentType.spreadsheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check37() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.spreadsheet
+}
+// AccessibilityTextContentType.wordProcessing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check38() async throws {
+    let _: AccessibilityTextContentType = AccessibilityTextContentType.wordProcessing
+}
 // AccessibilityTraits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check22() async throws {
-    typealias _T22 = AccessibilityTraits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check39() async throws {
+    typealias _T39 = AccessibilityTraits
 }
 // AccessibilityTraits.allowsDirectInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check23() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check40() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.allowsDirectInteraction
 }
 // AccessibilityTraits.causesPageTurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check24() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check41() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.causesPageTurn
 }
 // AccessibilityTraits.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check25() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check42() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: Bool = _b.contains(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check26() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check43() async throws {
     var _b = _a((AccessibilityTraits).self)
     _b.formIntersection(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check27() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check44() async throws {
     var _b = _a((AccessibilityTraits).self)
     _b.formSymmetricDifference(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check28() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check45() async throws {
     var _b = _a((AccessibilityTraits).self)
     _b.formUnion(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check29() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check46() async throws {
     _ = AccessibilityTraits()
 }
 // AccessibilityTraits.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check30() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check47() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: (inserted: Bool, memberAfterInsert: AccessibilityTraits) = _b.insert(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check31() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check48() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.intersection(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.isButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check32() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isButton
 }
 // AccessibilityTraits.isHeader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check33() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isHeader
 }
 // AccessibilityTraits.isImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check34() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isImage
 }
 // AccessibilityTraits.isKeyboardKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check35() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isKeyboardKey
 }
 // AccessibilityTraits.isLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check36() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isLink
 }
 // AccessibilityTraits.isModal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check37() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isModal
 }
 // AccessibilityTraits.isSearchField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check38() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSearchField
 }
 // AccessibilityTraits.isSelected
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check39() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSelected
 }
 // AccessibilityTraits.isStaticText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check40() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isStaticText
 }
 // AccessibilityTraits.isSummaryElement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check41() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isSummaryElement
 }
 // AccessibilityTraits.isToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check42() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.isToggle
 }
 // AccessibilityTraits.playsSound
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check43() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.playsSound
 }
 // AccessibilityTraits.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check44() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits? = _b.remove(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.startsMediaSession
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check45() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.startsMediaSession
 }
 // AccessibilityTraits.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check46() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.symmetricDifference(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check47() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
     let _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits = _b.union(_a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check48() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
     var _b = _a((AccessibilityTraits).self)
     let _: AccessibilityTraits? = _b.update(with: _a((AccessibilityTraits).self))
 }
 // AccessibilityTraits.updatesFrequently
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check49() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
     let _: AccessibilityTraits = AccessibilityTraits.updatesFrequently
 }
+// AccessibilityZoomGestureAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
+    typealias _T67 = AccessibilityZoomGestureAction
+}
+// AccessibilityZoomGestureAction.Direction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
+    typealias _T68 = AccessibilityZoomGestureAction.Direction
+}
+// AccessibilityZoomGestureAction.Direction.zoomIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
+    _ = AccessibilityZoomGestureAction.Direction.zoomIn
+}
+// AccessibilityZoomGestureAction.Direction.zoomOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
+    _ = AccessibilityZoomGestureAction.Direction.zoomOut
+}
+// AccessibilityZoomGestureAction.direction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
+    let _: AccessibilityZoomGestureAction.Direction = _a((AccessibilityZoomGestureAction).self).direction
+}
+// AccessibilityZoomGestureAction.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
+    let _: UnitPoint = _a((AccessibilityZoomGestureAction).self).location
+}
+// AccessibilityZoomGestureAction.point
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
+    let _: CGPoint = _a((AccessibilityZoomGestureAction).self).point
+}
 // AccessoryCircularCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check50() async throws {
-    typealias _T50 = AccessoryCircularCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
+    typealias _T74 = AccessoryCircularCapacityGaugeStyle
 }
 // AccessoryCircularCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check51() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
     _ = AccessoryCircularCapacityGaugeStyle()
 }
 // AccessoryCircularGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check52() async throws {
-    typealias _T52 = AccessoryCircularGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
+    typealias _T76 = AccessoryCircularGaugeStyle
 }
 // AccessoryCircularGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check53() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
     _ = AccessoryCircularGaugeStyle()
 }
 // AccessoryLinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check54() async throws {
-    typealias _T54 = AccessoryLinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
+    typealias _T78 = AccessoryLinearCapacityGaugeStyle
 }
 // AccessoryLinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check55() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
     _ = AccessoryLinearCapacityGaugeStyle()
 }
 // AccessoryLinearGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check56() async throws {
-    typealias _T56 = AccessoryLinearGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
+    typealias _T80 = AccessoryLinearGaugeStyle
 }
 // AccessoryLinearGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check57() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
     _ = AccessoryLinearGaugeStyle()
 }
 // ActionSheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check58() async throws {
-    typealias _T58 = ActionSheet
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
+    typealias _T82 = ActionSheet
 }
 // ActionSheet.init(title:message:buttons:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check59() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
     _ = ActionSheet(title: _a((Text).self), message: _a((Text?).self), buttons: _a(([ActionSheet.Button]).self))
 }
 // Alert
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check60() async throws {
-    typealias _T60 = Alert
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
+    typealias _T84 = Alert
 }
 // Alert.Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check61() async throws {
-    typealias _T61 = Alert.Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
+    typealias _T85 = Alert.Button
 }
 // Alert.Button.cancel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check62() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a(((() -> Void)?).self))
 }
 // Alert.Button.cancel(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check63() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
     let _: Alert.Button = Alert.Button.cancel(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.default(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check64() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
     let _: Alert.Button = Alert.Button.default(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.Button.destructive(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check65() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
     let _: Alert.Button = Alert.Button.destructive(_a((Text).self), action: _a(((() -> Void)?).self))
 }
 // Alert.init(title:message:dismissButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check66() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
     _ = Alert(title: _a((Text).self), message: _a((Text?).self), dismissButton: _a((Alert.Button?).self))
 }
 // Alert.init(title:message:primaryButton:secondaryButton:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check67() async throws {
-    _ = Alert(title: _a((Text).self), message: _a((Text?).self), primaryButton: _a((Alert.Button).self), secondaryButton: _a((Alert.Button).self))
-}
-// Alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check68() async throws {
-    typealias _T68 = Alignment
-}
-// Alignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check69() async throws {
-    let _: Alignment = Alignment.bottom
-}
-// Alignment.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check70() async throws {
-    let _: Alignment = Alignment.bottomLeading
-}
-// Alignment.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check71() async throws {
-    let _: Alignment = Alignment.bottomTrailing
-}
-// Alignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check72() async throws {
-    let _: Alignment = Alignment.center
-}
-// Alignment.centerFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check73() async throws {
-    let _: Alignment = Alignment.centerFirstTextBaseline
-}
-// Alignment.centerLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check74() async throws {
-    let _: Alignment = Alignment.centerLastTextBaseline
-}
-// Alignment.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check75() async throws {
-    let _: HorizontalAlignment = _a((Alignment).self).horizontal
-}
-// Alignment.init(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check76() async throws {
-    _ = Alignment(horizontal: _a((HorizontalAlignment).self), vertical: _a((VerticalAlignment).self))
-}
-// Alignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check77() async throws {
-    let _: Alignment = Alignment.leading
-}
-// Alignment.leadingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check78() async throws {
-    let _: Alignment = Alignment.leadingFirstTextBaseline
-}
-// Alignment.leadingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check79() async throws {
-    let _: Alignment = Alignment.leadingLastTextBaseline
-}
-// Alignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check80() async throws {
-    let _: Alignment = Alignment.top
-}
-// Alignment.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check81() async throws {
-    let _: Alignment = Alignment.topLeading
-}
-// Alignment.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check82() async throws {
-    let _: Alignment = Alignment.topTrailing
-}
-// Alignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check83() async throws {
-    let _: Alignment = Alignment.trailing
-}
-// Alignment.trailingFirstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check84() async throws {
-    let _: Alignment = Alignment.trailingFirstTextBaseline
-}
-// Alignment.trailingLastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check85() async throws {
-    let _: Alignment = Alignment.trailingLastTextBaseline
-}
-// Alignment.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check86() async throws {
-    let _: VerticalAlignment = _a((Alignment).self).vertical
-}
-// AlignmentID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check87() async throws {
-    typealias _T87 = AlignmentID
-}
-// Anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check88() async throws {
-    typealias _T88 = Anchor
-}
-// Anchor.Source.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check89() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.bottom
-}
-// Anchor.Source.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check90() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.bottomLeading
-}
-// Anchor.Source.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check91() async throws {
-    let _: Anchor<CGPoint>.Source = Anchor.Source.bottomTrailing
+    _ = Alert(title: _a((Text).self), message: _a((Text?).self), primaryButton: _a((Alert.Button).self), secondaryButton: _a((Alert.Button).self))
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.accessibility(value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(value: _a((Text).self))
+}
+// View.accessibilityAction(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(action:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+}
+// View.accessibilityActions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+}
+// View.accessibilityAddTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityAdjustableAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
+// View.accessibilityChildren(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+}
+// View.accessibilityDirectTouch(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
+}
+// View.accessibilityIdentifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self))
+}
+// View.accessibilityIgnoresInvertColors(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((Text).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((String).self))
+}
+// View.accessibilityLabeledPair(role:id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityLinkedGroup(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityRemoveTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityRepresentation(representation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+}
+// View.accessibilityRespondsToUserInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+}
+// View.accessibilityRotorEntry(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityScrollAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
+}
+// View.accessibilityShowsLargeContentViewer(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+}
+// View.accessibilitySortPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilitySortPriority(_a((Double).self))
+}
+// View.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((String).self))
+}
+// View.accessibilityZoomAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+}
+// View.actionSheet(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+}
+// View.actionSheet(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
 // View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
 // View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsHitTesting(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     let _b = _a((_EquatableView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
-}
-// View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
-}
-// View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
-}
-// View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
-}
-// View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
-}
-// View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
-}
-// View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
-}
-// View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
-}
-// View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
-}
-// View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }

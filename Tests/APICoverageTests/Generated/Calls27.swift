@@ -5,79 +5,323 @@
 import SwiftUI
 import Foundation
 
+// View.textFieldStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+}
+// View.textInputAutocapitalization(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
+}
+// View.toggleStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+}
+// View.toolbar(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+}
+// View.toolbar(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarBackground(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarColorScheme(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+}
+// View.toolbarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+}
+// View.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tracking(_a((CGFloat).self))
+}
+// View.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
+// View.transaction(value:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+}
+// View.transformAnchorPreference(key:value:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+}
+// View.transformEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformEffect(_a((CGAffineTransform).self))
+}
+// View.transformEnvironment(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+}
+// View.transformPreference(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+}
+// View.transition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transition(_a((AnyTransition).self))
+}
+// View.truncationMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+}
+// View.underline(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// View.zIndex(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.zIndex(_a((Double).self))
+}
+// ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
+    typealias _T2351 = ViewBuilder
+}
+// ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+    typealias _T2352 = ViewDimensions
+}
+// ViewDimensions.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).height
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((VerticalAlignment).self)]
+}
+// ViewDimensions.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).width
+}
+// ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+    typealias _T2357 = ViewModifier
+}
+// ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+    typealias _T2358 = ViewSpacing
+}
+// ViewSpacing.distance(to:along:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+}
+// ViewSpacing.formUnion(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+    var _b = _a((ViewSpacing).self)
+    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+    _ = ViewSpacing()
+}
+// ViewSpacing.union(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+    let _: ViewSpacing = ViewSpacing.zero
+}
+// ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
+    typealias _T2364 = ViewThatFits
+}
+// ViewThatFits.init(in:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
+    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
+    typealias _T2366 = Visibility
+}
+// Visibility.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
+    let _: [Visibility] = Visibility.allCases
+}
+// Visibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+    _ = Visibility.automatic
+}
+// Visibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
+    _ = Visibility.hidden
+}
+// Visibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+    _ = Visibility.visible
+}
+// VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+    typealias _T2371 = VisualEffect
+}
+// VisualEffect.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// VisualEffect.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// VisualEffect.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// VisualEffect.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.grayscale(_a((Double).self))
+}
+// VisualEffect.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// VisualEffect.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.offset(_a((CGSize).self))
+}
+// VisualEffect.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// VisualEffect.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
+    let _b = _a((EmptyVisualEffect).self)
+    _ = _b.opacity(_a((Double).self))
+}
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    typealias _T2333 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    typealias _T2388 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
-    typealias _T2335 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    typealias _T2390 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    typealias _T2337 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    typealias _T2392 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    typealias _T2339 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    typealias _T2394 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }

@@ -46,4 +46,21 @@ import Testing
         #expect(try displayListDump(box.onTapGesture { (_: CGPoint) in }) == displayListDump(box))
         #expect(try displayListDump(box.transaction(value: 1) { $0.animation = nil }) == displayListDump(box))
     }
+
+    /// Accessibility and speech describe a view to VoiceOver and never change its pixels; on
+    /// `Text` they return `Text`, so a described run still concatenates.
+    @Test func accessibilityAndSpeechLeaveTheDrawingAsItIs() throws {
+        let distance: Text = Text("5").bold() + Text(" km").accessibilityLabel("kilometres").speechSpellsOutCharacters()
+        #expect(try displayListDump(distance) == displayListDump(Text("5").bold() + Text(" km")))
+        @Namespace var namespace
+        let box = Color.red.frame(width: 40, height: 20)
+        let described = box
+            .accessibilityActivationPoint(.center)
+            .accessibilityDirectTouch(options: .silentOnTouch)
+            .accessibilityRepresentation { Text("Red square") }
+            .accessibilityLinkedGroup(id: 1, in: namespace)
+            .accessibilityTextContentType(.narrative)
+            .speechAdjustedPitch(0.5)
+        #expect(try displayListDump(described) == displayListDump(box))
+    }
 }
