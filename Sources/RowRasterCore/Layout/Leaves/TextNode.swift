@@ -1,0 +1,83 @@
+/// Text laid out by the backend's text service: it wraps to a concrete proposed width, takes
+/// one line per paragraph when the width is unspecified (its ideal size), and shows only the
+/// lines that fit a concrete height (never fewer than one). With a minimum scale factor below
+/// 1, text that would be truncated is first shrunk, down to that factor.
+package final class TextNode: RenderNode {
+    let paragraph: TextParagraph
+    /// A gradient the glyphs are filled with instead of their runs' colours.
+    let fill: ResolvedStyle?
+    let minimumScaleFactor: CGFloat
+    private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
+
+    package init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, context: LayoutContext) {
+        self.paragraph = paragraph
+        self.fill = fill
+        self.minimumScaleFactor = minimumScaleFactor
+        super.init(name: "Text", context: context)
+    }
+
+    func box(for proposal: ProposedViewSize) -> TextBox {
+        TextBox(wrapWidth: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+                maxHeight: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+    }
+
+    private func measure(_ paragraph: TextParagraph, _ box: TextBox) -> TextMeasurement {
+        do throws(RenderError) {
+            return try context.textMeasurer.measure(paragraph, in: box)
+        } catch {
+            context.report(error)
+        }
+        return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
+    }
+
+    /// The paragraph as drawn for `proposal` (shrunk if it had to be) and its measurement.
+    func fit(for proposal: ProposedViewSize) -> (TextParagraph, TextMeasurement) {
+        if let cached = fitted[proposal] { return cached }
+        let box = box(for: proposal)
+        var result = (paragraph, measure(paragraph, box))
+        if minimumScaleFactor < 1, result.1.isTruncated {
+            // The largest scale that fits, to 1/64 of the range, by bisection.
+            var low = Double(minimumScaleFactor), high = 1.0
+            var best = (paragraph.scaled(by: low), measure(paragraph.scaled(by: low), box))
+            if !best.1.isTruncated {
+                for _ in 0..<6 {
+                    let middle = (low + high) / 2
+                    let candidate = paragraph.scaled(by: middle)
+                    let measurement = measure(candidate, box)
+                    if measurement.isTruncated { high = middle } else { low = middle; best = (candidate, measurement) }
+                }
+            }
+            result = best
+        }
+        fitted[proposal] = result
+        return result
+    }
+
+    /// The measured size with its height rounded up to whole pixels, as SwiftUI sizes text: one
+    /// line of 17-point body text is 20.29 points, 61 pixels at @3x (20.33 points), two lines 122.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = fit(for: proposal).1.size
+        let scale = context.displayScale
+        guard scale.isFinite, scale > 0, size.height.isFinite else { return size }
+        // A hair of tolerance, so a height already on the grid (to rounding error) stays there.
+        return CGSize(width: size.width, height: ((size.height * scale) - 1e-6).rounded(.up) / scale)
+    }
+
+    override func explicitAlignment(_ guide: AnyAlignment, proposal: ProposedViewSize) -> CGFloat? {
+        if guide.isFirstBaseline { return fit(for: proposal).1.firstBaseline }
+        if guide.isLastBaseline { return fit(for: proposal).1.lastBaseline }
+        return nil
+    }
+
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        guard !paragraph.string.isEmpty, frame.width > 0 else { return }
+        builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
+                                      origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))
+    }
+
+    package override var dumpDetail: String {
+        let (drawn, measurement) = fit(for: placedProposal)
+        let font = drawn.spans.first.map { "\($0.font.families[0]) \(compactNumber($0.font.size)) w\($0.font.weight) \($0.color.hexDescription)" } ?? ""
+        return "\"\(paragraph.string.escapedForDump)\" \(font) baseline \(compactNumber(measurement.firstBaseline))"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// How a symbol is made: a bootstrap-icons file, another covered symbol, or either composed
+/// into a variant (see `SymbolComposition`).
+package indirect enum SymbolRecipe: Sendable {
+    /// The bootstrap-icons file of this name (without `.svg`), every outline primary.
+    case icon(String)
+    /// The same, with the outlines apart from the largest on the secondary layer.
+    case islands(String)
+    /// Another covered SF Symbols name.
+    case symbol(String)
+    case circled(SymbolRecipe, filled: Bool)
+    case squared(SymbolRecipe, filled: Bool)
+    case rectangled(SymbolRecipe, filled: Bool)
+    case slashed(SymbolRecipe)
+    /// Flipped left to right (bootstrap's reply arrow, turned into SF's forward-pointing one).
+    case mirrored(SymbolRecipe)
+}
+
+/// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
+package enum SymbolNames {
+    static let all: [(String, SymbolRecipe)] = interface + people + world
+}
+
+/// What looking a symbol name up gives.
+package enum SymbolLookup {
+    case drawing(SymbolDrawing)
+    /// No symbol has this name: nothing is drawn, and the render warns.
+    case unknown
+    /// The name is covered, but its icon file could not be read or parsed.
+    case unreadable(file: String, reason: String)
+}
+
+/// The symbols of `Image(systemName:)`: RowRaster's hand-drawn ones (they follow the font
+/// weight), then SF names mapped onto Debian's bootstrap-icons (fixed-weight outlines).
+package enum SymbolCatalog {
+    /// Every covered name, sorted.
+    static let names: [String] = Array(Set(handDrawn.keys).union(recipes.keys)).sorted()
+
+    static func isKnown(_ name: String) -> Bool { handDrawn[name] != nil || recipes[name] != nil }
+
+    static func lookup(_ name: String) -> SymbolLookup {
+        if let drawing = handDrawn[name] { return .drawing(drawing) }
+        guard let recipe = recipes[name] else { return .unknown }
+        switch ProcessWideState.symbolDrawings.value(for: name, load: { build(recipe, depth: 0, composing: false) }) {
+        case .success(let drawing): return .drawing(drawing)
+        case .failure(let error): return .unreadable(file: error.file, reason: error.reason)
+        }
+    }
+
+    /// The drawing of a covered name, or nil when it is unknown or unreadable.
+    static func drawing(named name: String) -> SymbolDrawing? {
+        if case .drawing(let drawing) = lookup(name) { return drawing }
+        return nil
+    }
+
+    /// The name `name` resolves to under the environment's symbol variant.
+    static func resolvedName(_ name: String, variants: SymbolVariants) -> String {
+        variants.resolve(name, isKnown: isKnown)
+    }
+
+    /// The warning for a name that drew nothing, or nil when it drew.
+    static func warning(for name: String, _ lookup: SymbolLookup) -> RenderWarning? {
+        switch lookup {
+        case .drawing: return nil
+        case .unknown: return .unknownSymbol(name: name)
+        case .unreadable(let file, let reason): return .unreadableSymbol(name: name, file: file, reason: reason)
+        }
+    }
+
+    private static let handDrawn: [String: SymbolDrawing] = ChevronSymbols.all
+        .merging(MarkSymbols.all) { a, _ in a }
+        .merging(ShapeSymbols.all) { a, _ in a }
+        .merging(ObjectSymbols.all) { a, _ in a }
+        .merging(NatureSymbols.all) { a, _ in a }
+
+    /// Hand-drawn names keep their drawings; the tables hold no name twice (a test checks).
+    private static let recipes: [String: SymbolRecipe] = Dictionary(SymbolNames.all, uniquingKeysWith: { a, _ in a })
+
+    /// The drawing of a recipe; `composing` when it becomes part of a composed variant, which
+    /// needs the icon's outlines whole.
+    private static func build(_ recipe: SymbolRecipe, depth: Int, composing: Bool = true) -> Result<SymbolDrawing, BootstrapIcons.LoadError> {
+        switch recipe {
+        case .icon(let file):
+            // A filled icon shown as it is gets its ground and the glyph cut from it as two
+            // layers (a disc and its mark); see `SymbolComposition.groundAndGlyph`.
+            let drawing = BootstrapIcons.drawing(named: file)
+            return composing || !file.hasSuffix("-fill") ? drawing : drawing.map(SymbolComposition.groundAndGlyph)
+        case .islands(let file):
+            return BootstrapIcons.drawing(named: file).map(SymbolComposition.islands)
+        case .symbol(let name):
+            // The tables only refer to names that are themselves covered, never in a cycle.
+            guard depth < 4 else { return .failure(.init(file: name, reason: "symbol recipes refer to each other too deeply")) }
+            if let drawing = handDrawn[name] { return .success(drawing) }
+            guard let inner = recipes[name] else { return .failure(.init(file: name, reason: "no symbol of that name to compose from")) }
+            return build(inner, depth: depth + 1, composing: composing)
+        case .circled(let inner, let filled):
+            return build(inner, depth: depth).map { SymbolComposition.circled($0, filled: filled) }
+        case .squared(let inner, let filled):
+            return build(inner, depth: depth).map { SymbolComposition.squared($0, filled: filled) }
+        case .rectangled(let inner, let filled):
+            return build(inner, depth: depth).map { SymbolComposition.rectangled($0, filled: filled) }
+        case .slashed(let inner):
+            return build(inner, depth: depth).map(SymbolComposition.slashed)
+        case .mirrored(let inner):
+            return build(inner, depth: depth).map { drawing in
+                let flip = CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: drawing.width, ty: 0)
+                return SymbolDrawing(width: drawing.width, layeredParts: drawing.layeredParts.map { ($0, $1.applying(flip)) })
+            }
+        }
+    }
+}
