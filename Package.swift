@@ -114,9 +114,12 @@ let package = Package(
                 exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CompatibilityRowsSwift6", dependencies: ["SwiftUI"], path: "Tests/CompatibilityRowsSwift6",
                 exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What tests watch of the engine at work (EngineCounters, the engine's probe), kept
+        // out of the library: the engine only calls a probe that no ordinary render has.
+        .target(name: "RowRasterTestSupport", dependencies: ["RowRaster", "RowRasterCore"], path: "Tests/RowRasterTestSupport"),
         .testTarget(
             name: "RowRasterTests",
-            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
+            dependencies: ["RowRaster", "RowRasterTestSupport", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
                            "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterGoldens", "RowRasterPNG"]),

@@ -78,10 +78,6 @@ package final class ViewGraph {
         return V._makeNodes(view, _ViewInputs(context: context)).nodes
     }
 
-    /// Primitive views and modifiers that reached the graph without their own `_makeNodes`
-    /// (see `View` and `ViewModifier`), found by a dynamic cast instead; tests expect none.
-    static var primitivesFoundByCast = 0
-
     /// Runs a composite view's body, or reuses its last output when nothing changed.
     func evaluate<V: View>(_ view: V, in context: BuildContext) -> [RenderNode] {
         let (record, previous) = record(for: view, in: context)

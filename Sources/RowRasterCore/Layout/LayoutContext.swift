@@ -1,5 +1,5 @@
 /// What every render node of one render shares: the text service, the pixel scale, the
-/// diagnostics, the row observer, and counters that tests assert instead of timings.
+/// diagnostics, the row observer, and the probe a test may set to watch the engine work.
 @MainActor
 package final class LayoutContext {
     package let textMeasurer: any TextMeasuring
@@ -9,10 +9,9 @@ package final class LayoutContext {
     package private(set) var errors: [RenderError] = []
     /// What the render drew around (missing assets), each once, in the order met.
     package private(set) var warnings: [RenderWarning] = []
-    /// Size computations that missed the per-node cache: the real layout work.
-    package var sizeComputations = 0
-    /// Size requests, cached or not.
-    package var sizeRequests = 0
+    /// Watches the engine at work for a test (RowRasterTestSupport's `EngineCounters`); nil in
+    /// every other render, so the engine keeps no counters of its own.
+    package var probe: (any EngineProbe)?
     /// Watches this render's rows (frame reports); set for one render by `beginRender`,
     /// nil normally. Traversal state is not kept here: placement and emission get theirs as
     /// parameters (`PlacementContext`, `EmitContext`).
@@ -23,14 +22,12 @@ package final class LayoutContext {
         self.displayScale = displayScale
     }
 
-    /// Starts a render: errors and counters restart (the context outlives renders with its graph).
+    /// Starts a render: errors and warnings restart (the context outlives renders with its graph).
     package func beginRender(displayScale: CGFloat, rowObserver: (any RowObserver)?) {
         self.displayScale = displayScale
         self.rowObserver = rowObserver
         errors.removeAll()
         warnings.removeAll()
-        sizeComputations = 0
-        sizeRequests = 0
     }
 
     /// Ends a render: the row observer watches no later one.

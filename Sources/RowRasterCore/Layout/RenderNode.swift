@@ -30,9 +30,11 @@ package class RenderNode {
 
     /// The node's size for a proposal, cached.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        context.sizeRequests += 1
-        for (cachedProposal, size) in sizeCache where cachedProposal == proposal { return size }
-        context.sizeComputations += 1
+        for (cachedProposal, size) in sizeCache where cachedProposal == proposal {
+            context.probe?.sizeRequested(computed: false)
+            return size
+        }
+        context.probe?.sizeRequested(computed: true)
         guard let rowIdentity, let observer = context.rowObserver else { return cacheSize(computeSize(proposal), for: proposal) }
         let start = StageClock.now()
         let size = computeSize(proposal)

@@ -17,9 +17,9 @@ extension ViewModifier {
     public static func _makeNodes(_ modifier: Self, content: Content, _ inputs: _ViewInputs) -> _ViewOutputs {
         let context = inputs.context
         // As for views: a primitive modifier that did not get the implementation below still
-        // builds its nodes, counted so a test can tell.
+        // builds its nodes, told to the engine's probe so a test can tell.
         if Body.self == Never.self, let primitive = modifier as? any PrimitiveModifier {
-            ViewGraph.primitivesFoundByCast += 1
+            context.layout.probe?.primitiveFoundByCast(Self.self)
             return _ViewOutputs(nodes: primitive.makeNodes(content: content.makeContent, in: context))
         }
         DynamicProperties.install(in: modifier, environment: context.environment)

@@ -33,10 +33,10 @@ extension View {
     /// A composite view: the graph evaluates its body.
     public static func _makeNodes(_ view: Self, _ inputs: _ViewInputs) -> _ViewOutputs {
         // A primitive view has no body to evaluate. Each gets the implementation below; one
-        // that did not (nothing else has a `Never` body) still builds its nodes, counted so a
-        // test can tell.
+        // that did not (nothing else has a `Never` body) still builds its nodes, told to the
+        // engine's probe so a test can tell.
         if Body.self == Never.self, let primitive = view as? any PrimitiveView {
-            ViewGraph.primitivesFoundByCast += 1
+            inputs.context.layout.probe?.primitiveFoundByCast(Self.self)
             return _ViewOutputs(nodes: primitive.makeNodes(in: inputs.context))
         }
         return _ViewOutputs(nodes: inputs.context.graph.evaluate(view, in: inputs.context))
