@@ -67,7 +67,7 @@ package final class NamespaceCounter: @unchecked Sendable {
 /// A lock-guarded table of values made once per key: renders on several threads share one
 /// read per file. Values are made outside the lock; two threads racing on one key both make
 /// it and the first stored wins, so every caller sees the same value.
-package final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
+final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: Value] = [:]
 

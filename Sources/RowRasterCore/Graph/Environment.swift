@@ -47,7 +47,7 @@ public struct Environment<Value>: DynamicProperty {
     }
 }
 
-package final class EnvironmentBox<Value> {
+final class EnvironmentBox<Value> {
     var value: Value?
 }
 

@@ -29,12 +29,12 @@ extension ViewGraph {
 /// A record named from an observation callback. Models change on the main actor, as SwiftUI
 /// requires of them (it warns about changes published from other threads), so the callback
 /// runs there and marks the view at once, before the next frame.
-package final class RecordReference: @unchecked Sendable {
+final class RecordReference: @unchecked Sendable {
     // @unchecked Sendable: `record` is only touched inside `MainActor.assumeIsolated`, which
     // traps rather than race if a model were changed off the main actor.
     private weak var record: ViewRecord?
 
-    package init(_ record: ViewRecord) { self.record = record }
+    init(_ record: ViewRecord) { self.record = record }
 
     func invalidate(because property: String) {
         MainActor.assumeIsolated { record?.invalidate(because: property) }

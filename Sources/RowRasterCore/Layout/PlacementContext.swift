@@ -117,7 +117,7 @@ package struct PlacementContext {
 
 /// Where a lazy stack found the view a scroll view looks for: the start and length along the
 /// scroll axis, the start in root coordinates.
-package struct ScrollTargetLocation {
+struct ScrollTargetLocation {
     var start: CGFloat
     var length: CGFloat
 }

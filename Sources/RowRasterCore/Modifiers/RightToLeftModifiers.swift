@@ -1,10 +1,10 @@
 /// `flipsForRightToLeftLayoutDirection(_:)`: right to left, the view is drawn mirrored about its
 /// vertical centre line (an arrow drawn as an image then points the reading direction); left to
 /// right, or when `enabled` is false, it is drawn as it is. Layout is unchanged either way.
-package struct _FlipForRightToLeftModifier: NodeWrappingModifier {
+struct _FlipForRightToLeftModifier: NodeWrappingModifier {
     let enabled: Bool
 
-    package func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         guard enabled, context.environment.layoutDirection == .rightToLeft else { return node }
         return TransformNode(name: "flipsForRightToLeftLayoutDirection", child: node) { size in
             ProjectionTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0))

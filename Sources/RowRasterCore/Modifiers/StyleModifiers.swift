@@ -1,8 +1,8 @@
 /// A style already resolved to a paint, so a hierarchical style set by `foregroundStyle`
 /// keeps meaning "relative to the style around it".
-package struct _ResolvedShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
+struct _ResolvedShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let style: ResolvedStyle
-    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { style }
+    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { style }
 }
 
 private struct ForegroundStyleIsExplicitKey: EnvironmentKey { static var defaultValue: Bool { false } }
@@ -17,12 +17,12 @@ extension EnvironmentValues {
     }
 }
 
-package struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
+struct _ForegroundStyleModifier: ViewModifier, PrimitiveModifier {
     let style: (any ShapeStyle)?
 
-    package func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+    func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context.modifyingEnvironment { environment in
             environment.foregroundStyleIsExplicit = style != nil
             environment.foregroundStyleLevels = nil

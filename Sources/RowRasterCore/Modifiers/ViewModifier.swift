@@ -134,13 +134,13 @@ extension View {
     }
 }
 
-package struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+struct _EnvironmentTransformModifier<Value>: ViewModifier, PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
 
-    package func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+    func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         let inner = context.modifyingEnvironment { transform(&$0[keyPath: keyPath]) }
         return LayoutDirectionNode.marking(content(inner), from: context.environment, to: inner.environment)
     }

@@ -1,6 +1,6 @@
 /// The shape a container gives the `ContainerRelativeShape`s inside it (`containerShape(_:)`),
 /// with the container's frame: passed down placement, as named coordinate spaces are.
-package struct ContainerShapeContext {
+struct ContainerShapeContext {
     /// The container's shape inset by an amount, in a rect.
     let insetPath: @MainActor (CGFloat, CGRect) -> Path
     /// The container's frame, in the root's space.
@@ -21,10 +21,10 @@ extension ContainerRelativeShape {
     }
 }
 
-package struct _ContainerShapeModifier<S: InsettableShape>: NodeWrappingModifier {
+struct _ContainerShapeModifier<S: InsettableShape>: NodeWrappingModifier {
     let shape: S
 
-    package func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let shape = self.shape
         return ContainerShapeNode(insetPath: { amount, rect in shape.inset(by: amount).path(in: rect) }, child: node)
     }
@@ -40,10 +40,10 @@ extension View {
 
 /// A view whose shape the `ContainerRelativeShape`s inside take (`containerShape(_:)`). Size
 /// and drawing are the child's.
-package final class ContainerShapeNode: WrapperNode {
+final class ContainerShapeNode: WrapperNode {
     let insetPath: @MainActor (CGFloat, CGRect) -> Path
 
-    package init(insetPath: @escaping @MainActor (CGFloat, CGRect) -> Path, child: RenderNode) {
+    init(insetPath: @escaping @MainActor (CGFloat, CGRect) -> Path, child: RenderNode) {
         self.insetPath = insetPath
         super.init(name: "containerShape", child: child)
     }

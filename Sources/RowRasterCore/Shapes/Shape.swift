@@ -96,7 +96,7 @@ public struct _StrokedShape<Content: Shape>: Shape, StrokedShapeProtocol {
 }
 
 @MainActor
-package protocol StrokedShapeProtocol {
+protocol StrokedShapeProtocol {
     var outlinedShape: any Shape { get }
     var strokeStyle: StrokeStyle { get }
 }

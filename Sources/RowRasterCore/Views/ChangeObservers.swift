@@ -6,7 +6,7 @@ import OpenCombine
 /// frame whose value differs from the last frame's.
 
 /// A watched value and what runs when it changes.
-package struct ChangeObservation {
+struct ChangeObservation {
     let value: any Equatable
     let initial: Bool
     /// Runs with the old and the new value.
@@ -14,13 +14,13 @@ package struct ChangeObservation {
 }
 
 /// A preference value read off a laid-out subtree, and what runs with it when it changes.
-package struct PreferenceObservation {
+struct PreferenceObservation {
     let read: (RenderNode) -> any Equatable
     let action: (any Equatable) -> Void
 }
 
 /// A publisher to subscribe to while a view is in the tree.
-package struct ReceiveObservation {
+struct ReceiveObservation {
     /// Subscribes, delivering each output to the closure given.
     let subscribe: (@escaping (Any) -> Void) -> AnyCancellable
     let action: (Any) -> Void
@@ -28,11 +28,11 @@ package struct ReceiveObservation {
 
 /// A live `onReceive` subscription, delivering to the newest view's action.
 @MainActor
-package final class ReceiveSubscription {
+final class ReceiveSubscription {
     var action: (Any) -> Void
     private var cancellable: AnyCancellable?
 
-    package init(_ observation: ReceiveObservation) {
+    init(_ observation: ReceiveObservation) {
         action = observation.action
         cancellable = observation.subscribe { [weak self] output in
             // Views live on the main actor; publishers used with onReceive deliver there.

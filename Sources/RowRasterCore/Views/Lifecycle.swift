@@ -1,7 +1,7 @@
 /// `onAppear`, `onDisappear` and `.task`, fired in scroll simulations as rows enter and leave.
 
 /// What a view asks to run as it appears and disappears.
-package struct LifecycleActions {
+struct LifecycleActions {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
     var task: (@MainActor @Sendable () async -> Void)?
@@ -37,12 +37,12 @@ public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A view with lifecycle actions: the graph's tracker finds it in each frame's tree.
-package final class LifecycleNode: WrapperNode {
+final class LifecycleNode: WrapperNode {
     let actions: LifecycleActions
     /// The view's identity: what appears and disappears, across frames.
     let key: String
 
-    package init(child: RenderNode, actions: LifecycleActions, key: String) {
+    init(child: RenderNode, actions: LifecycleActions, key: String) {
         self.actions = actions
         self.key = key
         super.init(name: "lifecycle", child: child)

@@ -20,12 +20,12 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 /// A state object's storage: the first box at an identity makes the object; later view
 /// values link to it, and their own thunks never run.
-package final class StateObjectBox<ObjectType: ObservableObject> {
+final class StateObjectBox<ObjectType: ObservableObject> {
     private let thunk: () -> ObjectType
     private var made: ObjectType?
     private var linked: StateObjectBox<ObjectType>?
 
-    package init(_ thunk: @escaping () -> ObjectType) { self.thunk = thunk }
+    init(_ thunk: @escaping () -> ObjectType) { self.thunk = thunk }
 
     var canonical: StateObjectBox<ObjectType> { linked?.canonical ?? self }
 
@@ -80,12 +80,12 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 
-package final class EnvironmentObjectBox<ObjectType: ObservableObject> {
+final class EnvironmentObjectBox<ObjectType: ObservableObject> {
     var object: ObjectType?
 }
 
-package struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
-    package static var defaultValue: ObjectType? { nil }
+struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
+    static var defaultValue: ObjectType? { nil }
 }
 
 extension View {
@@ -105,7 +105,7 @@ extension EnvironmentValues {
 // MARK: Connecting them to the graph
 
 /// Properties that subscribe their view's record to a model.
-package protocol ObjectObserving: DynamicProperty {
+protocol ObjectObserving: DynamicProperty {
     /// The object observed, or nil when there is none (a missing environment object).
     var observedObject: AnyObject? { get }
     var objectTypeName: String { get }
@@ -114,11 +114,11 @@ package protocol ObjectObserving: DynamicProperty {
 }
 
 /// A subscription a record holds, with the object it is to.
-package final class ObjectSubscription {
+final class ObjectSubscription {
     let object: ObjectIdentifier
     let cancellable: AnyCancellable
 
-    package init(object: ObjectIdentifier, cancellable: AnyCancellable) {
+    init(object: ObjectIdentifier, cancellable: AnyCancellable) {
         self.object = object
         self.cancellable = cancellable
     }

@@ -27,14 +27,14 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// A state's storage. A view value made for a new render has a fresh box; the graph links it
 /// to the box of the first evaluation at that identity, which holds the value.
-package final class StateBox<Value> {
+final class StateBox<Value> {
     var value: Value
     private var linked: StateBox<Value>?
     /// The view that owns the state, invalidated when the value is set.
     weak var owner: ViewRecord?
     var name = ""
 
-    package init(_ value: Value) { self.value = value }
+    init(_ value: Value) { self.value = value }
 
     var canonical: StateBox<Value> { linked?.canonical ?? self }
 
@@ -120,7 +120,7 @@ public struct Binding<Value>: DynamicProperty {
 }
 
 /// A binding's current value, seen through any binding.
-package protocol BindingReading: DynamicProperty {
+protocol BindingReading: DynamicProperty {
     var currentValue: Any { get }
 }
 

@@ -1,6 +1,6 @@
 /// The node of a custom `Layout` called as a view: it asks the layout for its size and lets
 /// it place the subviews.
-package final class CustomLayoutNode<L: Layout>: RenderNode {
+final class CustomLayoutNode<L: Layout>: RenderNode {
     let layout: L
     let nodes: [RenderNode]
     private let placements = SubviewPlacements()
@@ -10,14 +10,14 @@ package final class CustomLayoutNode<L: Layout>: RenderNode {
     }, layoutDirection: layoutDirection)
     private var cache: L.Cache?
 
-    package init(layout: L, children: [RenderNode], layoutDirection: LayoutDirection, context: LayoutContext) {
+    init(layout: L, children: [RenderNode], layoutDirection: LayoutDirection, context: LayoutContext) {
         self.layout = layout
         nodes = children
         self.layoutDirection = layoutDirection
         super.init(name: ViewGraph.typeName(L.self), context: context)
     }
 
-    package override var children: [RenderNode] { nodes }
+    override var children: [RenderNode] { nodes }
 
     /// Runs `body` with the layout's cache, made on first use.
     private func withCache<T>(_ body: (inout L.Cache) -> T) -> T {
@@ -76,7 +76,7 @@ package final class CustomLayoutNode<L: Layout>: RenderNode {
         return mergedExplicitAlignment(guide, nodes: nodes, proposals: placement.map(\.proposal), offsets: placement.map(\.origin))
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

@@ -15,7 +15,7 @@ public struct LayoutSubview: Equatable {
     public let spacing: ViewSpacing
 
     @MainActor
-    package init(node: RenderNode, index: Int, placements: SubviewPlacements) {
+    init(node: RenderNode, index: Int, placements: SubviewPlacements) {
         self.node = node
         self.index = index
         self.placements = placements
@@ -110,7 +110,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
 /// Where a layout's `placeSubviews` put each subview, collected for the layout node.
 @MainActor
-package final class SubviewPlacements {
+final class SubviewPlacements {
     private(set) var placed: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
 
     func reset() { placed.removeAll(keepingCapacity: true) }

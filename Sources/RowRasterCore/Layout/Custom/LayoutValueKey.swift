@@ -6,10 +6,10 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-package struct _LayoutValueModifier<K: LayoutValueKey>: NodeWrappingModifier {
+struct _LayoutValueModifier<K: LayoutValueKey>: NodeWrappingModifier {
     let value: K.Value
 
-    package func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         node.layoutValues[ObjectIdentifier(K.self)] = value
         return node
     }

@@ -1,7 +1,7 @@
 /// A built-in layout (`HStackLayout`, `GridLayout`, …) that has a node of its own, used when
 /// it is called as a view and, through a temporary node over the same subviews, when
 /// another layout calls its `Layout` methods.
-package protocol NativeLayout: Layout where Cache == () {
+protocol NativeLayout: Layout where Cache == () {
     @MainActor func makeNode(children: [RenderNode], context: LayoutContext) -> RenderNode
 }
 

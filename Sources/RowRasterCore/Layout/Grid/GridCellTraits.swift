@@ -1,13 +1,13 @@
 /// What a view asks of the `Grid` it is a cell of, set by `gridCellColumns(_:)`,
 /// `gridColumnAlignment(_:)`, `gridCellUnsizedAxes(_:)` and `gridCellAnchor(_:)`. Kept with
 /// the layout values, so modifiers wrapping the cell keep them, as they keep `layoutValue`s.
-package struct GridCellColumnsKey: LayoutValueKey {
-    package static let defaultValue = 1
+struct GridCellColumnsKey: LayoutValueKey {
+    static let defaultValue = 1
     static let maximum = 1_000
 }
-package struct GridColumnAlignmentKey: LayoutValueKey { package static let defaultValue: HorizontalAlignment? = nil }
-package struct GridCellUnsizedAxesKey: LayoutValueKey { package static let defaultValue: Axis.Set = [] }
-package struct GridCellAnchorKey: LayoutValueKey { package static let defaultValue: UnitPoint? = nil }
+struct GridColumnAlignmentKey: LayoutValueKey { package static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellUnsizedAxesKey: LayoutValueKey { package static let defaultValue: Axis.Set = [] }
+struct GridCellAnchorKey: LayoutValueKey { package static let defaultValue: UnitPoint? = nil }
 
 extension RenderNode {
     /// The node's value for a layout value key, or the key's default.

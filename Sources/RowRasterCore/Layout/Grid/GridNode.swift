@@ -14,7 +14,7 @@
 ///   its column width and row height and aligned in that area by its `gridCellAnchor`, else
 ///   its column's `gridColumnAlignment` or the grid's horizontal alignment, and its row's
 ///   vertical alignment or the grid's. The default spacing is the system spacing, 8.
-package final class GridNode: RenderNode {
+final class GridNode: RenderNode {
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
@@ -38,7 +38,7 @@ package final class GridNode: RenderNode {
         var size: CGSize
     }
 
-    package init(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, children: [RenderNode], context: LayoutContext) {
+    init(alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?, children: [RenderNode], context: LayoutContext) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing ?? StackNode.defaultSpacing
         self.verticalSpacing = verticalSpacing ?? StackNode.defaultSpacing
@@ -72,7 +72,7 @@ package final class GridNode: RenderNode {
         super.init(name: "Grid", context: context)
     }
 
-    package override var children: [RenderNode] { nodes }
+    override var children: [RenderNode] { nodes }
 
     private func isUnsized(_ node: RenderNode, _ axis: Axis.Set) -> Bool {
         node.layoutValue(GridCellUnsizedAxesKey.self).contains(axis)
@@ -202,7 +202,7 @@ package final class GridNode: RenderNode {
         return mergedExplicitAlignment(guide, nodes: cells.map(\.node), proposals: cells.map(\.proposal), offsets: cells.map(\.origin))
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for node in drawingOrder(nodes) { node.emit(into: &builder, with: emission) }
     }
 }

@@ -3,7 +3,7 @@
 /// the stack's prefix sums keep long grids linear. Items flow across `ForEach` boundaries;
 /// a section starts a new line and keeps its header and footer whole, as in SwiftUI.
 @MainActor
-package final class LazyGridLines {
+final class LazyGridLines {
     private let children: LazyChildren
     /// Items built so far by run and index, shared by the line layouts of every column count
     /// (a grid probed at several widths builds each item once).
@@ -11,7 +11,7 @@ package final class LazyGridLines {
     private var runCount = 0
     private let context: LayoutContext
 
-    package init(children: LazyChildren, context: LayoutContext) {
+    init(children: LazyChildren, context: LayoutContext) {
         self.children = children
         self.context = context
     }

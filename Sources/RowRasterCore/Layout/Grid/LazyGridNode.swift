@@ -62,19 +62,19 @@ package final class LazyGridNode: RenderNode {
 /// One line of a lazy grid: cells in the resolved tracks along `axis`, each offered its
 /// track's length (and nothing across), the line as long across as its longest cell, each
 /// cell aligned in its area by its item's alignment.
-package final class GridLineNode: RenderNode {
+final class GridLineNode: RenderNode {
     let axis: Axis
     let tracks: ResolvedGridTracks
     let cells: [RenderNode]
 
-    package init(axis: Axis, tracks: ResolvedGridTracks, cells: [RenderNode], context: LayoutContext) {
+    init(axis: Axis, tracks: ResolvedGridTracks, cells: [RenderNode], context: LayoutContext) {
         self.axis = axis
         self.tracks = tracks
         self.cells = cells
         super.init(name: "GridLine", context: context)
     }
 
-    package override var children: [RenderNode] { cells }
+    override var children: [RenderNode] { cells }
 
     private func cellProposal(_ index: Int) -> ProposedViewSize {
         ProposedViewSize(axis: axis, major: tracks.lengths[index], minor: nil)
@@ -108,7 +108,7 @@ package final class GridLineNode: RenderNode {
         nil
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for cell in drawingOrder(cells) { cell.emit(into: &builder, with: emission) }
     }
 }

@@ -35,13 +35,13 @@ package struct LazyChildren {
 
 /// Elements of a `ForEach`, built one at a time.
 @MainActor
-package struct LazyRange {
+struct LazyRange {
     let count: Int
     /// The element's identity, computed without building it.
     let identity: (Int) -> AnyHashable
     let make: (Int) -> [RenderNode]
 
-    package init(count: Int, identity: @escaping (Int) -> AnyHashable, make: @escaping (Int) -> [RenderNode]) {
+    init(count: Int, identity: @escaping (Int) -> AnyHashable, make: @escaping (Int) -> [RenderNode]) {
         self.count = count
         self.identity = identity
         self.make = make
@@ -50,7 +50,7 @@ package struct LazyRange {
 
 /// A section inside a lazy container.
 @MainActor
-package struct LazySection {
+struct LazySection {
     var header: [RenderNode]?
     var rows: LazyChildren
     var footer: [RenderNode]?

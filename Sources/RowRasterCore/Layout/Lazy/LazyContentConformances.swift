@@ -4,7 +4,7 @@
 /// Only these: a `ForEach` whose rows are conditional (`if … else …`) or grouped stays one
 /// lazy slot per element, built when it is shown.
 @MainActor
-package protocol StructuralView {}
+protocol StructuralView {}
 
 extension Section: StructuralView {}
 extension ForEach: StructuralView {}
@@ -52,7 +52,7 @@ extension ForEach {
 /// The identities handed out to lazily built elements; a repeated id gets its occurrence
 /// appended (and is reported), as the eager `ForEach` does.
 @MainActor
-package final class LazyIdentities<ID: Hashable> {
+final class LazyIdentities<ID: Hashable> {
     private var offsets: [ID: Int] = [:]
     private var assigned: [Int: AnyHashable] = [:]
 

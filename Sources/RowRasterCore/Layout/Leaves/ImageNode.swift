@@ -1,6 +1,6 @@
 /// A bitmap image: its natural size unless resizable, then the size offered. Cap insets keep
 /// the corners unscaled (nine slices); tiling repeats it at its natural size.
-package final class ImageNode: RenderNode {
+final class ImageNode: RenderNode {
     let content: ImageContent
     let scale: CGFloat
     let isResizable: Bool
@@ -9,7 +9,7 @@ package final class ImageNode: RenderNode {
     let interpolation: Image.Interpolation
     let tint: RGBAColor?
 
-    package init(content: ImageContent, scale: CGFloat, isResizable: Bool, capInsets: EdgeInsets, resizingMode: Image.ResizingMode,
+    init(content: ImageContent, scale: CGFloat, isResizable: Bool, capInsets: EdgeInsets, resizingMode: Image.ResizingMode,
          interpolation: Image.Interpolation, tint: RGBAColor?, context: LayoutContext) {
         self.content = content
         self.scale = scale
@@ -42,7 +42,7 @@ package final class ImageNode: RenderNode {
         }
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
         if isResizable, resizingMode == .tile {
             builder.append(.image(ImageItem(content: content, rect: frame, interpolation: sampling, tint: tint,
@@ -71,7 +71,7 @@ package final class ImageNode: RenderNode {
         }
     }
 
-    package override var dumpDetail: String {
+    override var dumpDetail: String {
         "\(content.bitmap.width)x\(content.bitmap.height)@\(compactNumber(scale))x\(isResizable ? " resizable" : "")"
     }
 }

@@ -2,14 +2,14 @@
 /// one line per paragraph when the width is unspecified (its ideal size), and shows only the
 /// lines that fit a concrete height (never fewer than one). With a minimum scale factor below
 /// 1, text that would be truncated is first shrunk, down to that factor.
-package final class TextNode: RenderNode {
+final class TextNode: RenderNode {
     let paragraph: TextParagraph
     /// A gradient the glyphs are filled with instead of their runs' colours.
     let fill: ResolvedStyle?
     let minimumScaleFactor: CGFloat
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
-    package init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, context: LayoutContext) {
+    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, context: LayoutContext) {
         self.paragraph = paragraph
         self.fill = fill
         self.minimumScaleFactor = minimumScaleFactor
@@ -69,13 +69,13 @@ package final class TextNode: RenderNode {
         return nil
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard !paragraph.string.isEmpty, frame.width > 0 else { return }
         builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                       origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))
     }
 
-    package override var dumpDetail: String {
+    override var dumpDetail: String {
         let (drawn, measurement) = fit(for: placedProposal)
         let font = drawn.spans.first.map { "\($0.font.families[0]) \(compactNumber($0.font.size)) w\($0.font.weight) \($0.color.hexDescription)" } ?? ""
         return "\"\(paragraph.string.escapedForDump)\" \(font) baseline \(compactNumber(measurement.firstBaseline))"

@@ -1,9 +1,9 @@
 /// A view whose space has a name (`coordinateSpace(name:)`): the subtree is placed knowing where
 /// that space is, so a `GeometryReader` inside can measure in it. Size and drawing are the child's.
-package final class CoordinateSpaceNode: WrapperNode {
+final class CoordinateSpaceNode: WrapperNode {
     let spaceName: AnyHashable
 
-    package init(name: AnyHashable, child: RenderNode) {
+    init(name: AnyHashable, child: RenderNode) {
         spaceName = name
         super.init(name: "coordinateSpace", child: child)
     }
@@ -12,5 +12,5 @@ package final class CoordinateSpaceNode: WrapperNode {
         child.place(at: frame.origin, proposal: proposal, with: placement.naming(spaceName, frame: frame))
     }
 
-    package override var dumpDetail: String { "\(spaceName.base)" }
+    override var dumpDetail: String { "\(spaceName.base)" }
 }

@@ -31,3 +31,13 @@ package final class DecorationNode: WrapperNode {
         }
     }
 }
+
+extension DecorationNode {
+    /// `child` on a window's background: a rectangle of `color` behind it, at its size (the
+    /// content of a dark-mode app on the dark system background).
+    package static func windowBackground(_ color: RGBAColor, behind child: RenderNode) -> DecorationNode {
+        let fill = ShapeNode(shape: Rectangle(), drawing: .fill(.color(color), FillStyle()), name: "WindowBackground",
+                             context: child.context)
+        return DecorationNode(decoration: fill, alignment: .center, isOverlay: false, child: child)
+    }
+}

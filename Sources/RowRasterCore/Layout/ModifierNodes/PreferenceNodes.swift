@@ -1,20 +1,20 @@
 /// What a preference modifier does to its key's value: set it from the view's frame (a plain
 /// value ignores the frame; an anchor is taken from it), or change what the subtree produced.
-package enum PreferenceWrite<Value> {
+enum PreferenceWrite<Value> {
     case set((CGRect) -> Value)
     case transform((inout Value, CGRect) -> Void)
 }
 
 /// A view that sets or changes one preference. The value is read from the laid-out tree, after
 /// placement, since anchors depend on where the view is.
-package final class PreferenceWriterNode: WrapperNode {
+final class PreferenceWriterNode: WrapperNode {
     let key: ObjectIdentifier
     let keyName: String
     /// The value this node gives its key, from its frame and the value its subtree produced
     /// (nil when nothing inside set one). Erased to `Any`; `PreferenceValues` casts it back.
     let write: (CGRect, () -> Any?) -> Any
 
-    package init<K: PreferenceKey>(key: K.Type, write: PreferenceWrite<K.Value>, child: RenderNode) {
+    init<K: PreferenceKey>(key: K.Type, write: PreferenceWrite<K.Value>, child: RenderNode) {
         self.key = ObjectIdentifier(K.self)
         keyName = ViewGraph.typeName(K.self)
         switch write {
@@ -30,11 +30,11 @@ package final class PreferenceWriterNode: WrapperNode {
         super.init(name: "preference", child: child)
     }
 
-    package override var dumpDetail: String { keyName }
+    override var dumpDetail: String { keyName }
 }
 
 /// Reads preference values off a laid-out subtree.
-package enum PreferenceValues {
+enum PreferenceValues {
     /// The value of `key` that `node`'s subtree produces: the writers' values, siblings combined
     /// with `K.reduce` in tree order; nil when no view inside sets it.
     @MainActor
@@ -58,21 +58,21 @@ package enum PreferenceValues {
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: once the content is placed, the
 /// value its subtree produced builds a decoration, laid out and drawn as `overlay` or
 /// `background` would lay out and draw it.
-package final class PreferenceReaderNode: WrapperNode {
+final class PreferenceReaderNode: WrapperNode {
     let alignment: Alignment
     let isOverlay: Bool
     /// The decoration's nodes for the placed content.
     let build: (RenderNode) -> [RenderNode]
     private var decorated: RenderNode?
 
-    package init(alignment: Alignment, isOverlay: Bool, child: RenderNode, build: @escaping (RenderNode) -> [RenderNode]) {
+    init(alignment: Alignment, isOverlay: Bool, child: RenderNode, build: @escaping (RenderNode) -> [RenderNode]) {
         self.alignment = alignment
         self.isOverlay = isOverlay
         self.build = build
         super.init(name: isOverlay ? "overlayPreferenceValue" : "backgroundPreferenceValue", child: child)
     }
 
-    package override var children: [RenderNode] { [decorated ?? child] }
+    override var children: [RenderNode] { [decorated ?? child] }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
         super.placeChildren(in: frame, proposal: proposal, with: placement)
@@ -84,25 +84,25 @@ package final class PreferenceReaderNode: WrapperNode {
         decorated = node
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         (decorated ?? child).emit(into: &builder, with: emission)
     }
 }
 
-package struct _PreferenceWritingModifier<K: PreferenceKey>: NodeWrappingModifier {
+struct _PreferenceWritingModifier<K: PreferenceKey>: NodeWrappingModifier {
     let write: PreferenceWrite<K.Value>
 
-    package func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         PreferenceWriterNode(key: K.self, write: write, child: node)
     }
 }
 
-package struct _PreferenceReadingModifier<K: PreferenceKey, V: View>: NodeWrappingModifier {
+struct _PreferenceReadingModifier<K: PreferenceKey, V: View>: NodeWrappingModifier {
     let alignment: Alignment
     let isOverlay: Bool
     let transform: (K.Value) -> V
 
-    package func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let decorationContext = context.child(isOverlay ? 2 : 1).container(axis: nil)
         let transform = self.transform
         return PreferenceReaderNode(alignment: alignment, isOverlay: isOverlay, child: node) { content in

@@ -72,10 +72,10 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 
-package struct _CoordinateSpaceModifier: NodeWrappingModifier {
+struct _CoordinateSpaceModifier: NodeWrappingModifier {
     let name: AnyHashable
 
-    package func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         CoordinateSpaceNode(name: name, child: node)
     }
 }

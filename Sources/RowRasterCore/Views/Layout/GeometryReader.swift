@@ -67,18 +67,18 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// Builds its content once its size is known (at placement), since the content is a
 /// function of that size.
-package final class GeometryReaderNode: RenderNode {
+final class GeometryReaderNode: RenderNode {
     let buildContext: BuildContext
     let build: (GeometryProxy, BuildContext) -> [RenderNode]
     private var content: [RenderNode] = []
 
-    package init(context: BuildContext, build: @escaping (GeometryProxy, BuildContext) -> [RenderNode]) {
+    init(context: BuildContext, build: @escaping (GeometryProxy, BuildContext) -> [RenderNode]) {
         buildContext = context
         self.build = build
         super.init(name: "GeometryReader", context: context.layout)
     }
 
-    package override var children: [RenderNode] { content }
+    override var children: [RenderNode] { content }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -91,7 +91,7 @@ package final class GeometryReaderNode: RenderNode {
         }
     }
 
-    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         for node in drawingOrder(content) { node.emit(into: &builder, with: emission) }
     }
 }

@@ -24,14 +24,14 @@ public struct GridItem: Sendable {
 }
 
 /// The columns a lazy grid's items resolve to for one available length.
-package struct ResolvedGridTracks: Hashable {
+struct ResolvedGridTracks: Hashable {
     var lengths: [CGFloat]
     /// The space after each track but the last.
     var spacings: [CGFloat]
     var alignments: [Alignment]
 
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.lengths == rhs.lengths && lhs.spacings == rhs.spacings }
-    package func hash(into hasher: inout Hasher) { hasher.combine(lengths); hasher.combine(spacings) }
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.lengths == rhs.lengths && lhs.spacings == rhs.spacings }
+    func hash(into hasher: inout Hasher) { hasher.combine(lengths); hasher.combine(spacings) }
 
     var total: CGFloat { lengths.reduce(0, +) + spacings.reduce(0, +) }
 
@@ -41,7 +41,7 @@ package struct ResolvedGridTracks: Hashable {
     /// minimum (with its spacing between them) as its share holds, at least one, and divides
     /// the share among them, each at most its maximum. With no available length (an ideal
     /// size), flexible items take their minimum and adaptive ones one track of their minimum.
-    package init(items: [GridItem], available: CGFloat?) {
+    init(items: [GridItem], available: CGFloat?) {
         lengths = []
         spacings = []
         alignments = []

@@ -5,7 +5,7 @@
 /// rgb(0, 153, 51) (0.300), 0.198 for black and 1 for white. Mixing lightness toward white by
 /// `0.2 + 0.3·L²` of the remaining distance fits all five within 0.008 (black exactly); hue and
 /// saturation are kept (iOS moves saturation a little too, by amounts that are not one rule).
-package enum ColorGradientTop {
+enum ColorGradientTop {
     static func lighter(_ color: RGBAColor) -> RGBAColor {
         let c = color.clamped
         let maximum = max(c.red, c.green, c.blue), minimum = min(c.red, c.green, c.blue)

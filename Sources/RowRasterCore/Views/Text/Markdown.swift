@@ -1,7 +1,7 @@
 /// What inline Markdown gives a run of text.
-package struct MarkdownTraits: OptionSet, Hashable, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+struct MarkdownTraits: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    init(rawValue: UInt8) { self.rawValue = rawValue }
     static let bold = MarkdownTraits(rawValue: 1)
     static let italic = MarkdownTraits(rawValue: 2)
     static let code = MarkdownTraits(rawValue: 4)
@@ -9,7 +9,7 @@ package struct MarkdownTraits: OptionSet, Hashable, Sendable {
 }
 
 /// A run of text with the Markdown styling it has.
-package struct MarkdownRun: Hashable, Sendable {
+struct MarkdownRun: Hashable, Sendable {
     var text: String
     var traits: MarkdownTraits = []
     /// The destination of a `[text](url)` link around the run.
@@ -25,7 +25,7 @@ package struct MarkdownRun: Hashable, Sendable {
 /// hence this parser. Emphasis follows CommonMark's delimiter-run idea in a simplified form:
 /// an opener is followed by a non-space, a closer preceded by one, `_` does not open or close
 /// inside a word, and nested runs close innermost first.
-package enum InlineMarkdown {
+enum InlineMarkdown {
     private static let specials: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
 
     /// The runs of `source`; one plain run when there is nothing to parse.

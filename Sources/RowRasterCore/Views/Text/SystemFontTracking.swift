@@ -11,7 +11,7 @@
 /// The substitutes' own spacing is close to, not equal to, the Apple fonts': README.md states the
 /// residual width difference and how it was measured. SF Mono has no published table, and custom
 /// fonts have none, so both are set without extra tracking.
-package enum SystemFontTracking {
+enum SystemFontTracking {
     /// The tracking in points added after each character of `design` text at `size` points.
     static func points(for design: Font.Design, size: Double) -> Double {
         guard size.isFinite, size > 0, let table = table(for: design) else { return 0 }

@@ -44,7 +44,7 @@ extension Text {
 }
 
 /// A date shown by `Text`, resolved when drawn against the environment.
-package enum TextDate: Equatable {
+enum TextDate: Equatable {
     case styled(Date, Text.DateStyle)
     case range(ClosedRange<Date>)
     case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)

@@ -22,50 +22,50 @@ extension Text {
 }
 
 /// A value and how to format it, resolved when the text is drawn.
-package protocol TextFormatting {
+protocol TextFormatting {
     /// The string in `environment`, or nil with a reason when it cannot be formatted.
     func string(in environment: EnvironmentValues) -> Result<String, TextFormattingFailure>
     func isEqual(to other: any TextFormatting) -> Bool
 }
 
-package struct TextFormattingFailure: Error {
+struct TextFormattingFailure: Error {
     let message: String
 }
 
 /// A type-erased formatted value that compares by its value and style.
-package struct FormattedValue: Equatable {
+struct FormattedValue: Equatable {
     let formatting: any TextFormatting
 
-    package init(_ formatting: any TextFormatting) { self.formatting = formatting }
+    init(_ formatting: any TextFormatting) { self.formatting = formatting }
 
-    package static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.formatting.isEqual(to: rhs.formatting) }
+    static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.formatting.isEqual(to: rhs.formatting) }
 }
 
-package struct StyleFormatting<F: FormatStyle>: TextFormatting where F.FormatInput: Equatable, F.FormatOutput == String {
+struct StyleFormatting<F: FormatStyle>: TextFormatting where F.FormatInput: Equatable, F.FormatOutput == String {
     let input: F.FormatInput
     let format: F
 
-    package func string(in environment: EnvironmentValues) -> Result<String, TextFormattingFailure> {
+    func string(in environment: EnvironmentValues) -> Result<String, TextFormattingFailure> {
         .success(format.locale(environment.locale).format(input))
     }
 
-    package func isEqual(to other: any TextFormatting) -> Bool {
+    func isEqual(to other: any TextFormatting) -> Bool {
         guard let other = other as? Self else { return false }
         return other.input == input && other.format == format
     }
 }
 
-package struct FormatterFormatting<Subject>: TextFormatting {
+struct FormatterFormatting<Subject>: TextFormatting {
     let subject: Subject
     let formatter: Formatter
 
-    package func string(in environment: EnvironmentValues) -> Result<String, TextFormattingFailure> {
+    func string(in environment: EnvironmentValues) -> Result<String, TextFormattingFailure> {
         if let string = formatter.string(for: subject) { return .success(string) }
         return .failure(TextFormattingFailure(
             message: "\(type(of: formatter)) gave no string for \(type(of: subject)) \"\(subject)\"; the text shows nothing"))
     }
 
-    package func isEqual(to other: any TextFormatting) -> Bool {
+    func isEqual(to other: any TextFormatting) -> Bool {
         guard let other = other as? Self else { return false }
         // Formatters are mutable objects: the same object with an equal description.
         return other.formatter === formatter && "\(other.subject)" == "\(subject)"

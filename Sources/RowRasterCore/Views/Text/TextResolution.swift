@@ -30,11 +30,11 @@ extension Text {
 /// Turns a `Text` into styled spans in an environment: Markdown, dates, formatted values,
 /// attributed runs and inline images become runs with resolved fonts and colours.
 @MainActor
-package struct TextResolution {
+struct TextResolution {
     let environment: EnvironmentValues
     var spans: [TextSpan] = []
 
-    package init(environment: EnvironmentValues) { self.environment = environment }
+    init(environment: EnvironmentValues) { self.environment = environment }
 
     mutating func append(_ text: Text, inherited: Text.Style) {
         let style = inherited.overridden(by: text.style)

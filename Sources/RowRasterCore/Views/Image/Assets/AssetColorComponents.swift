@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour entry of a colour set (`{"color-space": …, "components": {…}}`) to an sRGB colour.
-package enum AssetColorComponents {
+enum AssetColorComponents {
     struct Problem: Error { let reason: String }
 
     /// Display P3 to sRGB, both linear, D65 white: the standard matrix (from the two spaces'

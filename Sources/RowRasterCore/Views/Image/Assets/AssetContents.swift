@@ -1,7 +1,7 @@
 import Foundation
 
 /// Parsers of the `Contents.json` files of image sets and colour sets, as Xcode writes them.
-package enum AssetContents {
+enum AssetContents {
     static func object(at url: URL) throws(RenderError) -> [String: Any] {
         let data: Data
         if let reason = PathKind.unreadableReason(url.path) { throw .unreadableFile(url.path, reason: reason) }

@@ -59,7 +59,7 @@ package enum BootstrapIcons {
 
 /// The few SVG elements bootstrap-icons uses (`path`, `circle`, `rect`, with an optional
 /// `fill-rule` and `transform="matrix(…)"`), each a filled part of a symbol drawing.
-package enum SVGIcon {
+enum SVGIcon {
     struct FormatError: Error, CustomStringConvertible {
         let description: String
     }

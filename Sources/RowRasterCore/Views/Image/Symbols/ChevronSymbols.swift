@@ -1,5 +1,5 @@
 /// Chevrons and arrows: navigation accessories and disclosure indicators.
-package enum ChevronSymbols {
+enum ChevronSymbols {
     static let all: [String: SymbolDrawing] = [
         "chevron.right": SymbolDrawing(width: 60, parts: [.stroke(.polyline([(22, 16), (44, 50), (22, 84)]))]),
         "chevron.left": SymbolDrawing(width: 60, parts: [.stroke(.polyline([(38, 16), (16, 50), (38, 84)]))]),

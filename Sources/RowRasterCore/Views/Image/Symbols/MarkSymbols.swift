@@ -1,5 +1,5 @@
 /// Marks: check, cross, plus, minus, ellipsis and their circled variants.
-package enum MarkSymbols {
+enum MarkSymbols {
     static let check = Path.polyline([(20, 52), (41, 73), (82, 28)])
     static let cross = [Path.polyline([(26, 26), (74, 74)]), Path.polyline([(74, 26), (26, 74)])]
     static let plus = [Path.polyline([(50, 20), (50, 80)]), Path.polyline([(20, 50), (80, 50)])]

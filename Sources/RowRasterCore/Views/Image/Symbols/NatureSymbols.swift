@@ -1,5 +1,5 @@
 /// Health and nature shapes bootstrap-icons lacks: the medical cross and the leaf.
-package enum NatureSymbols {
+enum NatureSymbols {
     /// A medical cross of equal arms, 30 units thick, with softly rounded corners.
     static let cross = Path.polyline([
         (35, 8), (65, 8), (65, 35), (92, 35), (92, 65), (65, 65), (65, 92), (35, 92), (35, 65), (8, 65), (8, 35), (35, 35),

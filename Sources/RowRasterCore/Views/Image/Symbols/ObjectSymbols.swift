@@ -1,7 +1,7 @@
 import Foundation
 
 /// Objects: people, trash, search, bell, gear, house, mail, lock, calendar, clock, and more.
-package enum ObjectSymbols {
+enum ObjectSymbols {
     static let personBody = Path { path in
         path.move(to: CGPoint(x: 16, y: 90))
         path.addCurve(to: CGPoint(x: 50, y: 58), control1: CGPoint(x: 16, y: 70), control2: CGPoint(x: 30, y: 58))

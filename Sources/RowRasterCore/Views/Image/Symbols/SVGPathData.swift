@@ -1,12 +1,12 @@
 import Foundation
 
 /// Why SVG path data could not be read: what was wrong and at which character.
-package struct SVGPathError: Error, Hashable, CustomStringConvertible {
+struct SVGPathError: Error, Hashable, CustomStringConvertible {
     /// Offset (in UTF-8 bytes) into the path data where reading stopped.
     let offset: Int
     let reason: String
 
-    package var description: String { "SVG path data at offset \(offset): \(reason)" }
+    var description: String { "SVG path data at offset \(offset): \(reason)" }
 }
 
 /// Reads the `d` attribute of an SVG `<path>` (SVG 1.1 §8.3) into a `Path`: every command
@@ -16,7 +16,7 @@ package struct SVGPathError: Error, Hashable, CustomStringConvertible {
 /// the element kinds the display list knows.
 ///
 /// Malformed data throws `SVGPathError`; it never traps.
-package struct SVGPathData {
+struct SVGPathData {
     private let bytes: [UInt8]
     private var index = 0
     private var elements: [Path.Element] = []
@@ -217,7 +217,7 @@ package struct SVGPathData {
 }
 
 /// SVG elliptical arcs as cubic Béziers (SVG 1.1 implementation notes F.6.5 and F.6.6).
-package enum SVGArc {
+enum SVGArc {
     static func curves(from start: CGPoint, to end: CGPoint, rx rxIn: CGFloat, ry ryIn: CGFloat,
                        rotationDegrees: CGFloat, largeArc: Bool, sweep: Bool) -> [Path.Element] {
         // F.6.2: identical end points draw nothing; a zero radius draws a straight line.

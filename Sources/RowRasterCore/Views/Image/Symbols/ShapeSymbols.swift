@@ -1,7 +1,7 @@
 import Foundation
 
 /// Plain shapes: circles, squares, stars, hearts, bookmarks, bolts.
-package enum ShapeSymbols {
+enum ShapeSymbols {
     static let star: Path = {
         let points = (0..<10).map { index -> (CGFloat, CGFloat) in
             let angle = -Double.pi / 2 + Double(index) * Double.pi / 5

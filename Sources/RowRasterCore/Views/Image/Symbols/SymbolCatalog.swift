@@ -2,7 +2,7 @@ import Foundation
 
 /// How a symbol is made: a bootstrap-icons file, another covered symbol, or either composed
 /// into a variant (see `SymbolComposition`).
-package indirect enum SymbolRecipe: Sendable {
+indirect enum SymbolRecipe: Sendable {
     /// The bootstrap-icons file of this name (without `.svg`), every outline primary.
     case icon(String)
     /// The same, with the outlines apart from the largest on the secondary layer.
@@ -18,12 +18,12 @@ package indirect enum SymbolRecipe: Sendable {
 }
 
 /// The SF Symbols names mapped onto bootstrap-icons, in the tables of the `SymbolNames+…` files.
-package enum SymbolNames {
+enum SymbolNames {
     static let all: [(String, SymbolRecipe)] = interface + people + world
 }
 
 /// What looking a symbol name up gives.
-package enum SymbolLookup {
+enum SymbolLookup {
     case drawing(SymbolDrawing)
     /// No symbol has this name: nothing is drawn, and the render warns.
     case unknown
@@ -33,7 +33,7 @@ package enum SymbolLookup {
 
 /// The symbols of `Image(systemName:)`: RowRaster's hand-drawn ones (they follow the font
 /// weight), then SF names mapped onto Debian's bootstrap-icons (fixed-weight outlines).
-package enum SymbolCatalog {
+enum SymbolCatalog {
     /// Every covered name, sorted.
     static let names: [String] = Array(Set(handDrawn.keys).union(recipes.keys)).sorted()
 

@@ -1,7 +1,7 @@
 /// Variants composed from a base glyph where the icon source has none: the glyph shrunk into
 /// a ring or frame (`.circle`, `.square`, `.rectangle`), cut out of a disc or tile (`.fill`
 /// forms), or crossed by a slash. The enclosure is the secondary layer, the glyph primary.
-package enum SymbolComposition {
+enum SymbolComposition {
     /// Ring and frame line width: bootstrap-icons' 1-unit line in its 16-unit box, in design units.
     static let lineWidth: CGFloat = 92.0 / 16
     static let outer = CGRect(x: 4, y: 4, width: 92, height: 92)

@@ -19,7 +19,7 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 /// A symbol layer: which style of a layered rendering mode colours a part.
-package enum SymbolLayer: Int, Hashable, Sendable {
+enum SymbolLayer: Int, Hashable, Sendable {
     case primary = 0, secondary = 1, tertiary = 2
 
     /// The layers of parts drawn without explicit ones: when one part encloses all the others
@@ -82,7 +82,7 @@ package struct SymbolPaint: Sendable {
 /// The fixed colours of symbols that have them in SF Symbols' multicolor mode, by layer
 /// (primary, secondary); nil is the foreground style. Symbols not listed draw in the
 /// foreground style, as `trash.fill` does on iOS.
-package enum MulticolorSymbols {
+enum MulticolorSymbols {
     static let colors: [String: [Color?]] = [
         "heart.fill": [.red, .red],
         "heart.circle.fill": [.white, .red],
@@ -145,12 +145,12 @@ extension EnvironmentValues {
 }
 
 /// Sets the primary style and the secondary (and tertiary) levels of the foreground style.
-package struct _ForegroundStyleLevelsModifier: ViewModifier, PrimitiveModifier {
+struct _ForegroundStyleLevelsModifier: ViewModifier, PrimitiveModifier {
     let styles: [any ShapeStyle]
 
-    package func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+    func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context.modifyingEnvironment { environment in
             let resolved = styles.map { AnyShapeStyle(_ResolvedShapeStyle(style: resolveShapeStyle($0, in: environment))) }
             environment.foregroundStyleIsExplicit = true

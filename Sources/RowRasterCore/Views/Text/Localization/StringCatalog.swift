@@ -2,7 +2,7 @@ import Foundation
 
 /// One String Catalog (`.xcstrings`, Xcode 15's JSON format): for each key, its value in each
 /// language, a plain string or one per plural category.
-package struct StringCatalog: Sendable {
+struct StringCatalog: Sendable {
     enum Value: Sendable, Equatable {
         case string(String)
         /// Values by plural category (`zero`, `one`, `two`, `few`, `many`, `other`).
@@ -16,7 +16,7 @@ package struct StringCatalog: Sendable {
     let entries: [String: [String: Value]]
 
     /// Reads a catalog; a file that is not one throws `RenderError.unreadableFile` naming it.
-    package init(contentsOf url: URL) throws(RenderError) {
+    init(contentsOf url: URL) throws(RenderError) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .unreadableFile(url.path, reason: "it could not be read")
         }

@@ -13,7 +13,7 @@ import _FoundationICU
 // and a skeleton ICU refuses returns nil instead of text.
 
 /// One ICU number formatting of a value, with where its number sits in the text.
-package struct ICUFormattedMeasure {
+struct ICUFormattedMeasure {
     /// The formatted text, such as "7.8 mi" or "5 ft, 11 in".
     let text: String
     /// The value after unit conversion (unrounded when the skeleton asks for `precision-unlimited`).
@@ -23,7 +23,7 @@ package struct ICUFormattedMeasure {
     let numberRange: Range<Int>?
 }
 
-package enum ICUMeasureFormatter {
+enum ICUMeasureFormatter {
     /// Formats `value` with an ICU number `skeleton` in `localeIdentifier`; nil when ICU refuses.
     static func format(_ value: Double, skeleton: String, localeIdentifier: String) -> ICUFormattedMeasure? {
         var status = U_ZERO_ERROR

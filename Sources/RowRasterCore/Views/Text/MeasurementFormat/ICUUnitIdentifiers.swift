@@ -3,7 +3,7 @@ import Foundation
 /// The CLDR unit identifier ICU knows each Foundation unit by (`UnitLength.kilometers` is
 /// "length-kilometer"). Foundation units are compared by dimension, symbol and conversion, as
 /// `Unit` equality does, because several share a symbol (US and imperial "fl oz").
-package enum ICUUnitIdentifiers {
+enum ICUUnitIdentifiers {
     static func identifier(for unit: Dimension) -> String? {
         table[Key(unit)]
     }

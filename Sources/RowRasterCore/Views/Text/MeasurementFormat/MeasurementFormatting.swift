@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a `Measurement.FormatStyle` and a measurement into ICU skeletons and text.
-package struct MeasurementFormatting<UnitType: Dimension> {
+struct MeasurementFormatting<UnitType: Dimension> {
     let style: Measurement<UnitType>.FormatStyle
 
     func string(for measurement: Measurement<UnitType>) -> String {
