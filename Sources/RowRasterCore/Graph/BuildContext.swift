@@ -3,7 +3,7 @@
 package struct BuildContext {
     /// Unowned: lazy rows keep their context to be built later, and the graph keeps those
     /// rows' nodes, so a strong reference would keep every graph alive forever.
-    unowned package let graph: ViewGraph
+    package unowned let graph: ViewGraph
     package var environment: EnvironmentValues
     /// Structural identity: the child positions from the root down to this view.
     package var identity: ViewIdentity

@@ -5,7 +5,7 @@
 /// proposal, so a stack probing a child at 0, ∞ and its share pays for each size once.
 @MainActor
 package class RenderNode {
-    unowned package let context: LayoutContext
+    package unowned let context: LayoutContext
     /// The name shown in layout dumps and error messages.
     package var name: String
     package var layoutPriority: Double = 0

@@ -5,9 +5,9 @@ struct GridCellColumnsKey: LayoutValueKey {
     static let defaultValue = 1
     static let maximum = 1_000
 }
-struct GridColumnAlignmentKey: LayoutValueKey { package static let defaultValue: HorizontalAlignment? = nil }
-struct GridCellUnsizedAxesKey: LayoutValueKey { package static let defaultValue: Axis.Set = [] }
-struct GridCellAnchorKey: LayoutValueKey { package static let defaultValue: UnitPoint? = nil }
+struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: HorizontalAlignment? = nil }
+struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
+struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 
 extension RenderNode {
     /// The node's value for a layout value key, or the key's default.

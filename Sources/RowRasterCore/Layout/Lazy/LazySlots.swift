@@ -4,7 +4,7 @@
 /// Offsets come from a running estimate corrected by measured lengths, so nothing is done
 /// per slot that was never realized: a million rows cost what the visible ones cost.
 @MainActor
-final package class LazySlots {
+package final class LazySlots {
     enum Role: Equatable {
         case row, header, footer
     }

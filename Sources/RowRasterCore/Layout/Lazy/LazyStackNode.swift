@@ -172,7 +172,7 @@ package final class LazyStackNode: RenderNode {
 /// What a lazy stack learned about its rows' lengths, kept by the view graph between renders
 /// so estimates (and scroll offsets) do not start over on every frame.
 @MainActor
-final package class LazyStackMemory {
+package final class LazyStackMemory {
     private var lengths: [Int: CGFloat] = [:]
     private var count = -1
 
