@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: api-coverage setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -35,8 +35,20 @@ test: setup
 
 # Benchmark targets join Package.swift only with ROWRASTER_BENCHMARKS set, so `make test`
 # never builds package-benchmark. They get their own build folder for the same reason.
+# The run prints package-benchmark's markdown tables (unless BENCH_ARGS names a --format), in
+# nanoseconds (its automatic units print whole numbers: 1.26 ms as "1"), kept in
+# output/bench/last-run.md, from which scripts/bench-results.py writes the results table: a full
+# run (no BENCH_ARGS) rewrites Benchmarks/RESULTS.md, a narrowed one (--filter, --skip) writes
+# output/bench/RESULTS.md, and baseline or threshold commands write none.
+BENCH_RESULTS ?= $(if $(strip $(BENCH_ARGS)),output/bench/RESULTS.md,Benchmarks/RESULTS.md)
+BENCH_FORMAT = $(if $(findstring --format,$(BENCH_ARGS)),,--format markdown $(if $(findstring --time-units,$(BENCH_ARGS)),,--time-units nanoseconds))
+BENCH_WRITES_RESULTS = $(if $(findstring --format,$(BENCH_ARGS))$(filter baseline thresholds list help,$(BENCH_ARGS)),,yes)
+bench: SHELL := /bin/bash
+bench: .SHELLFLAGS := -o pipefail -c
 bench: setup
-	ROWRASTER_BENCHMARKS=1 $(SWIFT) package --disable-sandbox --scratch-path .build-benchmarks benchmark $(BENCH_ARGS)
+	@mkdir -p output/bench
+	ROWRASTER_BENCHMARKS=1 $(SWIFT) package --disable-sandbox --scratch-path .build-benchmarks benchmark $(BENCH_FORMAT) $(BENCH_ARGS) | tee output/bench/last-run.md
+	$(if $(BENCH_WRITES_RESULTS),python3 scripts/bench-results.py output/bench/last-run.md --out $(BENCH_RESULTS)$(if $(strip $(BENCH_ARGS)), --narrowed))
 
 # A saved baseline and this tree side by side: the benchmarks of BENCH_BASE (a git revision,
 # checked out in output/bench-base, built in .build-bench-base) are saved as package-benchmark's
@@ -140,3 +152,10 @@ cli-static: setup
 clean:
 	rm -rf .build .build-release .build-static .build-benchmarks .build-bench-base .build-asan .build-tsan .build-docs output/docs Fuzz/.build output/gallery output/golden-failures output/golden-runs output/fuzz \
 	  Examples/PreviewsDemo/.build Examples/PreviewsDemo/output Examples/PreviewsDemo/Goldens
+
+# SwiftUI's public interface against RowRaster, call by call (scripts/api-coverage): rewrites
+# Tests/APICoverageTests/Generated, scripts/api-coverage/coverage.tsv and the DocC article
+# APICoverage.md. Give it the iOS SDK's SwiftUI.swiftinterface (SWIFTUI_INTERFACE=path); it is
+# read for names and signatures only and never copied into the repository.
+api-coverage: setup
+	@./scripts/api-coverage/api-coverage

@@ -69,3 +69,50 @@ public struct RunHistoryRow: View {
         .padding(.vertical, 12)
     }
 }
+
+/// A day in an activity app's summary: three capacity rings with their values inside, the
+/// day's totals beside them.
+public struct ActivitySummaryGaugesRow: View {
+    public struct Ring: Identifiable {
+        public let id: String
+        let value: Double
+        let goal: Double
+        let unit: String
+        let color: Color
+    }
+
+    public static let sample = [
+        Ring(id: "Move", value: 412, goal: 600, unit: "KCAL", color: .red),
+        Ring(id: "Exercise", value: 34, goal: 30, unit: "MIN", color: .green),
+        Ring(id: "Stand", value: 7, goal: 12, unit: "HRS", color: .cyan),
+    ]
+
+    let rings: [Ring]
+
+    public init(rings: [Ring]) { self.rings = rings }
+
+    public var body: some View {
+        HStack(spacing: 14) {
+            ForEach(rings) { ring in
+                VStack(spacing: 6) {
+                    Gauge(value: min(ring.value, ring.goal), in: 0...ring.goal) {
+                        Text(ring.id)
+                    } currentValueLabel: {
+                        Text("\(Int(ring.value))")
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                    .tint(ring.color)
+                    Text(ring.id.uppercased())
+                        .font(.caption2.weight(.semibold))
+                        .foregroundStyle(ring.color)
+                    Text("\(Int(ring.value))/\(Int(ring.goal)) \(ring.unit)")
+                        .font(.caption2)
+                        .foregroundStyle(.secondary)
+                }
+                .frame(maxWidth: .infinity)
+            }
+        }
+        .padding(.vertical, 12)
+        .padding(.horizontal, 16)
+    }
+}

@@ -107,3 +107,45 @@ public struct MailboxRow: SwiftUI.View {
         .frame(minHeight: 44)
     }
 }
+
+/// A mailbox searched for a word nothing matches: the system's search empty state under the
+/// mailbox's scope bar.
+public struct MailboxSearchEmptyState: View {
+    @State private var scope = 0
+    let query: String
+
+    public static let sampleQuery = "invoice 2019"
+
+    public init(query: String) { self.query = query }
+
+    public var body: some View {
+        VStack(spacing: 0) {
+            Picker("Scope", selection: $scope) {
+                Text("All Mailboxes").tag(0)
+                Text("Inbox").tag(1)
+            }
+            .pickerStyle(.segmented)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 8)
+            ContentUnavailableView.search(text: query)
+        }
+        .frame(height: 360)
+    }
+}
+
+/// An empty inbox with a way to add an account.
+public struct EmptyInboxView: View {
+    public init() {}
+
+    public var body: some View {
+        ContentUnavailableView {
+            Label("No Mail", systemImage: "tray")
+        } description: {
+            Text("Messages sent to this mailbox will appear here.")
+        } actions: {
+            Button("Add Account") {}
+                .buttonStyle(.bordered)
+        }
+        .frame(height: 320)
+    }
+}

@@ -139,3 +139,35 @@ public struct SettingsIconRows: View {
         .frame(height: 220)
     }
 }
+
+/// A display settings section: brightness on a slider between its two suns, then the switches
+/// beside it, as a settings screen lists them.
+public struct DisplayBrightnessSection: View {
+    @State private var brightness = 0.65
+    @State private var trueTone = true
+    @State private var nightShift = false
+
+    public init() {}
+
+    public var body: some View {
+        Form {
+            Section {
+                Slider(value: $brightness, in: 0...1) {
+                    Text("Brightness")
+                } minimumValueLabel: {
+                    Image(systemName: "sun.min")
+                } maximumValueLabel: {
+                    Image(systemName: "sun.max")
+                }
+                .accessibilityLabel("Brightness")
+                Toggle("True Tone", isOn: $trueTone)
+                Toggle("Night Shift", isOn: $nightShift)
+            } header: {
+                Text("Brightness")
+            } footer: {
+                Text("Automatically adapt iPhone display based on ambient lighting conditions.")
+            }
+        }
+        .frame(height: 300)
+    }
+}

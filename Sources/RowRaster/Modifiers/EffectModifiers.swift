@@ -23,6 +23,11 @@ extension View {
         modifier(_EffectModifier(effect: .opacity(opacity)))
     }
 
+    /// Keeps the view's place in the layout and draws nothing, as SwiftUI's `hidden()`.
+    public func hidden() -> some View {
+        opacity(0)
+    }
+
     /// Clips the view to a shape the size of its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_EffectModifier(effect: .clip(shape, style)))

@@ -2,7 +2,7 @@
 ///
 /// As a view a shape takes whatever size it is offered (10×10 when the offer is unspecified)
 /// and is filled with the foreground style.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }

@@ -21,12 +21,13 @@ public protocol View {
 
 /// What the view graph hands a view to build its render nodes with. RowRaster's, not for app code.
 public struct _ViewInputs {
-    let context: BuildContext
+    package let context: BuildContext
 }
 
 /// The render nodes a view built. RowRaster's, not for app code.
 public struct _ViewOutputs {
-    let nodes: [RenderNode]
+    package let nodes: [RenderNode]
+    package init(nodes: [RenderNode]) { self.nodes = nodes }
 }
 
 extension View {

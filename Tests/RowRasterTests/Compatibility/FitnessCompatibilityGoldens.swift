@@ -13,4 +13,9 @@ import Testing
     @Test func runHistoryRow() {
         assertGolden(of: RunHistoryRow(run: RunHistoryRow.sample), proposal: Self.row)
     }
+
+    /// Three capacity rings, one of them past its goal.
+    @Test func activitySummaryGaugesRow() {
+        assertGolden(of: ActivitySummaryGaugesRow(rings: ActivitySummaryGaugesRow.sample), proposal: Self.row)
+    }
 }

@@ -34,4 +34,12 @@ import Testing
         #expect(swift5 == swift6)
         #expect(swift5.width == 780)
     }
+
+    /// The system's search empty state under a scope bar.
+    @Test func mailboxSearchEmptyState() {
+        assertGolden(of: CompatibilityRows.MailboxSearchEmptyState(query: CompatibilityRows.MailboxSearchEmptyState.sampleQuery),
+                     proposal: Self.row)
+    }
+
+    @Test func emptyInboxView() { assertGolden(of: CompatibilityRows.EmptyInboxView(), proposal: Self.row) }
 }

@@ -18,4 +18,6 @@ import Testing
     @Test func settingsIconRows() { assertGolden(of: SettingsIconRows(), proposal: Self.row) }
     /// `@AppStorage` keys no one has set: the defaults are drawn.
     @Test func readerSettingsForm() { assertGolden(of: ReaderSettingsForm(), proposal: Self.row) }
+    /// A slider with symbols at its ends over two switches.
+    @Test func displayBrightnessSection() { assertGolden(of: DisplayBrightnessSection(), proposal: Self.row) }
 }

@@ -82,6 +82,27 @@ func brandTitle(fontFile: URL) throws -> some View {
     return Text("Hello").font(.custom("Brand-Bold", size: 17))
 }
 
+/// FrameBudgets.md's deterministic clock: compiled, not run.
+@MainActor
+func flingWithACostClock() throws -> [FrameReport.Row] {
+    var simulation = ScrollSimulation(PeopleList())
+    simulation.budget = .hz120
+    simulation.script = .fling(velocity: 3_000)             // or .constantVelocity, .offsets
+    simulation.clock = .cost(pixelsPerMillisecond: 500_000, millisecondsPerEvaluation: 0.01)
+    let report = try simulation.run()                       // FrameReport: Codable
+    print(report.summaryTable())
+    return report.rows.filter(\.flagged)                    // the rows that missed the budget
+}
+
+/// GoldenTests.md's matrix of appearances: compiled, not run (each appearance would need its golden).
+@MainActor
+func personRowInFourAppearances() {
+    assertGolden(of: PersonRow(person: .sample), proposal: ProposedViewSize(width: 390, height: nil),
+                 appearances: [.standard, .dark, .dynamicTypeSize(.accessibility3),
+                               RenderAppearance(dynamicTypeSize: .accessibility3, layoutDirection: .rightToLeft)])
+    // Goldens/<Suite>/<test>@3x.png, <test>@3x.dark.png, <test>@3x.ax3.png, <test>@3x.ax3.rtl.png
+}
+
 @MainActor
 @Suite struct DocumentationSamples {
     @Test func personRow() {

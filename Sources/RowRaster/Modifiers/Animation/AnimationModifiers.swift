@@ -94,6 +94,9 @@ extension View {
     /// Changes the transaction of the changes inside.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
 
+    /// Changes the transaction when `value` changes (iOS 17): a render has no changes.
+    public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
+
     /// Matches the geometry of views sharing `id` in `namespace` as they come and go. A frame
     /// draws each view where its own layout puts it: the state after the move.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,

@@ -8,6 +8,13 @@ extension View {
     }
 
     /// Runs `action` with the tap's location (iOS 17; never in a render).
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        inert()
+    }
+
+    /// The iOS 16 form, with a `CoordinateSpace` value; disfavoured as in SwiftUI.
+    @_disfavoredOverload
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
         inert()

@@ -38,11 +38,21 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
@@ -135,7 +145,12 @@ public struct Link<Label: View>: View, BuiltInControl {
 }
 
 extension Link where Label == Text {
-    public init(_ title: String, destination: URL) {
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

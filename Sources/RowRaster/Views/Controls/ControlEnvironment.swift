@@ -46,6 +46,10 @@ extension View {
     /// Tints the controls inside: switches, buttons, progress bars, links.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }
 
+    /// The accent colour of the controls inside: the deprecated form of `tint(_:)`.
+    @available(iOS, deprecated: 100000.0, message: "Use the asset catalog's accent color or View.tint(_:) instead.")
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
     /// The size of the controls inside.
     public func controlSize(_ size: ControlSize) -> some View { environment(\.controlSize, size) }
 

@@ -26,11 +26,21 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage: String) {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 
-    public init(_ title: String, image: String) {
+    public init(_ titleKey: LocalizedStringKey, image: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(image) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String) {
         self.init(title: { Text(title) }, icon: { Image(image) })
     }
 }

@@ -32,11 +32,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, BuiltInContr
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
-    public init(_ title: String, destination: Destination) {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.init(destination: { destination }) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: { destination }) { Text(title) }
     }
 }
@@ -102,11 +112,21 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltInControl 
 }
 
 extension DisclosureGroup where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
-    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
 }

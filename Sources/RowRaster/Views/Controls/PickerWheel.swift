@@ -7,6 +7,8 @@
 struct PickerWheel: View, BuiltInRendition {
     let options: [PickerOption]
     let selected: Int?
+    /// Whether the wheel draws its grey band; a date picker's columns share one band.
+    var showsBand = true
 
     /// UIPickerView's height and row pitch.
     static let height: CGFloat = 216
@@ -19,7 +21,7 @@ struct PickerWheel: View, BuiltInRendition {
     var body: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 8)
-                .fill(ControlColors.well)
+                .fill(showsBand ? ControlColors.well : Color.clear)
                 .frame(height: Self.rowHeight + 2)
                 .padding(.horizontal, 8)
             ForEach(rows, id: \.self) { step in

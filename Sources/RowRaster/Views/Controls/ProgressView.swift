@@ -66,7 +66,12 @@ extension ProgressView {
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-    public init(_ title: String) {
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }
 

@@ -44,7 +44,12 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step) { Text(title) }
     }
 
-    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
         self.init(onIncrement: onIncrement, onDecrement: onDecrement) { Text(title) }
     }
 }

@@ -5,28 +5,66 @@ public struct TextField<Label: View>: View, BuiltInControl {
     let prompt: Text?
     let label: Label
     var isSecure = false
+    /// `.vertical` fields wrap their text and grow to its lines (up to a `lineLimit`), as
+    /// SwiftUI's do; `.horizontal` ones keep one line.
+    var axis: Axis = .horizontal
 
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
         TextFieldRendition(text: text.wrappedValue, placeholder: prompt ?? (label as? Text), isSecure: isSecure,
-                           bordered: environment.textFieldStyleKind == .roundedBorder)
+                           bordered: environment.textFieldStyleKind == .roundedBorder, wraps: axis == .vertical)
     }
 }
 
 extension TextField where Label == Text {
-    public init(_ title: String, text: Binding<String>) {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil, label: Text(title))
     }
 
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt, label: Text(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(titleKey, text: text, prompt: nil, axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text, prompt: nil, axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey))
+        self.axis = axis
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, label: Text(title))
+        self.axis = axis
     }
 }
 
 extension TextField {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label())
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label())
+        self.axis = axis
     }
 }
 
@@ -40,13 +78,27 @@ public struct SecureField<Label: View>: View, BuiltInControl {
 }
 
 extension SecureField where Label == Text {
-    public init(_ title: String, text: Binding<String>) {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        var field = TextField(titleKey, text: text)
+        field.isSecure = true
+        self.field = field
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         var field = TextField(title, text: text)
         field.isSecure = true
         self.field = field
     }
 
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        var field = TextField(titleKey, text: text, prompt: prompt)
+        field.isSecure = true
+        self.field = field
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         var field = TextField(title, text: text, prompt: prompt)
         field.isSecure = true
         self.field = field
@@ -85,6 +137,7 @@ struct TextFieldRendition: View, BuiltInRendition {
     let placeholder: Text?
     let isSecure: Bool
     let bordered: Bool
+    let wraps: Bool
 
     private var shown: Text {
         if text.isEmpty { return (placeholder ?? Text("")).foregroundColor(ControlColors.placeholder) }
@@ -92,7 +145,8 @@ struct TextFieldRendition: View, BuiltInRendition {
     }
 
     var body: some View {
-        let line = shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+        let line = Group { if wraps { shown } else { shown.lineLimit(1) } }
+            .frame(maxWidth: .infinity, alignment: .leading)
         if bordered {
             // UITextField's rounded rect: 34 points tall with body text, a hairline border.
             line.padding(.horizontal, 7).padding(.vertical, 6.5)

@@ -157,6 +157,38 @@ extension View {
                            prompt: Text? = nil) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
+
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// With suggestions, which iOS lists only while the field is active: the field at rest.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                    prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    public func searchable<V: View, S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+                                                       prompt: S, @ViewBuilder suggestions: () -> V) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Suggestions for the search field, shown only while it is active: nothing at rest.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inert() }
+
+    /// The text a suggestion completes the field with, used only when it is tapped.
+    public func searchCompletion(_ completion: String) -> some View { inert() }
 }
 
 /// Where a search field goes, as SwiftUI's `SearchFieldPlacement`. On iPhone every placement

@@ -81,6 +81,13 @@ extension View {
     /// window here, so on the root view (where apps and previews put it) the two agree. Further
     /// in, it sets the scheme of the modified view and its content only. `nil` keeps the scheme
     /// the view had.
+    /// The scheme of this view and its content: the deprecated form of
+    /// `environment(\.colorScheme, _:)`.
+    @available(iOS, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    @MainActor public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
     @MainActor public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformEnvironment(\.colorScheme) { scheme in
             if let colorScheme { scheme = colorScheme }

@@ -44,7 +44,7 @@ extension Text {
 }
 
 /// A date shown by `Text`, resolved when drawn against the environment.
-enum TextDate: Equatable {
+package enum TextDate: Equatable {
     case styled(Date, Text.DateStyle)
     case range(ClosedRange<Date>)
     case timer(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
@@ -98,7 +98,7 @@ enum TextDate: Equatable {
     /// leading zero that de_DE and en_GB show ("9:41" for "09:41"); the formatter's CLDR
     /// patterns are what iOS shows.
     @MainActor
-    static func string(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style,
+    static package func string(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style,
                        calendar: Calendar) -> String {
         let key = FormatterKey(calendar: calendar, dateStyle: dateStyle.rawValue, timeStyle: timeStyle.rawValue)
         if let formatter = formatters[key] { return formatter.string(from: date) }

@@ -57,7 +57,7 @@ extension EnvironmentValues {
     }
 
     /// The calendar with this environment's time zone and locale, as formatting needs it.
-    var formattingCalendar: Calendar {
+    package var formattingCalendar: Calendar {
         var calendar = calendar
         calendar.timeZone = timeZone
         calendar.locale = locale
