@@ -76,7 +76,9 @@ let package = Package(
         // Foundation and Dispatch schedulers and its shim do (they would re-export this module
         // rather than declare their own), and this package builds none of them.
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "SwiftUI", dependencies: ["RowRaster", "Combine"]),
+        // RowRasterPreviewMacros so `@Entry` expands wherever `import SwiftUI` compiles (SwiftPM
+        // takes swift-syntax prebuilt where it can, so this costs the plugin's own build).
+        .target(name: "SwiftUI", dependencies: ["RowRaster", "Combine", "RowRasterPreviewMacros"]),
         // Golden checks, comparison, failure artifacts, runs and configuration, with no test
         // library: the command line and the previews runner link this, so a fresh `rowraster`
         // process loads neither Testing nor XCTest (and can link the Swift runtime statically).

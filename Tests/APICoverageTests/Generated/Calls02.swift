@@ -101,285 +101,284 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check115() async throws {
     _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
 }
-// Animatable
+// AngularGradient.init(stops:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check116() async throws {
-    typealias _T116 = Animatable
+    _ = AngularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
+}
+// AngularGradient.init(stops:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check117() async throws {
+    _ = AngularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
+}
+// Animatable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check118() async throws {
+    typealias _T118 = Animatable
 }
 // AnimatableModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check117() async throws {
-    typealias _T117 = AnimatableModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check119() async throws {
+    typealias _T119 = AnimatableModifier
 }
 // AnimatablePair
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check118() async throws {
-    typealias _T118 = AnimatablePair
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check120() async throws {
+    typealias _T120 = AnimatablePair
 }
 // AnimatablePair.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check121() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).first
 }
 // AnimatablePair.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check122() async throws {
     _ = AnimatablePair(_a((Double).self), _a((Double).self))
 }
 // AnimatablePair.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check123() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).magnitudeSquared
 }
 // AnimatablePair.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check124() async throws {
     var _b = _a((AnimatablePair<Double, Double>).self)
     _b.scale(by: _a((Double).self))
 }
 // AnimatablePair.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check125() async throws {
     let _: Double = _a((AnimatablePair<Double, Double>).self).second
 }
 // AnimatablePair.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check126() async throws {
     let _: AnimatablePair<Double, Double> = AnimatablePair<Double, Double>.zero
 }
 // Animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check125() async throws {
-    typealias _T125 = Animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check127() async throws {
+    typealias _T127 = Animation
 }
 // Animation.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check128() async throws {
     let _: Animation = Animation.bouncy
 }
 // Animation.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check129() async throws {
     let _: Animation = Animation.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.default
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check130() async throws {
     _ = Animation.default
 }
 // Animation.delay(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check131() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.delay(_a((TimeInterval).self))
 }
 // Animation.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check132() async throws {
     let _: Animation = Animation.easeIn
 }
 // Animation.easeIn(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check133() async throws {
     let _: Animation = Animation.easeIn(duration: _a((TimeInterval).self))
 }
 // Animation.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check134() async throws {
     let _: Animation = Animation.easeInOut
 }
 // Animation.easeInOut(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check135() async throws {
     let _: Animation = Animation.easeInOut(duration: _a((TimeInterval).self))
 }
 // Animation.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check136() async throws {
     let _: Animation = Animation.easeOut
 }
 // Animation.easeOut(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check137() async throws {
     let _: Animation = Animation.easeOut(duration: _a((TimeInterval).self))
 }
 // Animation.interactiveSpring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check138() async throws {
     let _: Animation = Animation.interactiveSpring
 }
 // Animation.interactiveSpring(response:dampingFraction:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check139() async throws {
     let _: Animation = Animation.interactiveSpring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check140() async throws {
     let _: Animation = Animation.interpolatingSpring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), initialVelocity: _a((Double).self))
 }
 // Animation.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check141() async throws {
     let _: Animation = Animation.linear
 }
 // Animation.linear(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check142() async throws {
     let _: Animation = Animation.linear(duration: _a((TimeInterval).self))
 }
 // Animation.repeatCount(_:autoreverses:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check143() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.repeatCount(_a((Int).self), autoreverses: _a((Bool).self))
 }
 // Animation.repeatForever(autoreverses:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check144() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.repeatForever(autoreverses: _a((Bool).self))
 }
 // Animation.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check145() async throws {
     let _: Animation = Animation.smooth
 }
 // Animation.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check146() async throws {
     let _: Animation = Animation.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
     let _: Animation = Animation.snappy
 }
 // Animation.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
     let _: Animation = Animation.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.speed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.speed(_a((Double).self))
 }
 // Animation.spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
     let _: Animation = Animation.spring
 }
 // Animation.spring(duration:bounce:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
     let _: Animation = Animation.spring(duration: _a((TimeInterval).self), bounce: _a((Double).self), blendDuration: _a((Double).self))
 }
 // Animation.spring(response:dampingFraction:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
     let _: Animation = Animation.spring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.timingCurve(_:_:_:_:duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
     let _: Animation = Animation.timingCurve(_a((Double).self), _a((Double).self), _a((Double).self), _a((Double).self), duration: _a((TimeInterval).self))
 }
 // AnimationCompletionCriteria
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check152() async throws {
-    typealias _T152 = AnimationCompletionCriteria
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
+    typealias _T154 = AnimationCompletionCriteria
 }
 // AnimationCompletionCriteria.logicallyComplete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.logicallyComplete
 }
 // AnimationCompletionCriteria.removed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.removed
 }
 // AnyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check155() async throws {
-    typealias _T155 = AnyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
+    typealias _T157 = AnyGesture
 }
 // AnyGesture.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
     _ = AnyGesture(_a((TapGesture).self))
 }
 // AnyGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check157() async throws {
-    typealias _T157 = AnyGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
+    typealias _T159 = AnyGradient
 }
 // AnyGradient.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
     _ = AnyGradient(_a((Gradient).self))
 }
 // AnyLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check159() async throws {
-    typealias _T159 = AnyLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
+    typealias _T161 = AnyLayout
 }
 // AnyLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check160() async throws {
-    typealias _T160 = AnyLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
+    typealias _T162 = AnyLayout.Cache
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
     _ = AnyLayout(_a((HStackLayout).self))
 }
 // AnyLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
     let _b = _a((AnyLayout).self)
     let _: AnyLayout.Cache = _b.makeCache(subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
     var _v3: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
 }
 // AnyLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
     var _v2: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v2)
 }
 // AnyLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
     var _v1: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((AnyLayout.Subviews).self), cache: &_v1)
 }
 // AnyLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
     var _v0: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check169() async throws {
-    typealias _T169 = AnyShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
+    typealias _T171 = AnyShape
 }
 // AnyShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
     let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
     let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check174() async throws {
-    typealias _T174 = AnyShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
+    typealias _T176 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check176() async throws {
-    typealias _T176 = AnyTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
+    typealias _T178 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check178() async throws {
-    let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
-}
-// AnyTransition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check179() async throws {
-    let _b = _a((AnyTransition).self)
-    let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
-}
-// AnyTransition.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
-    let _: AnyTransition = AnyTransition.identity
+    let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }

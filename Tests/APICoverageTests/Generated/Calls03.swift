@@ -5,382 +5,383 @@
 import SwiftUI
 import Foundation
 
-// AnyTransition.move(edge:)
+// AnyTransition.combined(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check181() async throws {
+    let _b = _a((AnyTransition).self)
+    let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
+}
+// AnyTransition.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
+    let _: AnyTransition = AnyTransition.identity
+}
+// AnyTransition.move(edge:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check183() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check184() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check185() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
     let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }
 // AnyTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
     let _: AnyTransition = AnyTransition.scale
 }
 // AnyTransition.scale(scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
     let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // AnyTransition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
     let _: AnyTransition = AnyTransition.slide
 }
 // AnyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
-    typealias _T189 = AnyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
+    typealias _T191 = AnyView
 }
 // AnyView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
     _ = AnyView(_a((EmptyView).self))
 }
 // AnyView.init(erasing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
     _ = AnyView(erasing: _a((EmptyView).self))
 }
 // AppStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
-    typealias _T192 = AppStorage
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
-    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
-    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    typealias _T194 = AppStorage
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
-    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
-    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
-    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
-    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
-    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
+    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
+    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
     let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
     _ = AppStorage(wrappedValue: _a((Bool).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
     _ = AppStorage(wrappedValue: _a((Int).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
     _ = AppStorage(wrappedValue: _a((Double).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
     _ = AppStorage(wrappedValue: _a((String).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
     _ = AppStorage(wrappedValue: _a((URL).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
     _ = AppStorage(wrappedValue: _a((Data).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
     let _: Binding<Int> = _a((AppStorage<Int>).self).projectedValue
 }
 // AppStorage.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
     let _: Int = _a((AppStorage<Int>).self).wrappedValue
 }
 // AsyncImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
-    typealias _T211 = AsyncImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+    typealias _T213 = AsyncImage
 }
 // AsyncImage.init(url:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self))
 }
 // AsyncImage.init(url:scale:content:placeholder:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), content: _a(((Image) -> EmptyView).self), placeholder: _a((() -> EmptyView).self))
 }
 // AsyncImage.init(url:scale:transaction:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), transaction: _a((Transaction).self), content: _a(((AsyncImagePhase) -> EmptyView).self))
 }
 // AsyncImagePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
-    typealias _T215 = AsyncImagePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+    typealias _T217 = AsyncImagePhase
 }
 // AsyncImagePhase.empty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
     _ = AsyncImagePhase.empty
 }
 // AsyncImagePhase.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
     let _: (any Error)? = _a((AsyncImagePhase).self).error
 }
 // AsyncImagePhase.failure
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
     _ = AsyncImagePhase.failure
 }
 // AsyncImagePhase.image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
     let _: Image? = _a((AsyncImagePhase).self).image
 }
 // AsyncImagePhase.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
     _ = AsyncImagePhase.success
 }
 // AttributeScopes.SwiftUIAttributes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
-    typealias _T221 = AttributeScopes.SwiftUIAttributes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
+    typealias _T223 = AttributeScopes.SwiftUIAttributes
 }
 // AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
-    typealias _T222 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
+    typealias _T224 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
 }
 // AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
-    typealias _T224 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
+    typealias _T226 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
 }
 // AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.FontAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
-    typealias _T226 = AttributeScopes.SwiftUIAttributes.FontAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
+    typealias _T228 = AttributeScopes.SwiftUIAttributes.FontAttribute
 }
 // AttributeScopes.SwiftUIAttributes.FontAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.FontAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
-    typealias _T228 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
+    typealias _T230 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
 }
 // AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.KerningAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
-    typealias _T230 = AttributeScopes.SwiftUIAttributes.KerningAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
+    typealias _T232 = AttributeScopes.SwiftUIAttributes.KerningAttribute
 }
 // AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.KerningAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
-    typealias _T232 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
+    typealias _T234 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
 }
 // AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.TrackingAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
-    typealias _T234 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
+    typealias _T236 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
 }
 // AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
-    typealias _T236 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
+    typealias _T238 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
 }
 // AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.backgroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
     let _: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).backgroundColor
 }
 // AttributeScopes.SwiftUIAttributes.baselineOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
     let _: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute = _a((AttributeScopes.SwiftUIAttributes).self).baselineOffset
 }
 // AttributeScopes.SwiftUIAttributes.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
     let _: AttributeScopes.SwiftUIAttributes.FontAttribute = _a((AttributeScopes.SwiftUIAttributes).self).font
 }
 // AttributeScopes.SwiftUIAttributes.foregroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
     let _: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).foregroundColor
 }
 // AttributeScopes.SwiftUIAttributes.foundation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
     let _: AttributeScopes.FoundationAttributes = _a((AttributeScopes.SwiftUIAttributes).self).foundation
 }
 // AttributeScopes.SwiftUIAttributes.kern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
     let _: AttributeScopes.SwiftUIAttributes.KerningAttribute = _a((AttributeScopes.SwiftUIAttributes).self).kern
 }
 // AttributeScopes.SwiftUIAttributes.strikethroughStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
     let _: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute = _a((AttributeScopes.SwiftUIAttributes).self).strikethroughStyle
 }
 // AttributeScopes.SwiftUIAttributes.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
     let _: AttributeScopes.SwiftUIAttributes.TrackingAttribute = _a((AttributeScopes.SwiftUIAttributes).self).tracking
 }
 // AttributeScopes.SwiftUIAttributes.underlineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
     let _: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute = _a((AttributeScopes.SwiftUIAttributes).self).underlineStyle
 }
 // AttributeScopes.swiftUI
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
     let _: AttributeScopes.SwiftUIAttributes.Type = _a((AttributeScopes).self).swiftUI
 }
 // AutomaticControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
-    typealias _T248 = AutomaticControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
+    typealias _T250 = AutomaticControlGroupStyle
 }
 // AutomaticFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
-    typealias _T249 = AutomaticFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
+    typealias _T251 = AutomaticFormStyle
 }
 // AutomaticFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
     _ = AutomaticFormStyle()
 }
 // AutomaticLabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
-    typealias _T251 = AutomaticLabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
+    typealias _T253 = AutomaticLabeledContentStyle
 }
 // AutomaticLabeledContentStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
     _ = AutomaticLabeledContentStyle()
 }
 // Axis
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
-    typealias _T253 = Axis
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
+    typealias _T255 = Axis
 }
 // Axis.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
-    typealias _T254 = Axis.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
+    typealias _T256 = Axis.Set
 }
 // Axis.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
     let _: Axis.Set = Axis.Set.horizontal
 }
 // Axis.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
     _ = Axis.Set(rawValue: _a((Int8).self))
 }
 // Axis.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
     let _: Int8 = _a((Axis.Set).self).rawValue
 }
 // Axis.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
     let _: Axis.Set = Axis.Set.vertical
 }
 // Axis.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
     let _: [Axis] = Axis.allCases
 }
 // Axis.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
     _ = Axis.horizontal
 }
 // Axis.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
     _ = Axis(rawValue: _a((Int8).self))
 }
 // Axis.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
     let _: Int8 = _a((Axis).self).rawValue
 }
 // Axis.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
     _ = Axis.vertical
 }
 // BackgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
-    typealias _T264 = BackgroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
+    typealias _T266 = BackgroundStyle
 }
 // BackgroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
     _ = BackgroundStyle()
 }
 // Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
-    typealias _T266 = Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
+    typealias _T268 = Binding
 }
 // Binding.constant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
     let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
 }
 // Binding.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
 }
 // Binding.formIndex(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
     let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
-    _ = Binding(get: _a((() -> Int).self), set: _a(((Int) -> Void).self))
-}
-// Binding.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
-    _ = Binding(projectedValue: _a((Binding<Int>).self))
-}
-// Binding.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check274() async throws {
-    let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
+    _ = Binding(get: _a((() -> Int).self), set: _a(((Int) -> Void).self))
 }

@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// Binding.startIndex
+// Binding.init(projectedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check275() async throws {
+    _ = Binding(projectedValue: _a((Binding<Int>).self))
+}
+// Binding.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check276() async throws {
+    let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
+}
+// Binding.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check277() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
 }
 // Binding.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check278() async throws {
     let _b = _a((Binding<Int>).self)
     _ = _b[dynamicMember: _a((WritableKeyPath<Int, Int>).self)]
 }
 // Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check279() async throws {
     let _: Int = _a((Binding<Int>).self).wrappedValue
 }
 // BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check278() async throws {
-    typealias _T278 = BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check280() async throws {
+    typealias _T280 = BlendMode
 }
 // BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check281() async throws {
     _ = BlendMode.color
 }
 // BlendMode.colorBurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check282() async throws {
     _ = BlendMode.colorBurn
 }
 // BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check283() async throws {
     _ = BlendMode.colorDodge
 }
 // BlendMode.darken
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check284() async throws {
     _ = BlendMode.darken
 }
 // BlendMode.destinationOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check285() async throws {
     _ = BlendMode.destinationOut
 }
 // BlendMode.destinationOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check286() async throws {
     _ = BlendMode.destinationOver
 }
 // BlendMode.difference
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check287() async throws {
     _ = BlendMode.difference
 }
 // BlendMode.exclusion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check288() async throws {
     _ = BlendMode.exclusion
 }
 // BlendMode.hardLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check289() async throws {
     _ = BlendMode.hardLight
 }
 // BlendMode.hue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check290() async throws {
     _ = BlendMode.hue
 }
 // BlendMode.lighten
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check291() async throws {
     _ = BlendMode.lighten
 }
 // BlendMode.luminosity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check292() async throws {
     _ = BlendMode.luminosity
 }
 // BlendMode.multiply
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check293() async throws {
     _ = BlendMode.multiply
 }
 // BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check294() async throws {
     _ = BlendMode.normal
 }
 // BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check295() async throws {
     _ = BlendMode.overlay
 }
 // BlendMode.plusDarker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
     _ = BlendMode.plusDarker
 }
 // BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
     _ = BlendMode.plusLighter
 }
 // BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
     _ = BlendMode.saturation
 }
 // BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
     _ = BlendMode.screen
 }
 // BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
     _ = BlendMode.softLight
 }
 // BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
     _ = BlendMode.sourceAtop
 }
 // BorderedButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check300() async throws {
-    typealias _T300 = BorderedButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
+    typealias _T302 = BorderedButtonStyle
 }
 // BorderedButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
     _ = BorderedButtonStyle()
 }
 // BorderedProminentButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check302() async throws {
-    typealias _T302 = BorderedProminentButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
+    typealias _T304 = BorderedProminentButtonStyle
 }
 // BorderedProminentButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
     _ = BorderedProminentButtonStyle()
 }
 // BorderlessButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check304() async throws {
-    typealias _T304 = BorderlessButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
+    typealias _T306 = BorderlessButtonMenuStyle
 }
 // BorderlessButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
     _ = BorderlessButtonMenuStyle()
 }
 // BorderlessButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check306() async throws {
-    typealias _T306 = BorderlessButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
+    typealias _T308 = BorderlessButtonStyle
 }
 // BorderlessButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
     _ = BorderlessButtonStyle()
 }
 // Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check308() async throws {
-    typealias _T308 = Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
+    typealias _T310 = Button
 }
 // Button.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
     _ = Button(_a((PrimitiveButtonStyleConfiguration).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
     _ = Button(_a((LocalizedStringKey).self), action: _a((() -> Void).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
     _ = Button(_a((String).self), action: _a((() -> Void).self))
 }
+// Button.init(_:image:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
+    _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
+    _ = Button(_a((String).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
+    _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
+    _ = Button(_a((String).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
     _ = Button(_a((LocalizedStringKey).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
     _ = Button(_a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check322() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check323() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check324() async throws {
     _ = Button(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Button.init(role:action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check325() async throws {
     _ = Button(role: _a((ButtonRole?).self), action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // ButtonBorderShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check320() async throws {
-    typealias _T320 = ButtonBorderShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
+    typealias _T326 = ButtonBorderShape
 }
 // ButtonBorderShape.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check327() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.automatic
 }
 // ButtonBorderShape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check328() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.capsule
 }
 // ButtonBorderShape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check329() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.circle
 }
 // ButtonBorderShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check330() async throws {
     let _b = _a((ButtonBorderShape).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // ButtonBorderShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check331() async throws {
     let _b = _a((ButtonBorderShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ButtonBorderShape.roundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle
 }
 // ButtonBorderShape.roundedRectangle(radius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle(radius: _a((CGFloat).self))
 }
 // ButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check328() async throws {
-    typealias _T328 = ButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
+    typealias _T334 = ButtonMenuStyle
 }
 // ButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
     _ = ButtonMenuStyle()
 }
 // ButtonRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check330() async throws {
-    typealias _T330 = ButtonRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
+    typealias _T336 = ButtonRole
 }
 // ButtonRole.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
     let _: ButtonRole = ButtonRole.cancel
 }
 // ButtonRole.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
     let _: ButtonRole = ButtonRole.destructive
 }
 // ButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
-    typealias _T333 = ButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
+    typealias _T339 = ButtonStyle
 }
 // ButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
-    typealias _T334 = ButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
+    typealias _T340 = ButtonStyleConfiguration
 }
 // ButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
-    typealias _T335 = ButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
+    typealias _T341 = ButtonStyleConfiguration.Label
 }
 // ButtonStyleConfiguration.isPressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
     let _: Bool = _a((ButtonStyleConfiguration).self).isPressed
 }
 // ButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
     let _: ButtonStyleConfiguration.Label = _a((ButtonStyleConfiguration).self).label
 }
 // ButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
     let _: ButtonRole? = _a((ButtonStyleConfiguration).self).role
 }
 // ButtonToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
-    typealias _T339 = ButtonToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+    typealias _T345 = ButtonToggleStyle
 }
 // ButtonToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
     _ = ButtonToggleStyle()
 }
 // CGFloat.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
     let _: Double = _a((CGFloat).self).magnitudeSquared
 }
 // CGFloat.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
     var _b = _a((CGFloat).self)
     _b.scale(by: _a((Double).self))
 }
 // CGPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
     let _: CGPoint.AnimatableData = _a((CGPoint).self).animatableData
 }
 // CGPoint.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
     let _b = _a((CGPoint).self)
     let _: CGPoint = _b.applying(_a((ProjectionTransform).self))
 }
 // CGRect.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
     let _: CGRect.AnimatableData = _a((CGRect).self).animatableData
 }
 // CGSize.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
     let _: CGSize.AnimatableData = _a((CGSize).self).animatableData
 }
 // Canvas
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
-    typealias _T347 = Canvas
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
+    typealias _T353 = Canvas
 }
 // Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self))
 }
 // Capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
-    typealias _T349 = Capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
+    typealias _T355 = Capsule
 }
 // Capsule.init(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
     _ = Capsule(style: _a((RoundedCornerStyle).self))
 }
 // Capsule.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
     let _b = _a((Capsule).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Capsule.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
     let _b = _a((Capsule).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Capsule.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
     let _: RoundedCornerStyle = _a((Capsule).self).style
 }
 // Circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
-    typealias _T354 = Circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
+    typealias _T360 = Circle
 }
 // Circle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
     _ = Circle()
 }
 // Circle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
     let _b = _a((Circle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Circle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
     let _b = _a((Circle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Circle.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
     let _b = _a((Circle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // CircularProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
-    typealias _T359 = CircularProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check365() async throws {
+    typealias _T365 = CircularProgressViewStyle
 }
 // CircularProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
-    _ = CircularProgressViewStyle()
-}
-// CircularProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
-    _ = CircularProgressViewStyle(tint: _a((Color).self))
-}
-// Color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
-    typealias _T362 = Color
-}
-// Color.RGBColorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
-    typealias _T363 = Color.RGBColorSpace
-}
-// Color.RGBColorSpace.displayP3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
-    _ = Color.RGBColorSpace.displayP3
-}
-// Color.RGBColorSpace.sRGB
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check365() async throws {
-    _ = Color.RGBColorSpace.sRGB
-}
-// Color.RGBColorSpace.sRGBLinear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check366() async throws {
-    _ = Color.RGBColorSpace.sRGBLinear
+    _ = CircularProgressViewStyle()
 }

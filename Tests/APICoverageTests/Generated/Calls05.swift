@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Color.Resolved
+// CircularProgressViewStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
-    typealias _T367 = Color.Resolved
+    _ = CircularProgressViewStyle(tint: _a((Color).self))
+}
+// Color
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+    typealias _T368 = Color
+}
+// Color.RGBColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+    typealias _T369 = Color.RGBColorSpace
+}
+// Color.RGBColorSpace.displayP3
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+    _ = Color.RGBColorSpace.displayP3
+}
+// Color.RGBColorSpace.sRGB
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
+    _ = Color.RGBColorSpace.sRGB
+}
+// Color.RGBColorSpace.sRGBLinear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+    _ = Color.RGBColorSpace.sRGBLinear
+}
+// Color.Resolved
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
+    typealias _T373 = Color.Resolved
 }
 // Color.Resolved.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
     let _: Float = _a((Color.Resolved).self).blue
 }
 // Color.Resolved.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
     let _: Float = _a((Color.Resolved).self).green
 }
 // Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
     _ = Color.Resolved(colorSpace: _a((Color.RGBColorSpace).self), red: _a((Float).self), green: _a((Float).self), blue: _a((Float).self), opacity: _a((Float).self))
 }
 // Color.Resolved.linearBlue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
     let _: Float = _a((Color.Resolved).self).linearBlue
 }
 // Color.Resolved.linearGreen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
     let _: Float = _a((Color.Resolved).self).linearGreen
 }
 // Color.Resolved.linearRed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
     let _: Float = _a((Color.Resolved).self).linearRed
 }
 // Color.Resolved.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
     let _: Float = _a((Color.Resolved).self).opacity
 }
 // Color.Resolved.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
     let _: Float = _a((Color.Resolved).self).red
 }
 // Color.accentColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
     let _: Color = Color.accentColor
 }
 // Color.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
     let _: Color = Color.black
 }
 // Color.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
     let _: Color = Color.blue
 }
 // Color.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
     let _: Color = Color.brown
 }
 // Color.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
     let _: Color = Color.clear
 }
 // Color.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
     let _: Color = Color.cyan
 }
 // Color.gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
     let _: AnyGradient = _a((Color).self).gradient
 }
 // Color.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
     let _: Color = Color.gray
 }
 // Color.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
     let _: Color = Color.green
 }
 // Color.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
     let _: Color = Color.indigo
 }
 // Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
     _ = Color(_a((Color.Resolved).self))
 }
 // Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+    _ = Color(_a((ColorResource).self))
+}
+// Color.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
     _ = Color(_a((UIColor).self))
 }
 // Color.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
     _ = Color(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Color.init(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
     _ = Color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
     _ = Color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(hue:saturation:brightness:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
     _ = Color(hue: _a((Double).self), saturation: _a((Double).self), brightness: _a((Double).self), opacity: _a((Double).self))
 }
 // Color.init(uiColor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
     _ = Color(uiColor: _a((UIColor).self))
 }
 // Color.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
     let _: Color = Color.mint
 }
 // Color.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
     let _b = _a((Color).self)
     let _: Color = _b.opacity(_a((Double).self))
 }
 // Color.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
     let _: Color = Color.orange
 }
 // Color.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
     let _: Color = Color.pink
 }
 // Color.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
     let _: Color = Color.primary
 }
 // Color.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
     let _: Color = Color.purple
 }
 // Color.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
     let _: Color = Color.red
 }
 // Color.resolve(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
     let _b = _a((Color).self)
     let _: Color.Resolved = _b.resolve(in: _a((EnvironmentValues).self))
 }
 // Color.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
     let _: Color = Color.secondary
 }
 // Color.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
     let _: Color = Color.teal
 }
 // Color.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
     let _: Color = Color.white
 }
 // Color.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
     let _: Color = Color.yellow
 }
 // ColorRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
-    typealias _T405 = ColorRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+    typealias _T412 = ColorRenderingMode
 }
 // ColorRenderingMode.extendedLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
     _ = ColorRenderingMode.extendedLinear
 }
 // ColorRenderingMode.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
     _ = ColorRenderingMode.linear
 }
 // ColorRenderingMode.nonLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
     _ = ColorRenderingMode.nonLinear
 }
 // ColorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
-    typealias _T409 = ColorScheme
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
+    typealias _T416 = ColorScheme
 }
 // ColorScheme.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
     let _: [ColorScheme] = ColorScheme.allCases
 }
 // ColorScheme.dark
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     _ = ColorScheme.dark
 }
 // ColorScheme.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
     _ = ColorScheme.light
 }
 // ColorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
-    typealias _T413 = ColorSchemeContrast
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
+    typealias _T420 = ColorSchemeContrast
 }
 // ColorSchemeContrast.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
     let _: [ColorSchemeContrast] = ColorSchemeContrast.allCases
 }
 // ColorSchemeContrast.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
     _ = ColorSchemeContrast.increased
 }
 // ColorSchemeContrast.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
     _ = ColorSchemeContrast.standard
 }
 // ColumnNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
-    typealias _T417 = ColumnNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
+    typealias _T424 = ColumnNavigationViewStyle
 }
 // ColumnsFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
-    typealias _T418 = ColumnsFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
+    typealias _T425 = ColumnsFormStyle
 }
 // ColumnsFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     _ = ColumnsFormStyle()
 }
 // CompactDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
-    typealias _T420 = CompactDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
+    typealias _T427 = CompactDatePickerStyle
 }
 // CompactDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     _ = CompactDatePickerStyle()
 }
 // ContainerRelativeShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
-    typealias _T422 = ContainerRelativeShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+    typealias _T429 = ContainerRelativeShape
 }
 // ContainerRelativeShape.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     _ = ContainerRelativeShape()
 }
 // ContainerRelativeShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     let _b = _a((ContainerRelativeShape).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // ContainerRelativeShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
     let _b = _a((ContainerRelativeShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ContentMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
-    typealias _T426 = ContentMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+    typealias _T433 = ContentMode
 }
 // ContentMode.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     let _: [ContentMode] = ContentMode.allCases
 }
 // ContentMode.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     _ = ContentMode.fill
 }
 // ContentMode.fit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
     _ = ContentMode.fit
 }
 // ContentSizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
-    typealias _T430 = ContentSizeCategory
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+    typealias _T437 = ContentSizeCategory
 }
 // ContentSizeCategory.accessibilityExtraExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     _ = ContentSizeCategory.accessibilityExtraLarge
 }
 // ContentSizeCategory.accessibilityLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     _ = ContentSizeCategory.accessibilityLarge
 }
 // ContentSizeCategory.accessibilityMedium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     _ = ContentSizeCategory.accessibilityMedium
 }
 // ContentSizeCategory.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     let _: [ContentSizeCategory] = ContentSizeCategory.allCases
 }
 // ContentSizeCategory.extraExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     _ = ContentSizeCategory.extraExtraExtraLarge
 }
 // ContentSizeCategory.extraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     _ = ContentSizeCategory.extraExtraLarge
 }
 // ContentSizeCategory.extraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     _ = ContentSizeCategory.extraLarge
 }
 // ContentSizeCategory.extraSmall
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     _ = ContentSizeCategory.extraSmall
 }
 // ContentSizeCategory.isAccessibilityCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     let _: Bool = _a((ContentSizeCategory).self).isAccessibilityCategory
 }
 // ContentSizeCategory.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = ContentSizeCategory.large
 }
 // ContentSizeCategory.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = ContentSizeCategory.medium
 }
 // ContentSizeCategory.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     _ = ContentSizeCategory.small
 }
 // ContentTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
-    typealias _T445 = ContentTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
+    typealias _T452 = ContentTransition
 }
 // ContentTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     let _: ContentTransition = ContentTransition.identity
 }
 // ContentTransition.interpolate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     let _: ContentTransition = ContentTransition.interpolate
 }
 // ContentTransition.numericText(countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     let _: ContentTransition = ContentTransition.numericText(countsDown: _a((Bool).self))
 }
 // ContentTransition.numericText(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
     let _: ContentTransition = ContentTransition.numericText(value: _a((Double).self))
 }
 // ContentTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
     let _: ContentTransition = ContentTransition.opacity
 }
 // ContentUnavailableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
-    typealias _T451 = ContentUnavailableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
+    typealias _T458 = ContentUnavailableView
 }
 // ContentUnavailableView.init(_:image:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check459() async throws {
     _ = ContentUnavailableView(_a((LocalizedStringKey).self), image: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:image:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
-    _ = ContentUnavailableView(_a((String).self), image: _a((String).self), description: _a((Text?).self))
-}
-// ContentUnavailableView.init(_:systemImage:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    _ = ContentUnavailableView(_a((LocalizedStringKey).self), systemImage: _a((String).self), description: _a((Text?).self))
-}
-// ContentUnavailableView.init(_:systemImage:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    _ = ContentUnavailableView(_a((String).self), systemImage: _a((String).self), description: _a((Text?).self))
-}
-// ContentUnavailableView.init(label:description:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
-    _ = ContentUnavailableView(label: _a((() -> EmptyView).self), description: _a((() -> EmptyView).self), actions: _a((() -> EmptyView).self))
-}
-// ContentUnavailableView.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
-    let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search
-}
-// ContentUnavailableView.search(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
-    let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search(text: _a((String).self))
-}
-// ContextMenu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check459() async throws {
-    typealias _T459 = ContextMenu
-}
-// ContextMenu.init(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check460() async throws {
-    _ = ContextMenu(menuItems: _a((() -> EmptyView).self))
+    _ = ContentUnavailableView(_a((String).self), image: _a((String).self), description: _a((Text?).self))
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// ControlGroup
+// ContentUnavailableView.init(_:systemImage:description:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check461() async throws {
-    typealias _T461 = ControlGroup
+    _ = ContentUnavailableView(_a((LocalizedStringKey).self), systemImage: _a((String).self), description: _a((Text?).self))
+}
+// ContentUnavailableView.init(_:systemImage:description:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
+    _ = ContentUnavailableView(_a((String).self), systemImage: _a((String).self), description: _a((Text?).self))
+}
+// ContentUnavailableView.init(label:description:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
+    _ = ContentUnavailableView(label: _a((() -> EmptyView).self), description: _a((() -> EmptyView).self), actions: _a((() -> EmptyView).self))
+}
+// ContentUnavailableView.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
+    let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search
+}
+// ContentUnavailableView.search(text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
+    let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search(text: _a((String).self))
+}
+// ContextMenu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
+    typealias _T466 = ContextMenu
+}
+// ContextMenu.init(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
+    _ = ContextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// ControlGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
+    typealias _T468 = ControlGroup
 }
 // ControlGroup.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
     _ = ControlGroup(_a((ControlGroupStyleConfiguration).self))
 }
 // ControlGroup.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
     _ = ControlGroup(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check466() async throws {
-    typealias _T466 = ControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
+    typealias _T473 = ControlGroupStyle
 }
 // ControlGroupStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
     _ = _isControlGroupStyle(.automatic)
 }
 // ControlGroupStyle.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
     _ = _isControlGroupStyle(.navigation)
 }
 // ControlGroupStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check469() async throws {
-    typealias _T469 = ControlGroupStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
+    typealias _T476 = ControlGroupStyleConfiguration
 }
 // ControlGroupStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check470() async throws {
-    typealias _T470 = ControlGroupStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
+    typealias _T477 = ControlGroupStyleConfiguration.Content
 }
 // ControlGroupStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check471() async throws {
-    typealias _T471 = ControlGroupStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
+    typealias _T478 = ControlGroupStyleConfiguration.Label
 }
 // ControlGroupStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
     let _: ControlGroupStyleConfiguration.Content = _a((ControlGroupStyleConfiguration).self).content
 }
 // ControlGroupStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
     let _: ControlGroupStyleConfiguration.Label = _a((ControlGroupStyleConfiguration).self).label
 }
 // ControlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check474() async throws {
-    typealias _T474 = ControlSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
+    typealias _T481 = ControlSize
 }
 // ControlSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
     let _: [ControlSize] = ControlSize.allCases
 }
 // ControlSize.extraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
     _ = ControlSize.extraLarge
 }
 // ControlSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
     _ = ControlSize.large
 }
 // ControlSize.mini
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
     _ = ControlSize.mini
 }
 // ControlSize.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
     _ = ControlSize.regular
 }
 // ControlSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
     _ = ControlSize.small
 }
 // CoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check481() async throws {
-    typealias _T481 = CoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
+    typealias _T488 = CoordinateSpace
 }
 // CoordinateSpace.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
     _ = CoordinateSpace.global
 }
 // CoordinateSpace.isGlobal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
     let _: Bool = _a((CoordinateSpace).self).isGlobal
 }
 // CoordinateSpace.isLocal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
     let _: Bool = _a((CoordinateSpace).self).isLocal
 }
 // CoordinateSpace.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
     _ = CoordinateSpace.local
 }
 // CoordinateSpace.named
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
     _ = CoordinateSpace.named
 }
 // CoordinateSpaceProtocol
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check487() async throws {
-    typealias _T487 = CoordinateSpaceProtocol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
+    typealias _T494 = CoordinateSpaceProtocol
 }
 // CoordinateSpaceProtocol.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
     _ = _isCoordinateSpaceProtocol(.global)
 }
 // CoordinateSpaceProtocol.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
     _ = _isCoordinateSpaceProtocol(.local)
 }
 // CoordinateSpaceProtocol.named(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
     _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
 }
 // CoordinateSpaceProtocol.scrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView)
 }
 // CoordinateSpaceProtocol.scrollView(axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
 }
 // DatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check493() async throws {
-    typealias _T493 = DatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
+    typealias _T500 = DatePicker
 }
 // DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(selection:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePickerComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check506() async throws {
-    typealias _T506 = DatePickerComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
+    typealias _T513 = DatePickerComponents
 }
 // DatePickerComponents.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
     let _: DatePickerComponents = DatePickerComponents.date
 }
 // DatePickerComponents.hourAndMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
     let _: DatePickerComponents = DatePickerComponents.hourAndMinute
 }
 // DatePickerComponents.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
     _ = DatePickerComponents(rawValue: _a((UInt).self))
 }
 // DatePickerComponents.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
     let _: UInt = _a((DatePickerComponents).self).rawValue
 }
 // DatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check511() async throws {
-    typealias _T511 = DatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
+    typealias _T518 = DatePickerStyle
 }
 // DatePickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
     _ = _isDatePickerStyle(.automatic)
 }
 // DatePickerStyle.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
     _ = _isDatePickerStyle(.compact)
 }
 // DatePickerStyle.graphical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
     _ = _isDatePickerStyle(.graphical)
 }
 // DatePickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
     _ = _isDatePickerStyle(.wheel)
 }
 // DatePickerStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check516() async throws {
-    typealias _T516 = DatePickerStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
+    typealias _T523 = DatePickerStyleConfiguration
 }
 // DatePickerStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check517() async throws {
-    typealias _T517 = DatePickerStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
+    typealias _T524 = DatePickerStyleConfiguration.Label
 }
 // DatePickerStyleConfiguration.displayedComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
     let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
 }
 // DatePickerStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
     let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
 }
 // DatePickerStyleConfiguration.maximumDate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
 }
 // DatePickerStyleConfiguration.minimumDate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).minimumDate
 }
 // DatePickerStyleConfiguration.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
     let _: Date = _a((DatePickerStyleConfiguration).self).selection
 }
 // DefaultButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check523() async throws {
-    typealias _T523 = DefaultButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
+    typealias _T530 = DefaultButtonStyle
 }
 // DefaultButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
     _ = DefaultButtonStyle()
 }
 // DefaultDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check525() async throws {
-    typealias _T525 = DefaultDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
+    typealias _T532 = DefaultDatePickerStyle
 }
 // DefaultDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
     _ = DefaultDatePickerStyle()
 }
 // DefaultGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check527() async throws {
-    typealias _T527 = DefaultGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
+    typealias _T534 = DefaultGaugeStyle
 }
 // DefaultGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
     _ = DefaultGaugeStyle()
 }
 // DefaultGroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check529() async throws {
-    typealias _T529 = DefaultGroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
+    typealias _T536 = DefaultGroupBoxStyle
 }
 // DefaultGroupBoxStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
     _ = DefaultGroupBoxStyle()
 }
 // DefaultLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check531() async throws {
-    typealias _T531 = DefaultLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
+    typealias _T538 = DefaultLabelStyle
 }
 // DefaultLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check533() async throws {
-    typealias _T533 = DefaultListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
+    typealias _T540 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check535() async throws {
-    typealias _T535 = DefaultMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
+    typealias _T542 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check537() async throws {
-    typealias _T537 = DefaultNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
+    typealias _T544 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check539() async throws {
-    typealias _T539 = DefaultPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
+    typealias _T546 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check541() async throws {
-    typealias _T541 = DefaultProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
+    typealias _T548 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultShareLinkLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check543() async throws {
-    typealias _T543 = DefaultShareLinkLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
+    typealias _T550 = DefaultShareLinkLabel
 }
 // DefaultTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check544() async throws {
-    typealias _T544 = DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
+    typealias _T551 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check546() async throws {
-    typealias _T546 = DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
+    typealias _T553 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
     _ = DefaultToggleStyle()
 }
 // DisclosureGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check548() async throws {
-    typealias _T548 = DisclosureGroup
-}
-// DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check549() async throws {
-    _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
-    _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
-    _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
-    _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// DisclosureGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
-    _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// DisclosureGroup.init(isExpanded:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
-    _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// DismissAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
-    typealias _T555 = DismissAction
+    typealias _T555 = DisclosureGroup
 }

@@ -5,380 +5,380 @@
 import SwiftUI
 import Foundation
 
-// EnvironmentValues.accessibilityEnabled
+// Environment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+    _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
+}
+// Environment.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+    let _: Int = _a((Environment<Int>).self).wrappedValue
+}
+// EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+    typealias _T651 = EnvironmentKey
+}
+// EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+    typealias _T652 = EnvironmentObject
+}
+// EnvironmentObject.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+    let _: EnvironmentObject<_Model> = EnvironmentObject()
+}
+// EnvironmentObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+    let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
+}
+// EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+    typealias _T655 = EnvironmentValues
+}
+// EnvironmentValues.accessibilityDifferentiateWithoutColor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
+}
+// EnvironmentValues.accessibilityEnabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
 }
 // EnvironmentValues.accessibilityInvertColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
 }
 // EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
 }
 // EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
 }
 // EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
 }
 // EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
 }
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
     let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
 }
 // EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
     let _: Int? = _a((EnvironmentValues).self).lineLimit
 }
 // EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
 }
 // EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
     let _: Locale = _a((EnvironmentValues).self).locale
 }
 // EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
 }
 // EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
     let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
 }
 // EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
     let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
 }
 // EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
     let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
 }
 // EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
     let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
 }
 // EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
     let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
 }
 // EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
     let _: Text.Case? = _a((EnvironmentValues).self).textCase
 }
 // EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
     let _: TimeZone = _a((EnvironmentValues).self).timeZone
 }
 // EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
     let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
 }
 // EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
-    typealias _T683 = EquatableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
+    typealias _T691 = EquatableView
 }
 // EventModifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
-    typealias _T684 = EventModifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+    typealias _T692 = EventModifiers
 }
 // EventModifiers.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
     let _: EventModifiers = EventModifiers.all
 }
 // EventModifiers.capsLock
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
     let _: EventModifiers = EventModifiers.capsLock
 }
 // EventModifiers.command
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
     let _: EventModifiers = EventModifiers.command
 }
 // EventModifiers.control
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
     let _: EventModifiers = EventModifiers.control
 }
 // EventModifiers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
     _ = EventModifiers(rawValue: _a((Int).self))
 }
 // EventModifiers.numericPad
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
     let _: EventModifiers = EventModifiers.numericPad
 }
 // EventModifiers.option
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
     let _: EventModifiers = EventModifiers.option
 }
 // EventModifiers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
     let _: Int = _a((EventModifiers).self).rawValue
 }
 // EventModifiers.shift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
     let _: EventModifiers = EventModifiers.shift
 }
 // ExclusiveGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
-    typealias _T694 = ExclusiveGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
+    typealias _T702 = ExclusiveGesture
 }
 // ExclusiveGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
     let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
 }
 // ExclusiveGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
     _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // ExclusiveGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
     let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
 }
 // FillShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
-    typealias _T698 = FillShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+    typealias _T706 = FillShapeStyle
 }
 // FillShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
     _ = FillShapeStyle()
 }
 // FillStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
-    typealias _T700 = FillStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+    typealias _T708 = FillStyle
 }
 // FillStyle.init(eoFill:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
     _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
 }
 // FillStyle.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
     let _: Bool = _a((FillStyle).self).isAntialiased
 }
 // FillStyle.isEOFilled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
     let _: Bool = _a((FillStyle).self).isEOFilled
 }
 // Float.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
     let _: Double = _a((Float).self).magnitudeSquared
 }
 // Float.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
     var _b = _a((Float).self)
     _b.scale(by: _a((Double).self))
 }
 // FocusState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
-    typealias _T706 = FocusState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+    typealias _T714 = FocusState
 }
 // FocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
     _ = FocusState()
 }
 // FocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
     _ = FocusState()
 }
 // FocusState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
     let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
 }
 // FocusState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
     let _: Int = _a((FocusState<Int>).self).wrappedValue
 }
 // Font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
-    typealias _T711 = Font
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
+    typealias _T719 = Font
 }
 // Font.Design
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
-    typealias _T712 = Font.Design
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
+    typealias _T720 = Font.Design
 }
 // Font.Design.`default`
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
     _ = Font.Design.`default`
 }
 // Font.Design.monospaced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
     _ = Font.Design.monospaced
 }
 // Font.Design.rounded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
     _ = Font.Design.rounded
 }
 // Font.Design.serif
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
     _ = Font.Design.serif
 }
 // Font.TextStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
-    typealias _T717 = Font.TextStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
+    typealias _T725 = Font.TextStyle
 }
 // Font.TextStyle.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
     let _: [Font.TextStyle] = Font.TextStyle.allCases
 }
 // Font.TextStyle.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
     _ = Font.TextStyle.callout
 }
 // Font.TextStyle.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
     _ = Font.TextStyle.caption
 }
 // Font.TextStyle.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
     _ = Font.TextStyle.caption2
 }
 // Font.TextStyle.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
     _ = Font.TextStyle.footnote
 }
 // Font.TextStyle.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
     _ = Font.TextStyle.headline
 }
 // Font.TextStyle.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
     _ = Font.TextStyle.largeTitle
 }
 // Font.TextStyle.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
     _ = Font.TextStyle.subheadline
 }
 // Font.TextStyle.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
     _ = Font.TextStyle.title
 }
 // Font.TextStyle.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
     _ = Font.TextStyle.title2
 }
 // Font.TextStyle.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
     _ = Font.TextStyle.title3
 }
 // Font.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
-    typealias _T729 = Font.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+    typealias _T737 = Font.Weight
 }
 // Font.Weight.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
     let _: Font.Weight = Font.Weight.black
 }
 // Font.Weight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
     let _: Font.Weight = Font.Weight.bold
 }
 // Font.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
     let _: Font.Weight = Font.Weight.heavy
 }
 // Font.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
     let _: Font.Weight = Font.Weight.light
 }
 // Font.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
-    let _: Font.Weight = Font.Weight.medium
-}
-// Font.Weight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
-    let _: Font.Weight = Font.Weight.regular
-}
-// Font.Weight.semibold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
-    let _: Font.Weight = Font.Weight.semibold
-}
-// Font.Weight.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
-    let _: Font.Weight = Font.Weight.thin
-}
-// Font.Weight.ultraLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
-    let _: Font.Weight = Font.Weight.ultraLight
-}
-// Font.Width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
-    typealias _T739 = Font.Width
-}
-// Font.Width.compressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
-    let _: Font.Width = Font.Width.compressed
-}
-// Font.Width.condensed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
-    let _: Font.Width = Font.Width.condensed
-}
-// Font.Width.expanded
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
-    let _: Font.Width = Font.Width.expanded
+    let _: Font.Weight = Font.Weight.medium
 }

@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// Font.Width.init(_:)
+// Font.Weight.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
+    let _: Font.Weight = Font.Weight.regular
+}
+// Font.Weight.semibold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
+    let _: Font.Weight = Font.Weight.semibold
+}
+// Font.Weight.thin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+    let _: Font.Weight = Font.Weight.thin
+}
+// Font.Weight.ultraLight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+    let _: Font.Weight = Font.Weight.ultraLight
+}
+// Font.Width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+    typealias _T747 = Font.Width
+}
+// Font.Width.compressed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+    let _: Font.Width = Font.Width.compressed
+}
+// Font.Width.condensed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+    let _: Font.Width = Font.Width.condensed
+}
+// Font.Width.expanded
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+    let _: Font.Width = Font.Width.expanded
+}
+// Font.Width.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
     _ = Font.Width(_a((CGFloat).self))
 }
 // Font.Width.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
     let _: Font.Width = Font.Width.standard
 }
 // Font.Width.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
     let _: CGFloat = _a((Font.Width).self).value
 }
 // Font.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.bold()
 }
 // Font.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
     let _: Font = Font.callout
 }
 // Font.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
     let _: Font = Font.caption
 }
 // Font.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
     let _: Font = Font.caption2
 }
 // Font.custom(_:fixedSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
     let _: Font = Font.custom(_a((String).self), fixedSize: _a((CGFloat).self))
 }
 // Font.custom(_:size:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self))
 }
 // Font.custom(_:size:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self), relativeTo: _a((Font.TextStyle).self))
 }
 // Font.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
     let _: Font = Font.footnote
 }
 // Font.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
     let _: Font = Font.headline
 }
 // Font.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.italic()
 }
 // Font.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
     let _: Font = Font.largeTitle
 }
 // Font.lowercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.lowercaseSmallCaps()
 }
 // Font.monospaced()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.monospaced()
 }
 // Font.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.monospacedDigit()
 }
 // Font.smallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.smallCaps()
 }
 // Font.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
     let _: Font = Font.subheadline
 }
 // Font.system(_:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design).self))
 }
 // Font.system(_:design:weight:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design?).self), weight: _a((Font.Weight?).self))
 }
 // Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight?).self), design: _a((Font.Design?).self))
 }
 // Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight).self), design: _a((Font.Design).self))
 }
 // Font.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
     let _: Font = Font.title
 }
 // Font.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
     let _: Font = Font.title2
 }
 // Font.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
     let _: Font = Font.title3
 }
 // Font.uppercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.uppercaseSmallCaps()
 }
 // Font.weight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.weight(_a((Font.Weight).self))
 }
 // Font.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.width(_a((Font.Width).self))
 }
 // ForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
-    typealias _T772 = ForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
+    typealias _T780 = ForEach
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
     _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
     _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForegroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
-    typealias _T777 = ForegroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+    typealias _T785 = ForegroundStyle
 }
 // ForegroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
     _ = ForegroundStyle()
 }
 // Form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
-    typealias _T779 = Form
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
+    typealias _T787 = Form
 }
 // Form.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     _ = Form(_a((FormStyleConfiguration).self))
 }
 // Form.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     _ = Form(content: _a((() -> EmptyView).self))
 }
 // FormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
-    typealias _T782 = FormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
+    typealias _T790 = FormStyle
 }
 // FormStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
     _ = _isFormStyle(.automatic)
 }
 // FormStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
     _ = _isFormStyle(.columns)
 }
 // FormStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
     _ = _isFormStyle(.grouped)
 }
 // FormStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
-    typealias _T786 = FormStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+    typealias _T794 = FormStyleConfiguration
 }
 // FormStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
-    typealias _T787 = FormStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+    typealias _T795 = FormStyleConfiguration.Content
 }
 // FormStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
     let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
 }
 // Gauge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
-    typealias _T789 = Gauge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
+    typealias _T797 = Gauge
 }
 // Gauge.init(value:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
 }
 // Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
     _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
 // GaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
-    typealias _T795 = GaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+    typealias _T803 = GaugeStyle
 }
 // GaugeStyle.accessoryCircular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     _ = _isGaugeStyle(.accessoryCircular)
 }
 // GaugeStyle.accessoryCircularCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
     _ = _isGaugeStyle(.accessoryCircularCapacity)
 }
 // GaugeStyle.accessoryLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
     _ = _isGaugeStyle(.accessoryLinear)
 }
 // GaugeStyle.accessoryLinearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     _ = _isGaugeStyle(.accessoryLinearCapacity)
 }
 // GaugeStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
     _ = _isGaugeStyle(.automatic)
 }
 // GaugeStyle.linearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
     _ = _isGaugeStyle(.linearCapacity)
 }
 // GaugeStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
-    typealias _T802 = GaugeStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+    typealias _T810 = GaugeStyleConfiguration
 }
 // GaugeStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
-    typealias _T803 = GaugeStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
+    typealias _T811 = GaugeStyleConfiguration.CurrentValueLabel
 }
 // GaugeStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
-    typealias _T804 = GaugeStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
+    typealias _T812 = GaugeStyleConfiguration.Label
 }
 // GaugeStyleConfiguration.MarkedValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
-    typealias _T805 = GaugeStyleConfiguration.MarkedValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
+    typealias _T813 = GaugeStyleConfiguration.MarkedValueLabel
 }
 // GaugeStyleConfiguration.MaximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
-    typealias _T806 = GaugeStyleConfiguration.MaximumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
+    typealias _T814 = GaugeStyleConfiguration.MaximumValueLabel
 }
 // GaugeStyleConfiguration.MinimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
-    typealias _T807 = GaugeStyleConfiguration.MinimumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
+    typealias _T815 = GaugeStyleConfiguration.MinimumValueLabel
 }
 // GaugeStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
     let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
 }
 // GaugeStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
     let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
 }
 // GaugeStyleConfiguration.maximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
     let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
 }
 // GaugeStyleConfiguration.minimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
     let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
 }
 // GaugeStyleConfiguration.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
     let _: Double = _a((GaugeStyleConfiguration).self).value
 }
 // GeometryEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
-    typealias _T813 = GeometryEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
+    typealias _T821 = GeometryEffect
 }
 // GeometryProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
-    typealias _T814 = GeometryProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
+    typealias _T822 = GeometryProxy
 }
 // GeometryProxy.bounds(of:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.safeAreaInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
     let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
 }
 // GeometryProxy.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
     let _: CGSize = _a((GeometryProxy).self).size
 }
 // GeometryReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
-    typealias _T820 = GeometryReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
+    typealias _T828 = GeometryReader
 }
 // GeometryReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
     _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
 }
 // Gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
-    typealias _T822 = Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
+    typealias _T830 = Gesture
 }
 // Gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
-    typealias _T823 = Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
+    typealias _T831 = Gesture
 }
 // Gesture.exclusively(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
     let _b = _a((TapGesture).self)
     let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
 // Gesture.map(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
     let _b = _a((TapGesture).self)
     let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
-}
-// Gesture.onEnded(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
-    let _b = _a((TapGesture).self)
-    let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
-}
-// Gesture.sequenced(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
-    let _b = _a((TapGesture).self)
-    let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
-}
-// Gesture.simultaneously(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
-    let _b = _a((TapGesture).self)
-    let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
-}
-// Gesture.updating(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
-    let _b = _a((TapGesture).self)
-    let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
-}
-// GestureMask
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
-    typealias _T830 = GestureMask
-}
-// GestureMask.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
-    let _: GestureMask = GestureMask.all
-}
-// GestureMask.gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
-    let _: GestureMask = GestureMask.gesture
 }

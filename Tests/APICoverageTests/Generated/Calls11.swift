@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// GridItem.spacing
+// GridItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+    typealias _T922 = GridItem
+}
+// GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
+    typealias _T923 = GridItem.Size
+}
+// GridItem.Size.adaptive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
+    _ = GridItem.Size.adaptive
+}
+// GridItem.Size.fixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
+    _ = GridItem.Size.fixed
+}
+// GridItem.Size.flexible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+    _ = GridItem.Size.flexible
+}
+// GridItem.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+    let _: Alignment? = _a((GridItem).self).alignment
+}
+// GridItem.init(_:spacing:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+    _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
+}
+// GridItem.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+    let _: GridItem.Size = _a((GridItem).self).size
+}
+// GridItem.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
-    typealias _T923 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+    typealias _T931 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
-    typealias _T924 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
+    typealias _T932 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
     let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
     var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
     var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
     var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
     var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
-    typealias _T936 = GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
+    typealias _T944 = GridRow
 }
 // GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
-    typealias _T938 = Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
+    typealias _T946 = Group
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
-    typealias _T940 = GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
+    typealias _T948 = GroupBox
 }
 // GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
-    typealias _T947 = GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
+    typealias _T955 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
-    typealias _T949 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
+    typealias _T957 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
-    typealias _T950 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
+    typealias _T958 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
-    typealias _T951 = GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
+    typealias _T959 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
     let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
 // GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
-    typealias _T954 = GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
+    typealias _T962 = GroupedFormStyle
 }
 // GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
     _ = GroupedFormStyle()
 }
 // GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
-    typealias _T956 = GroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
+    typealias _T964 = GroupedListStyle
 }
 // GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
     _ = GroupedListStyle()
 }
 // HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
-    typealias _T958 = HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
+    typealias _T966 = HStack
 }
 // HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
     _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
-    typealias _T960 = HStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
+    typealias _T968 = HStackLayout
 }
 // HStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
     let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
 // HStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
     _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // HStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
     let _: CGFloat? = _a((HStackLayout).self).spacing
 }
 // HierarchicalShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
-    typealias _T964 = HierarchicalShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
+    typealias _T972 = HierarchicalShapeStyle
 }
 // HierarchicalShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
 }
 // HierarchicalShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
 }
 // HierarchicalShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
 }
 // HierarchicalShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
 }
 // HierarchicalShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
 }
 // HorizontalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
-    typealias _T970 = HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
+    typealias _T978 = HorizontalAlignment
 }
 // HorizontalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.center
 }
 // HorizontalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
     _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
 // HorizontalAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.leading
 }
 // HorizontalAlignment.listRowSeparatorLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
 // HorizontalAlignment.listRowSeparatorTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
 // HorizontalAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
 // HorizontalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
-    typealias _T977 = HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
+    typealias _T985 = HorizontalEdge
 }
 // HorizontalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
     let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
 // HorizontalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
     _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
     _ = HorizontalEdge.leading
 }
 // HorizontalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
     let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
 // HorizontalEdge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
     _ = HorizontalEdge.trailing
 }
 // IconOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
-    typealias _T983 = IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
+    typealias _T991 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
     _ = IconOnlyLabelStyle()
 }
 // Image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
-    typealias _T985 = Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
+    typealias _T993 = Image
 }
 // Image.Interpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
-    typealias _T986 = Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
+    typealias _T994 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
     _ = Image.Interpolation.none
 }
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
-    typealias _T991 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
+    typealias _T999 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
-    typealias _T994 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
+    typealias _T1002 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
-    typealias _T998 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
+    typealias _T1006 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
+// Image.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
+    _ = Image(_a((ImageResource).self))
+}
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
-}
-// Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
-    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
-}
-// Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
-    _ = Image(systemName: _a((String).self))
-}
-// Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
-}
-// Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
-}
-// Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
-}
-// Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
-    typealias _T1010 = ImageRenderer
-}
-// ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
-    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }

@@ -5,383 +5,379 @@
 import SwiftUI
 import Foundation
 
+// Image.init(decorative:bundle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
+    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
+}
+// Image.init(systemName:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+    _ = Image(systemName: _a((String).self))
+}
+// Image.interpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
+}
+// Image.renderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
+}
+// Image.resizable(capInsets:resizingMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
+}
+// Image.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
+    typealias _T1019 = ImageRenderer
+}
+// ImageRenderer.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
+    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
+}
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
-    typealias _T1016 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
+    typealias _T1025 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
-    typealias _T1018 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
+    typealias _T1027 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
-    typealias _T1020 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
+    typealias _T1029 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
     _ = InsetListStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
-    typealias _T1022 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
+    typealias _T1031 = InsettableShape
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
-    typealias _T1023 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
+    typealias _T1032 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
-    typealias _T1029 = KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
+    typealias _T1038 = KeyEquivalent
 }
 // KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
     let _: KeyEquivalent = KeyEquivalent.delete
 }
 // KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
     let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
 // KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
     let _: KeyEquivalent = KeyEquivalent.downArrow
 }
 // KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
-    typealias _T1048 = KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+    typealias _T1057 = KeyboardShortcut
 }
 // KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
 // KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
 // KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
     let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
 // KeyboardShortcut.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
     let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
 // Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
-    typealias _T1054 = Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
+    typealias _T1063 = Label
 }
 // Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
+// Label.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
+    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
+}
+// Label.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
+    _ = Label(_a((String).self), image: _a((ImageResource).self))
+}
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
     _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
     _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
 // LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
-    typealias _T1061 = LabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
+    typealias _T1072 = LabelStyle
 }
 // LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
     _ = _isLabelStyle(.automatic)
 }
 // LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
     _ = _isLabelStyle(.iconOnly)
 }
 // LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
     _ = _isLabelStyle(.titleAndIcon)
 }
 // LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
     _ = _isLabelStyle(.titleOnly)
 }
 // LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
-    typealias _T1066 = LabelStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
+    typealias _T1077 = LabelStyleConfiguration
 }
 // LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
-    typealias _T1067 = LabelStyleConfiguration.Icon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
+    typealias _T1078 = LabelStyleConfiguration.Icon
 }
 // LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
-    typealias _T1068 = LabelStyleConfiguration.Title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
+    typealias _T1079 = LabelStyleConfiguration.Title
 }
 // LabelStyleConfiguration.icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
     let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
 // LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
     let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
 // LabeledContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
-    typealias _T1071 = LabeledContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
+    typealias _T1082 = LabeledContent
 }
 // LabeledContent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
-    typealias _T1080 = LabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
+    typealias _T1091 = LabeledContentStyle
 }
 // LabeledContentStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
     _ = _isLabeledContentStyle(.automatic)
 }
 // LabeledContentStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
-    typealias _T1082 = LabeledContentStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
+    typealias _T1093 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
-    typealias _T1083 = LabeledContentStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
+    typealias _T1094 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
-    typealias _T1084 = LabeledContentStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
+    typealias _T1095 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // Layout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
-    typealias _T1087 = Layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
+    typealias _T1098 = Layout
 }
 // Layout.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
     let _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
     let _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
     var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
-}
-// Layout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
-    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
-}
-// LayoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
-    typealias _T1094 = LayoutDirection
-}
-// LayoutDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
-    let _: [LayoutDirection] = LayoutDirection.allCases
-}
-// LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
-    _ = LayoutDirection.leftToRight
-}
-// LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
-    _ = LayoutDirection.rightToLeft
-}
-// LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
-    typealias _T1098 = LayoutProperties
-}
-// LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
-    _ = LayoutProperties()
-}
-// LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
-    let _: Axis? = _a((LayoutProperties).self).stackOrientation
-}
-// LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
-    typealias _T1101 = LayoutSubview
-}
-// LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
-}
-// LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
-    let _b = _a((LayoutSubview).self)
-    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }

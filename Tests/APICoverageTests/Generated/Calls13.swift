@@ -5,382 +5,382 @@
 import SwiftUI
 import Foundation
 
-// LayoutSubview.priority
+// Layout.updateCache(_:subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
+    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
+}
+// LayoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
+    typealias _T1105 = LayoutDirection
+}
+// LayoutDirection.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
+    let _: [LayoutDirection] = LayoutDirection.allCases
+}
+// LayoutDirection.leftToRight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
+    _ = LayoutDirection.leftToRight
+}
+// LayoutDirection.rightToLeft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
+    _ = LayoutDirection.rightToLeft
+}
+// LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+    typealias _T1109 = LayoutProperties
+}
+// LayoutProperties.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+    _ = LayoutProperties()
+}
+// LayoutProperties.stackOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+    let _: Axis? = _a((LayoutProperties).self).stackOrientation
+}
+// LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+    typealias _T1112 = LayoutSubview
+}
+// LayoutSubview.dimensions(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+    let _b = _a((LayoutSubview).self)
+    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
+}
+// LayoutSubview.place(at:anchor:proposal:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+    let _b = _a((LayoutSubview).self)
+    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
+}
+// LayoutSubview.priority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
     let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
-    typealias _T1107 = LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+    typealias _T1118 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
-    typealias _T1111 = LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
+    typealias _T1122 = LayoutValueKey
 }
 // LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
-    typealias _T1112 = LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+    typealias _T1123 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
-    typealias _T1114 = LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+    typealias _T1125 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
     _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
-    typealias _T1116 = LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+    typealias _T1127 = LazyVGrid
 }
 // LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
     _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
-    typealias _T1118 = LazyVStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
+    typealias _T1129 = LazyVStack
 }
 // LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
     _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
-    typealias _T1120 = LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+    typealias _T1131 = LinearCapacityGaugeStyle
 }
 // LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
     _ = LinearCapacityGaugeStyle()
 }
 // LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
-    typealias _T1122 = LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
+    typealias _T1133 = LinearGradient
 }
 // LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
-    typealias _T1126 = LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+    typealias _T1137 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
-    typealias _T1129 = Link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
+    typealias _T1140 = Link
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
     _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
-    typealias _T1133 = List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+    typealias _T1144 = List
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
     _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
 // ListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
-    typealias _T1139 = ListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
+    typealias _T1150 = ListStyle
 }
 // ListStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
     _ = _isListStyle(.automatic)
 }
 // ListStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
     _ = _isListStyle(.grouped)
 }
 // ListStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
     _ = _isListStyle(.inset)
 }
 // ListStyle.insetGrouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
     _ = _isListStyle(.insetGrouped)
 }
 // ListStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
     _ = _isListStyle(.plain)
 }
 // LocalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
-    typealias _T1145 = LocalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
+    typealias _T1156 = LocalCoordinateSpace
 }
 // LocalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
     let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
 // LocalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
     _ = LocalCoordinateSpace()
 }
 // LocalizedStringKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
-    typealias _T1148 = LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
+    typealias _T1159 = LocalizedStringKey
 }
 // LocalizedStringKey.StringInterpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
-    typealias _T1149 = LocalizedStringKey.StringInterpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
+    typealias _T1160 = LocalizedStringKey.StringInterpolation
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Image).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Text).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((AttributedString).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((DateInterval).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
-    typealias _T1164 = LongPressGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
+    typealias _T1175 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
-    typealias _T1168 = MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+    typealias _T1179 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
-    typealias _T1171 = MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
+    typealias _T1182 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
-    typealias _T1172 = MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
+    typealias _T1183 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    typealias _T1180 = MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
+    typealias _T1191 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
 // MatchedGeometryProperties.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
-}
-// MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
-    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
-}
-// MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
-}
-// Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
-    typealias _T1186 = Material
-}
-// Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
-    let _: Material = Material.bar
-}
-// Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
-    let _: Material = Material.regular
-}
-// Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
-    let _: Material = Material.thick
-}
-// Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
-    let _: Material = Material.thin
-}
-// Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
-    let _: Material = Material.ultraThick
-}
-// Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    let _: Material = Material.ultraThin
-}
-// Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    typealias _T1193 = Menu
-}
-// Menu.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    _ = Menu(_a((MenuStyleConfiguration).self))
-}
-// Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }

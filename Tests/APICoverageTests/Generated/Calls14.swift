@@ -5,383 +5,382 @@
 import SwiftUI
 import Foundation
 
-// Menu.init(_:content:)
+// MatchedGeometryProperties.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
+    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
+}
+// MatchedGeometryProperties.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
+}
+// Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+    typealias _T1197 = Material
+}
+// Material.bar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+    let _: Material = Material.bar
+}
+// Material.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    let _: Material = Material.regular
+}
+// Material.thick
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    let _: Material = Material.thick
+}
+// Material.thin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    let _: Material = Material.thin
+}
+// Material.ultraThick
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    let _: Material = Material.ultraThick
+}
+// Material.ultraThin
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: Material = Material.ultraThin
+}
+// Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    typealias _T1204 = Menu
+}
+// Menu.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    _ = Menu(_a((MenuStyleConfiguration).self))
+}
+// Menu.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
-    typealias _T1204 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+    typealias _T1218 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
-    typealias _T1208 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+    typealias _T1222 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
-    typealias _T1210 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+    typealias _T1224 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
-    typealias _T1214 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+    typealias _T1228 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
-    typealias _T1215 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+    typealias _T1229 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
-    typealias _T1216 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+    typealias _T1230 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
-    typealias _T1217 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+    typealias _T1231 = ModifiedContent
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
-    typealias _T1218 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+    typealias _T1232 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
-    typealias _T1220 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+    typealias _T1234 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
-    typealias _T1221 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+    typealias _T1235 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
-    typealias _T1224 = NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+    typealias _T1238 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
-    typealias _T1225 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+    typealias _T1239 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
-    typealias _T1229 = NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+    typealias _T1243 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
-    typealias _T1231 = NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+    typealias _T1245 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
-    typealias _T1242 = NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+    typealias _T1256 = NavigationLinkPickerStyle
 }
 // NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     _ = NavigationLinkPickerStyle()
 }
 // NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
-    typealias _T1244 = NavigationPath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+    typealias _T1258 = NavigationPath
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _: Int = _a((NavigationPath).self).count
 }
 // NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     _ = NavigationPath()
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     let _: Bool = _a((NavigationPath).self).isEmpty
 }
 // NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     var _b = _a((NavigationPath).self)
     _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
-    typealias _T1253 = NavigationSplitView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
+    typealias _T1267 = NavigationSplitView
 }
 // NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitViewVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    typealias _T1258 = NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
+    typealias _T1272 = NavigationSplitViewVisibility
 }
 // NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
 // NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
 // NavigationSplitViewVisibility.detailOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    typealias _T1263 = NavigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
+    typealias _T1277 = NavigationStack
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
-    typealias _T1267 = NavigationView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
+    typealias _T1281 = NavigationView
 }
 // NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     _ = NavigationView(content: _a((() -> EmptyView).self))
 }
 // NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
-    typealias _T1269 = NavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+    typealias _T1283 = NavigationViewStyle
 }
 // NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     _ = _isNavigationViewStyle(.automatic)
 }
 // NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     _ = _isNavigationViewStyle(.columns)
 }
 // NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     _ = _isNavigationViewStyle(.stack)
 }
 // ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    typealias _T1273 = ObservedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+    typealias _T1287 = ObservedObject
 }
 // ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
-}
-// ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
-}
-// ObservedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
-}
-// ObservedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
-}
-// OffsetShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    typealias _T1278 = OffsetShape
-}
-// OffsetShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
-}
-// OffsetShape.init(shape:offset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
-}
-// OffsetShape.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
-}
-// OffsetShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    let _b = _a((OffsetShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// OffsetShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
-}
-// Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    typealias _T1284 = Path
-}
-// Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    typealias _T1285 = Path.Element
-}
-// Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    _ = Path.Element.closeSubpath
-}
-// Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    _ = Path.Element.curve
-}
-// Path.Element.line
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    _ = Path.Element.line
-}
-// Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    _ = Path.Element.move
+    _ = ObservedObject(initialValue: _a((_Model).self))
 }

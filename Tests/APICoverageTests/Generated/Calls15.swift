@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Path.Element.quadCurve
+// ObservedObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
+}
+// ObservedObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+}
+// ObservedObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
+}
+// OffsetShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    typealias _T1292 = OffsetShape
+}
+// OffsetShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
+}
+// OffsetShape.init(shape:offset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
+}
+// OffsetShape.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
+}
+// OffsetShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+    let _b = _a((OffsetShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    typealias _T1298 = Path
+}
+// Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+    typealias _T1299 = Path.Element
+}
+// Path.Element.closeSubpath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+    _ = Path.Element.closeSubpath
+}
+// Path.Element.curve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+    _ = Path.Element.curve
+}
+// Path.Element.line
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+    _ = Path.Element.line
+}
+// Path.Element.move
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+    _ = Path.Element.move
+}
+// Path.Element.quadCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
     _ = Path.Element.quadCurve
 }
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
     var _b = _a((Path).self)
     _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
     var _b = _a((Path).self)
     _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
     var _b = _a((Path).self)
     _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
     var _b = _a((Path).self)
     _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
     var _b = _a((Path).self)
     _b.addLine(to: _a((CGPoint).self))
 }
 // Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
     var _b = _a((Path).self)
     _b.addLines(_a(([CGPoint]).self))
 }
 // Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
     var _b = _a((Path).self)
     _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
     var _b = _a((Path).self)
     _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
     var _b = _a((Path).self)
     _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
     var _b = _a((Path).self)
     _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.applying(_a((CGAffineTransform).self))
 }
 // Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
     let _: CGRect = _a((Path).self).boundingRect
 }
 // Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
     var _b = _a((Path).self)
     _b.closeSubpath()
 }
 // Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
     let _: CGPoint? = _a((Path).self).currentPoint
 }
 // Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
     let _b = _a((Path).self)
     _b.forEach(_a(((Path.Element) -> Void).self))
 }
 // Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
     _ = Path()
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     _ = Path(_a((CGRect).self))
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
     _ = Path(_a(((inout Path) -> ()).self))
 }
 // Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
     _ = Path(ellipseIn: _a((CGRect).self))
 }
 // Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
     let _: Bool = _a((Path).self).isEmpty
 }
 // Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
     var _b = _a((Path).self)
     _b.move(to: _a((CGPoint).self))
 }
 // Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
 }
 // Path.path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
     _ = Path.path
 }
 // Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // Picker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    typealias _T1319 = Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+    typealias _T1333 = Picker
 }
 // Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
     _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
     _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // PickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
-    typealias _T1323 = PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
+    typealias _T1337 = PickerStyle
 }
 // PickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
     _ = _isPickerStyle(.automatic)
 }
 // PickerStyle.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
     _ = _isPickerStyle(.inline)
 }
 // PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
     _ = _isPickerStyle(.menu)
 }
 // PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
     _ = _isPickerStyle(.navigationLink)
 }
 // PickerStyle.segmented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
-    typealias _T1330 = PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+    typealias _T1344 = PinnedScrollableViews
 }
 // PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    typealias _T1335 = PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+    typealias _T1349 = PlaceholderTextShapeStyle
 }
 // PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
     _ = PlaceholderTextShapeStyle()
 }
 // PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    typealias _T1337 = PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+    typealias _T1351 = PlainButtonStyle
 }
 // PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     _ = PlainButtonStyle()
 }
 // PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
-    typealias _T1339 = PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+    typealias _T1353 = PlainListStyle
 }
 // PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     _ = PlainListStyle()
 }
 // PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    typealias _T1341 = PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+    typealias _T1355 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
-    typealias _T1343 = PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+    typealias _T1357 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
-    typealias _T1346 = PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+    typealias _T1360 = PreferenceKey
 }
 // PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    typealias _T1347 = PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+    typealias _T1361 = PresentationDetent
 }
 // PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
     let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
 // PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
 // PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     let _: PresentationDetent = PresentationDetent.large
 }
 // PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     let _: PresentationDetent = PresentationDetent.medium
 }
 // PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    typealias _T1352 = PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
+    typealias _T1366 = PresentationMode
 }
 // PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
     var _b = _a((PresentationMode).self)
     _b.dismiss()
 }
 // PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     let _: Bool = _a((PresentationMode).self).isPresented
 }
 // Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
 // PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
-    typealias _T1356 = PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
+    typealias _T1370 = PreviewDevice
 }
 // PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     _ = PreviewDevice(rawValue: _a((String).self))
 }
 // PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
     _ = PreviewDevice(stringLiteral: _a((String).self))
 }
 // PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     let _: String = _a((PreviewDevice).self).rawValue
 }
 // PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
-    typealias _T1360 = PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
+    typealias _T1374 = PreviewPlatform
 }
 // PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     _ = PreviewPlatform.iOS
 }
 // PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
     _ = PreviewPlatform.macOS
 }
 // PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     _ = PreviewPlatform.tvOS
 }
 // PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
-    _ = PreviewPlatform.watchOS
-}
-// PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
-    typealias _T1365 = PreviewProvider
-}
-// PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    typealias _T1366 = PrimitiveButtonStyle
-}
-// PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
-}
-// PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
-}
-// PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
-}
-// PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
-}
-// PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
-}
-// PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    typealias _T1372 = PrimitiveButtonStyleConfiguration
-}
-// PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
-    typealias _T1373 = PrimitiveButtonStyleConfiguration.Label
-}
-// PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
-}
-// PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
-}
-// PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
-}
-// ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    typealias _T1377 = ProgressView
-}
-// ProgressView.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    _ = ProgressView()
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self))
+    _ = PreviewPlatform.watchOS
 }

@@ -5,381 +5,380 @@
 import SwiftUI
 import Foundation
 
-// ProgressView.init(_:)
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+    typealias _T1379 = PreviewProvider
+}
+// PrimitiveButtonStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+    typealias _T1380 = PrimitiveButtonStyle
+}
+// PrimitiveButtonStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+    _ = _isPrimitiveButtonStyle(.automatic)
+}
+// PrimitiveButtonStyle.bordered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    _ = _isPrimitiveButtonStyle(.bordered)
+}
+// PrimitiveButtonStyle.borderedProminent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
+}
+// PrimitiveButtonStyle.borderless
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    _ = _isPrimitiveButtonStyle(.borderless)
+}
+// PrimitiveButtonStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    _ = _isPrimitiveButtonStyle(.plain)
+}
+// PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    typealias _T1386 = PrimitiveButtonStyleConfiguration
+}
+// PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+    typealias _T1387 = PrimitiveButtonStyleConfiguration.Label
+}
+// PrimitiveButtonStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+}
+// PrimitiveButtonStyleConfiguration.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+}
+// PrimitiveButtonStyleConfiguration.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
+}
+// ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+    typealias _T1391 = ProgressView
+}
+// ProgressView.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+    _ = ProgressView()
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
-    typealias _T1387 = ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+    typealias _T1401 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
-    typealias _T1391 = ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+    typealias _T1405 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    typealias _T1392 = ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+    typealias _T1406 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
-    typealias _T1393 = ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+    typealias _T1407 = ProgressViewStyleConfiguration.Label
 }
 // ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
     let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
 // ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
     let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
 // ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
     let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
 // ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
-    typealias _T1397 = ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+    typealias _T1411 = ProjectionTransform
 }
 // ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
 // ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
     _ = ProjectionTransform()
 }
 // ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
     _ = ProjectionTransform(_a((CGAffineTransform).self))
 }
 // ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
     var _b = _a((ProjectionTransform).self)
     let _: Bool = _b.invert()
 }
 // ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.inverted()
 }
 // ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
     let _: Bool = _a((ProjectionTransform).self).isAffine
 }
 // ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
     let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
 // ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
-    typealias _T1405 = ProposedViewSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+    typealias _T1419 = ProposedViewSize
 }
 // ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).height
 }
 // ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
     let _: ProposedViewSize = ProposedViewSize.infinity
 }
 // ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
     _ = ProposedViewSize(_a((CGSize).self))
 }
 // ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
     _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }
 // ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
     let _b = _a((ProposedViewSize).self)
     let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
 }
 // ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
     let _: ProposedViewSize = ProposedViewSize.unspecified
 }
 // ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
     let _: CGFloat? = _a((ProposedViewSize).self).width
 }
 // ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
     let _: ProposedViewSize = ProposedViewSize.zero
 }
 // RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
-    typealias _T1414 = RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+    typealias _T1428 = RadialGradient
 }
 // RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
     _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
     _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
     _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
 // Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    typealias _T1418 = Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
+    typealias _T1432 = Rectangle
 }
 // Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
     _ = Rectangle()
 }
 // Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
     let _b = _a((Rectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
-    typealias _T1422 = RectangleCornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
+    typealias _T1436 = RectangleCornerRadii
 }
 // RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
 // RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
 // RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
     _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
 // RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
 // RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
     let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
 // RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
-    typealias _T1428 = RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+    typealias _T1442 = RotateGesture
 }
 // RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    typealias _T1429 = RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
+    typealias _T1443 = RotateGesture.Value
 }
 // RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
     let _: Angle = _a((RotateGesture.Value).self).rotation
 }
 // RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
     let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
 }
 // RotateGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
     let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
 // RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
     let _: Date = _a((RotateGesture.Value).self).time
 }
 // RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
     let _: Angle = _a((RotateGesture.Value).self).velocity
 }
 // RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
     _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
     let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
 // RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    typealias _T1437 = RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
+    typealias _T1451 = RotatedShape
 }
 // RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
     let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
 // RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
     let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
 // RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
     let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
 // RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
     _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
     let _b = _a((RotatedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
     let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
 // RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    typealias _T1444 = RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
+    typealias _T1458 = RotationGesture
 }
 // RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
     _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
 // RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    typealias _T1447 = RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
+    typealias _T1461 = RoundedBorderTextFieldStyle
 }
 // RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
     _ = RoundedBorderTextFieldStyle()
 }
 // RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    typealias _T1449 = RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
+    typealias _T1463 = RoundedCornerStyle
 }
 // RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     _ = RoundedCornerStyle.circular
 }
 // RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     _ = RoundedCornerStyle.continuous
 }
 // RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    typealias _T1452 = RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
+    typealias _T1466 = RoundedRectangle
 }
 // RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
     let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
 // RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
     _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
     _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
     let _b = _a((RoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
-}
-// RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
-}
-// ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    typealias _T1459 = ScaledMetric
-}
-// ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self))
-}
-// ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
-}
-// ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
-}
-// ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    typealias _T1463 = ScaledShape
-}
-// ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
-}
-// ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
-}
-// ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    let _b = _a((ScaledShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
-}
-// ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
-}
-// ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    typealias _T1470 = ScrollBounceBehavior
-}
-// ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }

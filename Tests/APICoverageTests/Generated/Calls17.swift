@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// ScrollBounceBehavior.automatic
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+}
+// ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
+    typealias _T1473 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+}
+// ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+    typealias _T1477 = ScaledShape
+}
+// ScaledShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+}
+// ScaledShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+}
+// ScaledShape.init(shape:scale:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// ScaledShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ScaledShape.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+}
+// ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+    typealias _T1484 = ScrollBounceBehavior
+}
+// ScrollBounceBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+}
+// ScrollBounceBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
 // ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
 // ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
-    typealias _T1474 = ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
+    typealias _T1488 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
 // ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
-    typealias _T1479 = ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+    typealias _T1493 = ScrollIndicatorVisibility
 }
 // ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
 // ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
 // ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
 // ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
 // ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
-    typealias _T1484 = ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
+    typealias _T1498 = ScrollView
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
-    typealias _T1487 = SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+    typealias _T1501 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
-    typealias _T1488 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
+    typealias _T1502 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
-    typealias _T1496 = SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
+    typealias _T1510 = SearchUnavailableContent
 }
 // SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
-    typealias _T1497 = SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+    typealias _T1511 = SearchUnavailableContent.Actions
 }
 // SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
-    typealias _T1498 = SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+    typealias _T1512 = SearchUnavailableContent.Description
 }
 // SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
-    typealias _T1499 = SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+    typealias _T1513 = SearchUnavailableContent.Label
 }
 // Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
-    typealias _T1500 = Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
+    typealias _T1514 = Section
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
     _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
     _ = Section(content: _a((() -> EmptyView).self))
 }
 // Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
     _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
     _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
     _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
     _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
-    typealias _T1510 = SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+    typealias _T1524 = SecureField
 }
 // SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
     _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
     _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
-    typealias _T1515 = SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
+    typealias _T1529 = SegmentedPickerStyle
 }
 // SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
     _ = SegmentedPickerStyle()
 }
 // SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
-    typealias _T1517 = SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+    typealias _T1531 = SensoryFeedback
 }
 // SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
-    typealias _T1518 = SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+    typealias _T1532 = SensoryFeedback.Flexibility
 }
 // SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
 // SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
 // SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
     let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
 // SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
-    typealias _T1522 = SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
+    typealias _T1536 = SensoryFeedback.Weight
 }
 // SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
 // SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
 // SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
     let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
 // SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
     let _: SensoryFeedback = SensoryFeedback.alignment
 }
 // SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
     let _: SensoryFeedback = SensoryFeedback.decrease
 }
 // SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
     let _: SensoryFeedback = SensoryFeedback.error
 }
 // SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact
 }
 // SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
     let _: SensoryFeedback = SensoryFeedback.increase
 }
 // SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
     let _: SensoryFeedback = SensoryFeedback.levelChange
 }
 // SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
     let _: SensoryFeedback = SensoryFeedback.selection
 }
 // SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
     let _: SensoryFeedback = SensoryFeedback.start
 }
 // SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
     let _: SensoryFeedback = SensoryFeedback.stop
 }
 // SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
     let _: SensoryFeedback = SensoryFeedback.success
 }
 // SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
     let _: SensoryFeedback = SensoryFeedback.warning
 }
 // SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
-    typealias _T1539 = SeparatorShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
+    typealias _T1553 = SeparatorShapeStyle
 }
 // SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
     _ = SeparatorShapeStyle()
 }
 // SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    typealias _T1541 = SequenceGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
+    typealias _T1555 = SequenceGesture
 }
 // SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
 // SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
     _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
 // Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    typealias _T1545 = Shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
+    typealias _T1559 = Shape
 }
 // Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
     _ = _isShape(.buttonBorder)
 }
 // Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
     _ = _isShape(.capsule)
 }
 // Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
     _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
 // Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
     _ = _isShape(.circle)
 }
 // Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
-    _ = _isShape(.containerRelative)
-}
-// Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    _ = _isShape(.ellipse)
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
-}
-// Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    _ = _isShape(.rect)
-}
-// Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _isShape(.containerRelative)
 }

@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// Shape.scale(x:y:anchor:)
+// Shape.ellipse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    _ = _isShape(.ellipse)
+}
+// Shape.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// Shape.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// Shape.fill(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
+}
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+}
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+}
+// Shape.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// Shape.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+    _ = _isShape(.rect)
+}
+// Shape.rect(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rotation(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// Shape.scale(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// Shape.scale(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
     let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
     let _b = _a((Rectangle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
 // Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(style: _a((StrokeStyle).self))
 }
 // Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
     let _b = _a((Rectangle).self)
     let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
 // Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
-    typealias _T1573 = ShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+    typealias _T1587 = ShapeStyle
 }
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
     _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
 // ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
     _ = _isShapeStyle(.background)
 }
 // ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
     _ = _isShapeStyle(.bar)
 }
 // ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
     _ = _isShapeStyle(.black)
 }
 // ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
     let _b = _a((Color).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // ShapeStyle.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     _ = _isShapeStyle(.blue)
 }
 // ShapeStyle.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
     _ = _isShapeStyle(.brown)
 }
 // ShapeStyle.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
     _ = _isShapeStyle(.clear)
 }
 // ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
     _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
+// ShapeStyle.conicGradient(colors:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(stops:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
 // ShapeStyle.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
     _ = _isShapeStyle(.cyan)
 }
 // ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
     _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
 // ShapeStyle.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     _ = _isShapeStyle(.fill)
 }
 // ShapeStyle.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
     _ = _isShapeStyle(.foreground)
 }
 // ShapeStyle.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = _isShapeStyle(.gray)
 }
 // ShapeStyle.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = _isShapeStyle(.green)
 }
 // ShapeStyle.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
     _ = _isShapeStyle(.indigo)
 }
 // ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
 // ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
 // ShapeStyle.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
     _ = _isShapeStyle(.mint)
 }
 // ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     let _b = _a((Color).self)
     _ = _b.opacity(_a((Double).self))
 }
 // ShapeStyle.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     _ = _isShapeStyle(.orange)
 }
 // ShapeStyle.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
     _ = _isShapeStyle(.pink)
 }
 // ShapeStyle.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     _ = _isShapeStyle(.placeholder)
 }
 // ShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
     _ = _isShapeStyle(.primary)
 }
 // ShapeStyle.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     _ = _isShapeStyle(.purple)
 }
 // ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
     _ = _isShapeStyle(.quaternary)
 }
 // ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     _ = _a((Color).self).quaternary
 }
 // ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     _ = _isShapeStyle(.quinary)
 }
 // ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
     _ = _a((Color).self).quinary
 }
 // ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
 // ShapeStyle.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
     _ = _isShapeStyle(.red)
 }
 // ShapeStyle.regularMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     _ = _isShapeStyle(.regularMaterial)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     _ = _isShapeStyle(.secondary)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     _ = _a((Color).self).secondary
 }
 // ShapeStyle.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
     _ = _isShapeStyle(.separator)
 }
 // ShapeStyle.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
     _ = _isShapeStyle(.teal)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
     _ = _isShapeStyle(.tertiary)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
     _ = _a((Color).self).tertiary
 }
 // ShapeStyle.thickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
     _ = _isShapeStyle(.thickMaterial)
 }
 // ShapeStyle.thinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     _ = _isShapeStyle(.thinMaterial)
 }
 // ShapeStyle.tint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
     _ = _isShapeStyle(.tint)
 }
 // ShapeStyle.ultraThickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
     _ = _isShapeStyle(.ultraThickMaterial)
 }
 // ShapeStyle.ultraThinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     _ = _isShapeStyle(.ultraThinMaterial)
 }
 // ShapeStyle.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     _ = _isShapeStyle(.white)
 }
 // ShapeStyle.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     _ = _isShapeStyle(.yellow)
 }
 // ShareLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    typealias _T1620 = ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
+    typealias _T1647 = ShareLink
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
     _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
     _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    typealias _T1651 = SharePreview
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    _ = SharePreview(_a((String).self))
-}
-// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
-    _ = SharePreview(_a((Text).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }

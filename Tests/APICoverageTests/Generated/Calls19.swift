@@ -5,380 +5,383 @@
 import SwiftUI
 import Foundation
 
-// SharePreview.init(_:icon:)
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(items:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+    typealias _T1678 = SharePreview
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+    _ = SharePreview(_a((String).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+    _ = SharePreview(_a((Text).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
     _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
 // SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
-    typealias _T1664 = SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+    typealias _T1691 = SimultaneousGesture
 }
 // SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
 // SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
     _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
 // Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
-    typealias _T1668 = Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+    typealias _T1695 = Slider
 }
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    typealias _T1679 = Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+    typealias _T1706 = Spacer
 }
 // Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
     _ = Spacer(minLength: _a((CGFloat?).self))
 }
 // Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
     let _: CGFloat? = _a((Spacer).self).minLength
 }
 // SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    typealias _T1682 = SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+    typealias _T1709 = SpatialTapGesture
 }
 // SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    typealias _T1683 = SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+    typealias _T1710 = SpatialTapGesture.Value
 }
 // SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
 // SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
     let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
 // SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     let _: Int = _a((SpatialTapGesture).self).count
 }
 // SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    typealias _T1688 = StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+    typealias _T1715 = StackNavigationViewStyle
 }
 // StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
     _ = StackNavigationViewStyle()
 }
 // State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    typealias _T1690 = State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
+    typealias _T1717 = State
 }
 // State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     let _: State<Int?> = State()
 }
 // State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
     _ = State(initialValue: _a((Int).self))
 }
 // State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
     _ = State(wrappedValue: _a((Int).self))
 }
 // State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
 // State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
     let _: Int = _a((State<Int>).self).wrappedValue
 }
 // StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    typealias _T1696 = StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
+    typealias _T1723 = StateObject
 }
 // StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     _ = StateObject(wrappedValue: _a((_Model).self))
 }
 // StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
 // StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
     let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
 // Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    typealias _T1700 = Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
+    typealias _T1727 = Stepper
 }
 // StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    typealias _T1701 = StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+    typealias _T1728 = StrokeStyle
 }
 // StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
 // StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
 // StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    typealias _T1709 = SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
+    typealias _T1736 = SubmitLabel
 }
 // SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    typealias _T1719 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
+    typealias _T1746 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
-}
-// SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
-}
-// SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    typealias _T1724 = SwitchToggleStyle
-}
-// SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    _ = SwitchToggleStyle()
-}
-// SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
-}
-// SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    typealias _T1727 = SymbolRenderingMode
-}
-// SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
-}
-// SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
-}
-// SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
-}
-// SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
-}
-// SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    typealias _T1732 = SymbolVariants
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
-}
-// SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
-}
-// SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    let _: SymbolVariants = SymbolVariants.none
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    let _: SymbolVariants = SymbolVariants.square
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
-}
-// TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    typealias _T1745 = TapGesture
-}
-// TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: Int = _a((TapGesture).self).count
-}
-// TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    _ = TapGesture(count: _a((Int).self))
-}
-// Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    typealias _T1748 = Text
-}
-// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    typealias _T1749 = Text.Case
-}
-// Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    _ = Text.Case.lowercase
+    let _: SubmitTriggers = SubmitTriggers.search
 }

@@ -5,382 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Text.Case.uppercase
+// SubmitTriggers.text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    let _: SubmitTriggers = SubmitTriggers.text
+}
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    typealias _T1751 = SwitchToggleStyle
+}
+// SwitchToggleStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
+    _ = SwitchToggleStyle()
+}
+// SwitchToggleStyle.init(tint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+    _ = SwitchToggleStyle(tint: _a((Color).self))
+}
+// SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+    typealias _T1754 = SymbolRenderingMode
+}
+// SymbolRenderingMode.hierarchical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+}
+// SymbolRenderingMode.monochrome
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+}
+// SymbolRenderingMode.multicolor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+}
+// SymbolRenderingMode.palette
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+}
+// SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+    typealias _T1759 = SymbolVariants
+}
+// SymbolVariants.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+    let _: SymbolVariants = SymbolVariants.circle
+}
+// SymbolVariants.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
+}
+// SymbolVariants.contains(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
+}
+// SymbolVariants.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+    let _: SymbolVariants = SymbolVariants.fill
+}
+// SymbolVariants.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
+}
+// SymbolVariants.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+    let _: SymbolVariants = SymbolVariants.none
+}
+// SymbolVariants.rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+    let _: SymbolVariants = SymbolVariants.rectangle
+}
+// SymbolVariants.rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+}
+// SymbolVariants.slash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+    let _: SymbolVariants = SymbolVariants.slash
+}
+// SymbolVariants.slash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
+}
+// SymbolVariants.square
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+    let _: SymbolVariants = SymbolVariants.square
+}
+// SymbolVariants.square
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).square
+}
+// TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+    typealias _T1772 = TapGesture
+}
+// TapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+    let _: Int = _a((TapGesture).self).count
+}
+// TapGesture.init(count:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+    _ = TapGesture(count: _a((Int).self))
+}
+// Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+    typealias _T1775 = Text
+}
+// Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+    typealias _T1776 = Text.Case
+}
+// Text.Case.lowercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+    _ = Text.Case.lowercase
+}
+// Text.Case.uppercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    typealias _T1752 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+    typealias _T1779 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    typealias _T1758 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+    typealias _T1785 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    typealias _T1759 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+    typealias _T1786 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    typealias _T1767 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+    typealias _T1794 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
 // Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold()
 }
 // Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
     _ = Text.font
 }
 // Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.font(_a((Font?).self))
 }
 // Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
 // Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
 // Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
 // Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundColor(_a((Color?).self))
 }
 // Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundStyle(_a((Color).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
     _ = Text(_a((AttributedString).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
     _ = Text(_a((Image).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
     _ = Text(_a((String).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
     _ = Text(_a((ClosedRange<Date>).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
     _ = Text(_a((DateInterval).self))
 }
 // Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
     _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
     _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
     _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
 // Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
     _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
     _ = Text(verbatim: _a((String).self))
 }
 // Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic()
 }
 // Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic(_a((Bool).self))
 }
 // Text.kerning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     _ = Text.kerning
 }
 // Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.kerning(_a((CGFloat).self))
 }
 // Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospaced(_a((Bool).self))
 }
 // Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
     _ = Text.tracking
 }
 // Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    typealias _T1803 = TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+    typealias _T1830 = TextAlignment
 }
 // TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
     _ = TextAlignment.center
 }
 // TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
     _ = TextAlignment.trailing
 }
 // TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    typealias _T1808 = TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+    typealias _T1835 = TextField
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    typealias _T1819 = TextFieldStyle
-}
-// TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    _ = _isTextFieldStyle(.automatic)
-}
-// TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    _ = _isTextFieldStyle(.plain)
-}
-// TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
-}
-// TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    typealias _T1823 = TextInputAutocapitalization
-}
-// TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    typealias _T1828 = TintShapeStyle
-}
-// TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    _ = TintShapeStyle()
-}
-// TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    typealias _T1830 = TitleAndIconLabelStyle
-}
-// TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    _ = TitleAndIconLabelStyle()
-}
-// TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    typealias _T1832 = TitleOnlyLabelStyle
-}
-// TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    _ = TitleOnlyLabelStyle()
-}
-// Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    typealias _T1834 = Toggle
-}
-// Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
-}
-// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    typealias _T1839 = ToggleStyle
-}
-// ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    _ = _isToggleStyle(.automatic)
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }

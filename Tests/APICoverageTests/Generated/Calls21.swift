@@ -5,381 +5,382 @@
 import SwiftUI
 import Foundation
 
-// ToggleStyle.button
+// TextField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(_:text:prompt:axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+}
+// TextField.init(text:prompt:axis:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+}
+// TextField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    typealias _T1846 = TextFieldStyle
+}
+// TextFieldStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+    _ = _isTextFieldStyle(.automatic)
+}
+// TextFieldStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+    _ = _isTextFieldStyle(.plain)
+}
+// TextFieldStyle.roundedBorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+    _ = _isTextFieldStyle(.roundedBorder)
+}
+// TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+    typealias _T1850 = TextInputAutocapitalization
+}
+// TextInputAutocapitalization.characters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+}
+// TextInputAutocapitalization.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+}
+// TextInputAutocapitalization.sentences
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+}
+// TextInputAutocapitalization.words
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+}
+// TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+    typealias _T1855 = TintShapeStyle
+}
+// TintShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+    _ = TintShapeStyle()
+}
+// TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+    typealias _T1857 = TitleAndIconLabelStyle
+}
+// TitleAndIconLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+    _ = TitleAndIconLabelStyle()
+}
+// TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+    typealias _T1859 = TitleOnlyLabelStyle
+}
+// TitleOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+    _ = TitleOnlyLabelStyle()
+}
+// Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+    typealias _T1861 = Toggle
+}
+// Toggle.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+}
+// ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+    typealias _T1868 = ToggleStyle
+}
+// ToggleStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+    _ = _isToggleStyle(.automatic)
+}
+// ToggleStyle.button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
-    typealias _T1843 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+    typealias _T1872 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    typealias _T1844 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+    typealias _T1873 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    typealias _T1848 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+    typealias _T1877 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    typealias _T1849 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+    typealias _T1878 = ToolbarContentBuilder
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    typealias _T1850 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+    typealias _T1879 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    typealias _T1853 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+    typealias _T1882 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    typealias _T1855 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+    typealias _T1884 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    typealias _T1871 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+    typealias _T1900 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    typealias _T1876 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
+    typealias _T1905 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    typealias _T1881 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+    typealias _T1910 = Transaction
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    typealias _T1887 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
+    typealias _T1916 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    typealias _T1893 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+    typealias _T1922 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    typealias _T1897 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+    typealias _T1926 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    typealias _T1904 = UnitPoint
-}
-// UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
-}
-// UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _: UnitPoint = UnitPoint.center
-}
-// UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    _ = UnitPoint()
-}
-// UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    let _: UnitPoint = UnitPoint.leading
-}
-// UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    let _: UnitPoint = UnitPoint.top
-}
-// UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
-}
-// UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
-}
-// UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    let _: UnitPoint = UnitPoint.trailing
-}
-// UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
-}
-// UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
-}
-// UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    let _: UnitPoint = UnitPoint.zero
-}
-// VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    typealias _T1920 = VStack
-}
-// VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    typealias _T1922 = VStackLayout
-}
-// VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
-}
-// VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
-}
-// VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    typealias _T1926 = VectorArithmetic
-}
-// VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
-}
-// VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    typealias _T1930 = VerticalAlignment
-}
-// VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
-}
-// VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
-}
-// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    typealias _T1933 = UnitPoint
 }

@@ -5,382 +5,381 @@
 import SwiftUI
 import Foundation
 
-// VerticalAlignment.init(_:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    typealias _T1949 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+    typealias _T1951 = VStackLayout
+}
+// VStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+    typealias _T1955 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
+// VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+    typealias _T1959 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
-    typealias _T1937 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+    typealias _T1966 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    typealias _T1938 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+    typealias _T1967 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    typealias _T1949 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+    typealias _T1978 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
 // View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self))
 }
 // View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self))
 }
 // View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer()
 }
 // View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilitySortPriority(_a((Double).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self))
 }
 // View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
 // View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
-}
-// View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
-}
-// View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
-}
-// View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
-}
-// View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
-}
-// View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
-}
-// View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
-}
-// View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
-}
-// View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+}
+// View.alert(isPresented:error:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(isPresented:error:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+}
+// View.alert(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+}
+// View.alignmentGuide(_:computeValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+}
+// View.allowsHitTesting(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.allowsHitTesting(_a((Bool).self))
+}
+// View.anchorPreference(key:value:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self))
+}
+// View.animation(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+}
+// View.aspectRatio(_:contentMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+}
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentTransition(_a((ContentTransition).self))
 }
 // View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
 // View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
 // View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
-}
-// View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
-}
-// View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
-}
-// View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
-}
-// View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
-}
-// View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
-}
-// View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
-}
-// View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
-}
-// View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
-}
-// View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
-}
-// View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
-}
-// View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
-}
-// View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
-}
-// View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
-}
-// View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
-}
-// View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
-}
-// View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }

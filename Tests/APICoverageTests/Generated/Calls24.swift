@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.deleteDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.deleteDisabled(_a((Bool).self))
+}
+// View.disableAutocorrection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.disableAutocorrection(_a((Bool?).self))
+}
+// View.disabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.disabled(_a((Bool).self))
+}
+// View.drawingGroup(opaque:colorMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+}
+// View.dynamicTypeSize(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+}
+// View.dynamicTypeSize(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+}
+// View.environment(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+}
+// View.environmentObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.environmentObject(_a((_Model).self))
+}
+// View.equatable()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
+}
+// View.fixedSize()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize()
+}
+// View.fixedSize(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// View.flipsForRightToLeftLayoutDirection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+}
+// View.focused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
+}
+// View.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWeight(_a((Font.Weight?).self))
+}
+// View.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWidth(_a((Font.Width?).self))
+}
+// View.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundColor(_a((Color?).self))
+}
+// View.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self))
+}
+// View.foregroundStyle(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+}
+// View.foregroundStyle(_:_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+}
+// View.formStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
+}
 // View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
 // View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
 // View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowBackground(_a((EmptyView?).self))
 }
 // View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
 // View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospacedDigit()
 }
 // View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.moveDisabled(_a((Bool).self))
 }
 // View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
 // View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
 // View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
-}
-// View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
-}
-// View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
-}
-// View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
-}
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
-}
-// View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
-}
-// View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
-}
-// View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
-}
-// View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
-}
-// View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }

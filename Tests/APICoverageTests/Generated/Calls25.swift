@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.navigationBarItems(leading:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+}
+// View.navigationBarItems(leading:trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+}
+// View.navigationBarItems(trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationDestination(isPresented:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// View.navigationDestination(item:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationSplitViewColumnWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+}
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Text).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((String).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Binding<String>).self))
+}
+// View.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.offset(_a((CGSize).self))
+}
+// View.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.onAppear(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+}
+// View.onChange(of:initial:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+}
+// View.onChange(of:initial:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+}
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
 // View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewLayout(_a((PreviewLayout).self))
 }
 // View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.privacySensitive(_a((Bool).self))
 }
 // View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
 // View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
 // View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
 // View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFill()
 }
 // View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFit()
 }
 // View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
 // View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollContentBackground(_a((Visibility).self))
 }
 // View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
 // View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
-}
-// View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
-}
-// View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
-}
-// View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
-}
-// View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
-}
-// View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
-}
-// View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
-}
-// View.tag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
-}
-// View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }

@@ -5,338 +5,382 @@
 import SwiftUI
 import Foundation
 
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
+}
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+}
+// View.searchable(text:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+}
+// View.searchable(text:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+}
+// View.searchable(text:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+}
+// View.searchable(text:placement:prompt:suggestions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+}
+// View.searchable(text:placement:prompt:suggestions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+}
+// View.searchable(text:placement:prompt:suggestions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+}
+// View.sensoryFeedback(_:trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+}
+// View.sensoryFeedback(_:trigger:condition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+}
+// View.shadow(color:radius:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.sheet(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+}
+// View.sheet(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.simultaneousGesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// View.submitLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitLabel(_a((SubmitLabel).self))
+}
+// View.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// View.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// View.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolVariant(_a((SymbolVariants).self))
+}
+// View.tag(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tag(_a((Int).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+}
 // View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textCase(_a((Text.Case?).self))
 }
 // View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textContentType(_a((UITextContentType?).self))
 }
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
 // View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    typealias _T2267 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+    typealias _T2296 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    typealias _T2268 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+    typealias _T2297 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    typealias _T2273 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+    typealias _T2302 = ViewModifier
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    typealias _T2274 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    typealias _T2303 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    typealias _T2280 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+    typealias _T2309 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    typealias _T2282 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+    typealias _T2311 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    typealias _T2287 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+    typealias _T2316 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
-}
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
-}
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
-}
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
-}
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    typealias _T2304 = WheelDatePickerStyle
-}
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    _ = WheelDatePickerStyle()
-}
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
-    typealias _T2306 = WheelPickerStyle
-}
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    _ = WheelPickerStyle()
-}
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    typealias _T2308 = ZStack
-}
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
-    typealias _T2310 = ZStackLayout
-}
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
-}
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
 }

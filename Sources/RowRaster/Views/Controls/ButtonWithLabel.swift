@@ -1,7 +1,6 @@
 /// Buttons made from a title and a symbol, as SwiftUI's: each builds the `Label` an app would
 /// write in the button's closure, so it draws as `Button { } label: { Label(…) }` does, in
-/// every button and label style. (`image: ImageResource` forms are left out: RowRaster has no
-/// `ImageResource`, which Xcode generates from asset catalogs.)
+/// every button and label style. (The `image: ImageResource` forms are in AssetResources.swift.)
 extension Button where Label == RowRaster.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(titleKey, systemImage: systemImage, role: nil, action: action)

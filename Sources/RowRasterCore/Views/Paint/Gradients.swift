@@ -177,7 +177,7 @@ nonisolated public struct AngularGradient: ShapeStyle, ResolvableShapeStyle, Vie
 /// A gradient without geometry, drawn from top to bottom of what it fills, as SwiftUI's
 /// `AnyGradient`: a colour's standard gradient (`Color.gradient`) or any `Gradient`.
 public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
-    let gradient: Gradient
+    package let gradient: Gradient
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
 

@@ -1,0 +1,15 @@
+/// Declares an environment value with its key in one line, as SwiftUI's `@Entry`:
+///
+/// ```swift
+/// extension EnvironmentValues {
+///     @Entry var cardPadding: CGFloat = 16
+/// }
+/// ```
+///
+/// expands to a getter and setter through a private `EnvironmentKey` whose default is the
+/// initial value (an optional with none defaults to nil). The macro's implementation comes with
+/// the `SwiftUI` and `RowRasterPreviews` products; `Transaction`, `FocusedValues` and
+/// `ContainerValues` entries are not supported.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "RowRasterPreviewMacros", type: "EntryMacro")

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import RowRaster
+@testable import RowRasterCore
+
+/// The resources Xcode generates symbols for: `Image(.avatar)`, `Color(.brandBlue)` and the
+/// controls that take an `ImageResource`, drawn as their named counterparts are.
+@MainActor
+@Suite(.serialized) struct AssetResourceTests {
+    /// As Xcode generates them from the fixture catalog.
+    private let avatar = ImageResource(name: "avatar", bundle: .main)
+    private let brandBlue = ColorResource(name: "BrandBlue", bundle: .main)
+
+    @Test func resourcesDrawAsTheirNames() throws {
+        try AssetCatalogTests.withCatalog { () throws in
+            #expect(try displayListDump(Image(avatar)) == displayListDump(Image("avatar")))
+            let swatch = Color(brandBlue).frame(width: 10, height: 10)
+            #expect(try displayListDump(swatch) == displayListDump(Color("BrandBlue").frame(width: 10, height: 10)))
+            #expect(try layoutDump(Label("Profile", image: avatar)) == layoutDump(Label { Text("Profile") } icon: { Image("avatar") }))
+            #expect(try layoutDump(Button("Profile", image: avatar) {}) == layoutDump(Button {} label: { Label("Profile", image: avatar) }))
+            #expect(try layoutDump(Toggle("Profile", image: avatar, isOn: .constant(true)))
+                    == layoutDump(Toggle(isOn: .constant(true)) { Label("Profile", image: avatar) }))
+        }
+    }
+
+    @Test func aMissingResourceWarnsAsAMissingNameDoes() throws {
+        try AssetCatalogTests.withCatalog { () throws in
+            let missing = ImageResource(name: "nowhere", bundle: .main)
+            #expect(try RenderPipeline.layOut(Image(missing), proposal: .unspecified, scale: 1).warnings.count == 1)
+        }
+    }
+}
