@@ -97,11 +97,11 @@ fuzz: setup
 	    -artifact_prefix=output/fuzz/$$target-crashes/ || exit 1; \
 	done
 
-# The DocC catalogues of RowRaster, RowRasterGoldens, RowRasterTesting and RowRasterSnapshotTesting, into
+# The DocC catalogues of RowRaster, RowRasterCore, RowRasterGoldens, RowRasterTesting and RowRasterSnapshotTesting, into
 # output/docs/ (open output/docs/RowRaster.doccarchive with `docc preview`, or serve it). Any
 # DocC warning (an unresolved symbol link, an undocumented parameter) fails it; CI runs it. The
 # plugin joins the package only with ROWRASTER_DOCS set, in its own build folder.
-DOCS_TARGETS = --target RowRaster --target RowRasterGoldens --target RowRasterTesting --target RowRasterSnapshotTesting
+DOCS_TARGETS = --target RowRaster --target RowRasterCore --target RowRasterGoldens --target RowRasterTesting --target RowRasterSnapshotTesting
 docs: setup
 	ROWRASTER_DOCS=1 $(SWIFT) build --scratch-path .build-docs --target SnapshotTesting
 	ROWRASTER_DOCS=1 $(SWIFT) package --scratch-path .build-docs --disable-sandbox generate-documentation \

@@ -3,10 +3,16 @@ import CompilerPluginSupport
 import PackageDescription
 
 // The pipeline, one target per boundary that must hold:
-//   RowRaster (views → graph → layout → display list lowering → output)
-//     ├── RowRasterDisplay  backend-free display list, geometry, paths, bitmaps
-//     ├── RowRasterCairo    the only Swift code that imports CCairo: raster + text
-//     └── RowRasterPNG      canonical PNG encode/decode through libpng
+//   RowRaster            the SwiftUI surface (controls, containers, lists, navigation, modifiers,
+//     │                  styles, previews) and what drives a render (ImageRenderer, frames,
+//     │                  output); re-exports RowRasterCore and sees only its public and
+//     │                  `package` declarations, so it makes no render node of its own
+//     └── RowRasterCore  the engine: view graph → layout nodes → recording into the display list,
+//           │            with the vocabulary the graph evaluates (View, ViewModifier, Text, Color,
+//           │            Image, Shape, environment, state), as SwiftUICore holds it for SwiftUI
+//           ├── RowRasterDisplay  backend-free display list, geometry, paths, bitmaps
+//           ├── RowRasterCairo    the only Swift code that imports CCairo: raster + text
+//           └── RowRasterPNG      canonical PNG encode/decode through libpng
 let package = Package(
     name: "RowRaster",
     platforms: [.macOS(.v14)],
@@ -54,12 +60,16 @@ let package = Package(
         // RowRasterPNG so a surface encodes straight from Cairo's pixels (RasterSurface.pngData).
         .target(name: "RowRasterCairo", dependencies: ["CCairo", "CRasterKernels", "RowRasterDisplay", "RowRasterPNG"]),
         .target(
-            name: "RowRaster",
+            name: "RowRasterCore",
             dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG",
                            .product(name: "OpenCombine", package: "OpenCombine")],
             // Measurement formatting calls the ICU that Foundation itself formats numbers and
             // dates with (the toolchain's `_FoundationICU`), so its output matches theirs.
-            linkerSettings: [.linkedLibrary("_FoundationICU")]
+            linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(
+            name: "RowRaster",
+            dependencies: ["RowRasterCore", "RowRasterDisplay", "RowRasterCairo", "RowRasterPNG",
+                           .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // A module named Combine makes `canImport(Combine)` true for whatever this package builds
         // after it. swift-snapshot-testing (1.19) and OpenCombine's core never ask; OpenCombine's
@@ -106,9 +116,12 @@ let package = Package(
                 exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "CompatibilityRowsSwift6", dependencies: ["SwiftUI"], path: "Tests/CompatibilityRowsSwift6",
                 exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What tests watch of the engine at work (EngineCounters, the engine's probe), kept
+        // out of the library: the engine only calls a probe that no ordinary render has.
+        .target(name: "RowRasterTestSupport", dependencies: ["RowRaster", "RowRasterCore"], path: "Tests/RowRasterTestSupport"),
         .testTarget(
             name: "RowRasterTests",
-            dependencies: ["RowRaster", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
+            dependencies: ["RowRaster", "RowRasterTestSupport", "RowRasterTesting", "RowRasterGallery", "RowRasterCairo", "RowRasterPNG",
                            "RowRasterPreviewRunner", "CompatibilityRows", "CompatibilityRowsSwift6"],
             resources: [.copy("Fixtures")]),
         .testTarget(name: "RowRasterTestingTests", dependencies: ["RowRasterTesting", "RowRasterGoldens", "RowRasterPNG"]),

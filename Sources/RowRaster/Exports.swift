@@ -1,9 +1,4 @@
-// `import RowRaster` must give row code everything `import SwiftUI` gives it: Foundation's
-// CGFloat/CGRect and the geometry types (Path, Angle, CGAffineTransform, StrokeStyle) that
-// live in the backend-free display-list module.
-@_exported import Foundation
-@_exported import RowRasterDisplay
-// The two observation models SwiftUI apps use: `@Observable` (Swift's Observation module)
-// and `ObservableObject` with `@Published` (Combine's; OpenCombine on Linux).
-@_exported import Observation
-@_exported import OpenCombine
+// The engine and the vocabulary it evaluates (`View`, `Text`, `Color`, …) live in
+// RowRasterCore; `import RowRaster` gives row code all of it, as `import SwiftUI` gives
+// SwiftUICore's names on Apple's platforms.
+@_exported import RowRasterCore

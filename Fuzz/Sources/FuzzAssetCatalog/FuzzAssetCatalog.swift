@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The bytes as the `Contents.json` of a colour set, an image set or a namespace folder in an
 /// asset catalog (the first byte chooses), read as `AssetCatalog(contentsOf:)` reads it: it

@@ -64,7 +64,18 @@ struct _VisualEffectModifier: NodeWrappingModifier {
     let effect: @MainActor (GeometryProxy) -> any VisualEffect
 
     func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
-        VisualEffectNode(effect: effect, context: context.child(4), child: node)
+        // Once placed, the effect's modifiers wrap the content's node, and the wrapped node is
+        // placed where the content is.
+        let effect = self.effect
+        let buildContext = context.child(4)
+        return PlacedEffectNode(name: "visualEffect", child: node) { child, frame, placement in
+            let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces)
+            let steps = (effect(proxy) as? _VisualEffectChain)?.steps ?? []
+            let view = steps.reduce(AnyView(_PlacedContent(node: child))) { view, step in step(view) }
+            let nodes = buildContext.graph.makeNodes(view, in: buildContext)
+            // Every step wraps the one node it is given, so one node comes back.
+            return nodes.count == 1 ? nodes[0] : child
+        }
     }
 }
 
@@ -73,35 +84,4 @@ private struct _PlacedContent: View, PrimitiveView {
     let node: RenderNode
     var body: Never { bodyError() }
     func makeNodes(in context: BuildContext) -> [RenderNode] { [node] }
-}
-
-/// A view drawn through effects made from its placed geometry: once placed, the effect's
-/// modifiers wrap the content's node, and the wrapped node is placed where the content is.
-final class VisualEffectNode: WrapperNode {
-    let effect: @MainActor (GeometryProxy) -> any VisualEffect
-    let buildContext: BuildContext
-    private var effected: RenderNode?
-
-    init(effect: @escaping @MainActor (GeometryProxy) -> any VisualEffect, context: BuildContext, child: RenderNode) {
-        self.effect = effect
-        buildContext = context
-        super.init(name: "visualEffect", child: child)
-    }
-
-    override var children: [RenderNode] { [effected ?? child] }
-
-    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces)
-        let steps = (effect(proxy) as? _VisualEffectChain)?.steps ?? []
-        let view = steps.reduce(AnyView(_PlacedContent(node: child))) { view, step in step(view) }
-        let nodes = buildContext.graph.makeNodes(view, in: buildContext)
-        // Every step wraps the one node it is given, so one node comes back.
-        let node = nodes.count == 1 ? nodes[0] : child
-        node.place(at: frame.origin, proposal: proposal, with: placement)
-        effected = node
-    }
-
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        (effected ?? child).emit(into: &builder, with: emission)
-    }
 }

@@ -21,8 +21,6 @@ package struct RenderOutput {
     /// What the render drew around (missing assets).
     package var warnings: [RenderWarning]
     package var evaluationCount: Int
-    package var sizeComputations: Int
-    package var sizeRequests: Int
 }
 
 /// The pipeline from a view value to pixels: evaluate → lay out → display list → raster.
@@ -99,8 +97,7 @@ package enum RenderPipeline {
 
         return RenderOutput(size: size, displayList: builder.list, root: root, graph: graph, timings: timings,
                             evaluations: graph.evaluations, skippedEvaluations: graph.skippedEvaluations,
-                            warnings: context.warnings, evaluationCount: graph.evaluationCount,
-                            sizeComputations: context.sizeComputations, sizeRequests: context.sizeRequests)
+                            warnings: context.warnings, evaluationCount: graph.evaluationCount)
     }
 
     /// Lays out and rasterizes `view`, returning its straight-RGBA pixels.

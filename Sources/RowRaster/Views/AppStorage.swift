@@ -66,16 +66,16 @@ final class AppStorageLink {
 }
 
 extension AppStorage: StateLinking, EnvironmentInstalling {
-    var storageObject: AnyObject { connection.canonical }
+    package var storageObject: AnyObject { connection.canonical }
 
-    func link(to storage: AnyObject, owner: ViewRecord, name: String) {
+    package func link(to storage: AnyObject, owner: ViewRecord, name: String) {
         guard let existing = storage as? AppStorageLink else { return }
         connection.link(to: existing)
         existing.owner = owner
         existing.name = name
     }
 
-    func install(_ environment: EnvironmentValues) {
+    package func install(_ environment: EnvironmentValues) {
         connection.environmentStore = environment.defaultAppStorage
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `Animatable` as app code writes it: shapes and geometry effects with `animatableData`
 /// draw their final state, which is the state they were made with.

@@ -1,6 +1,7 @@
 import CompatibilityRows
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// `@Entry` as iOS 18 apps declare environment values (in the compatibility suite, compiled

@@ -2,6 +2,7 @@ import CompatibilityRows
 import CompatibilityRowsSwift6
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterTesting
 import Testing
 

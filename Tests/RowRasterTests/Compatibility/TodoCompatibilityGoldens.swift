@@ -1,6 +1,7 @@
 import CompatibilityRows
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// `Button(_:systemImage:action:)` and its `role:` forms lay out and draw exactly as a button

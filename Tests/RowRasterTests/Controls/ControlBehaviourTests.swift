@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Controls' layout as exact frames, their clamping of bad values, and the renderer's
 /// option for swipe actions.

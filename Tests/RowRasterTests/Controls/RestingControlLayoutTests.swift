@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Sliders, gauges, date pickers and empty states laid out as iOS lays them out at rest:
 /// exact frames, colours and the strings shown.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// `backgroundStyle(_:)`: `.background` paints with the style set around it, as on iOS, and

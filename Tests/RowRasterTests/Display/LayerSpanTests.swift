@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 @testable import RowRasterCairo
 import RowRasterGallery
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Extreme drawing input gives a defined result or a clear error, never a crash or a hang.
 @MainActor

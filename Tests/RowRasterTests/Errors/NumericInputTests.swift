@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// NaN and extreme numbers in drawing: one kind of error, naming the value, where it was and
 /// the rule it broke; huge values draw what they cover.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The pixel-area limit: a render whose image would hold more pixels than its renderer allows
 /// is refused from its laid-out size, before any pixel memory is allocated.

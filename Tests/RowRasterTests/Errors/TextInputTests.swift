@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterCairo
 
 /// Text input that C libraries mishandle: it renders as SwiftUI renders it, or fails with a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// One channel for what a render draws around: every problem is a typed `RenderWarning` in
 /// `ImageRenderer.warnings`, wherever in a view it arises, and a strict render throws it.

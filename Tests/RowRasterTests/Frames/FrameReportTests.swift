@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterGallery
 
 /// The report's arithmetic (hitch ratio, dropped and frozen frames, percentiles), its JSON

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterGallery
 
 /// Scroll simulations measured with the cost clock (pixels touched and bodies evaluated), so

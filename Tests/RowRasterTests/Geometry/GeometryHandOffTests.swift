@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Every place that hands geometry to user code, checked against SwiftUI's documented spaces.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Hierarchical and semantic shape styles resolve to iOS's light-mode colours.
 @MainActor

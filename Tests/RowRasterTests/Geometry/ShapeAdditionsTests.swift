@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Uneven rounded rectangles, static shape members, shape transforms and trimming.
 @MainActor

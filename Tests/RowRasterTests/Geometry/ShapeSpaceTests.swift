@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// What `path(in:)` was asked, for shapes that want to know.
 @MainActor

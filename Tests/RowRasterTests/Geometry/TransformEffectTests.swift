@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Geometry effects: layout never changes; drawing goes through the effect's matrix about its anchor.
 @MainActor

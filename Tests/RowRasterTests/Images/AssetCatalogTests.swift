@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Asset catalogs: image sets by scale, colour sets in every notation, namespaces, warnings
 /// for missing names and typed errors for malformed `Contents.json` files.

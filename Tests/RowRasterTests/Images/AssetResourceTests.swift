@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The resources Xcode generates symbols for: `Image(.avatar)`, `Color(.brandBlue)` and the
 /// controls that take an `ImageResource`, drawn as their named counterparts are.

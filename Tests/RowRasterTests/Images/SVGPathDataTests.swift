@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The SVG path-data reader behind the bootstrap-icons symbols: every command, absolute and
 /// relative, the compact number syntax, arcs, and errors for malformed data.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The symbol names RowRaster covers: how many, that each draws, and the variant rules.
 struct SymbolCatalogTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Symbols beside text as SwiftUI lays them out, their variants and their rendering modes.
 @MainActor

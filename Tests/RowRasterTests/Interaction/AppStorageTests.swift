@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// `@AppStorage` reads and writes `UserDefaults`: a render draws what the store holds, the

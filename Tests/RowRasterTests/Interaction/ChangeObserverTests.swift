@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `onChange(of:)` and `onReceive(_:)` in scroll simulations, which run them as they run
 /// `onAppear`: `initial: true` in the frame the view appears, then once per changed frame.

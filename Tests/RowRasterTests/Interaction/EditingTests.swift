@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// List editing at rest: rows keep their place and laziness under editing and resting modifiers,

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// Interaction, presentation, animation and accessibility modifiers in their resting state: a

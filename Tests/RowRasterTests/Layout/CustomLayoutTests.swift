@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 // Layouts written as app code writes them (Apple's "Composing custom layouts" style), at file
 // scope and not on the main actor, so this file also proves they compile in Swift 6 mode.

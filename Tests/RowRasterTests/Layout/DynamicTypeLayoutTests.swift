@@ -2,6 +2,7 @@ import Foundation
 import RowRasterGallery
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The gallery's contact row at every Dynamic Type size, in a 390-point row: the name
 /// (headline), detail (subheadline, one line) and time (caption) grow with their styles, the

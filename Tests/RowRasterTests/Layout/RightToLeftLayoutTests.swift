@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Right to left, each view's x position is mirrored inside its parent, as SwiftUI mirrors it:
 /// layouts compute left to right, and content (text, images, shapes) is moved, never flipped.

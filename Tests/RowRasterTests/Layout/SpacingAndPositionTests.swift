@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Stack spacing beside spacers, negative spacing, and `position`.
 @MainActor

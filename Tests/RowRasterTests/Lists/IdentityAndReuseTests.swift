@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The view graph kept by an `ImageRenderer` between renders: unchanged rows are not
 /// evaluated again, new identities are, and row state follows its identity.

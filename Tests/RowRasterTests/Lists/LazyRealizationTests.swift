@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Lazy stacks build only what the viewport (plus the prefetch margin) shows; eager stacks
 /// build everything — counted in body evaluations, as the list-performance question is asked.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The offset arithmetic of lazy stacks (`LazySlots`): running estimates corrected by the
 /// lengths measured so far, checked against a model that adds every slot up one by one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// How the list styles lay rows out: insets, minimum heights, separators starting at the
 /// text, section cards — compared as layout and display-list dumps.

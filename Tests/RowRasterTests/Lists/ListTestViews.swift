@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// A composite row of a fixed height, so evaluations of it can be counted by type.
 struct NumberRow: View {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// `scrollContentBackground(.hidden)` removes a list's or form's own background, as on iOS,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Where scroll views put their content: exact frames for points, edges and row ids, and
 /// what happens to offsets that make no sense.

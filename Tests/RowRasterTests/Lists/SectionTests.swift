@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Sections in lazy stacks and lists: their three forms, and headers pinned while their
 /// section scrolls under them.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import Testing
 
 /// The navigation bar's frames as iOS 17 lays it out on iPhone (no status bar): a 44-point bar,

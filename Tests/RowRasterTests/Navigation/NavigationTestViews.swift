@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Screens written as apps write them, shared by the navigation layout tests and goldens.
 struct InboxMessage: Identifiable, Hashable {

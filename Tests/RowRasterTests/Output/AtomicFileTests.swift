@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `AtomicFile.write`: what it leaves behind, what it refuses to replace, and what it does to
 /// read-only files and symbolic links (the README describes the same behaviour).

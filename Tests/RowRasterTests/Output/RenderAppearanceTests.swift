@@ -2,6 +2,7 @@ import Foundation
 import RowRasterGallery
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// One place sets a render's appearance: its variant names, and that a renderer's appearance
 /// draws what the same environment values set on the view draw.

@@ -2,6 +2,7 @@ import CRasterKernels
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterCairo
 import RowRasterGallery
 import RowRasterPNG

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The sum of the heights its views report.
 private struct TotalHeightKey: PreferenceKey {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CompatibilityRows
 @testable import RowRaster
+@testable import RowRasterCore
 @testable import RowRasterPreviewRunner
 
 // What `#Preview("Discovery fixture", traits: .sizeThatFitsLayout, .landscapeLeft) { … }` expands

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CompatibilityRows
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// A row file's `PreviewProvider` compiles as written for Xcode (in Swift 5 and 6 modes: the
 /// compatibility rows are built in both), and its preview modifiers describe the canvas without

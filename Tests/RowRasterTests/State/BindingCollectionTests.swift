@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `ForEach($items) { $item in … }`: a binding to a collection is a collection of bindings.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterGallery
 
 /// onAppear, onDisappear and .task in scroll simulations, and the paged feed built on them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 // The two observation models side by side, as a SwiftUI search screen writes them: a query,
 // an unrelated greeting, and results. `import RowRaster` alone brings `ObservableObject`,

@@ -1,6 +1,8 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterGallery
+import RowRasterTestSupport
 import Testing
 
 /// The graph tells RowRaster's primitive views and modifiers from composite ones by the
@@ -34,12 +36,21 @@ import Testing
     /// kind) and an app's own view and modifier render without the graph falling back to a
     /// cast to find a primitive: each of RowRaster's primitives chose its own `_makeNodes`.
     @Test func noPrimitiveIsFoundByACast() throws {
+        let counters = EngineCounters()
         for example in Gallery.examples where !example.name.hasPrefix("symbol-sheet-") {
-            let renderer = ImageRenderer(content: example.makeView())
-            renderer.proposedSize = example.proposal
-            _ = try renderer.bitmap()
+            try counters.layOut(example.makeView(), proposal: example.proposal)
         }
-        _ = try ImageRenderer(content: Badge(count: 3).modifier(Card())).bitmap()
-        #expect(ViewGraph.primitivesFoundByCast == 0)
+        try counters.layOut(Badge(count: 3).modifier(Card()))
+        #expect(counters.sizeComputations > 0)
+        #expect(counters.primitivesFoundByCast == [])
+    }
+
+    /// The probe sees every size request, and a cached answer is no computation: asked at
+    /// the proposal it was placed at, a node answers from its cache.
+    @Test func countersTellCachedSizesFromComputedOnes() throws {
+        let counters = EngineCounters()
+        try counters.layOut(Text("cached").padding(), proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(counters.sizeComputations > 0)
+        #expect(counters.sizeRequests > counters.sizeComputations)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 import RowRasterGallery
 
 /// The two search examples typed into frame by frame, with the cost clock: which views each

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The clock async work waits on in simulations: it moves only when told to.
 @Suite struct SimulationClockTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// How a view's stored properties are compared to decide whether its body runs again: as
 /// SwiftUI does, Equatable values by `==`, plain data field by field, and collections of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Forms, labeled content, group boxes, control groups and the label, toggle and progress
 /// styles, as exact frames.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Dark mode and increased contrast: every system and semantic colour against Apple's published
 /// values (Human Interface Guidelines colour tables for iOS), dynamic colours resolved where they

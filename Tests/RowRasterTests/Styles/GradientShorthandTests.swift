@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// SwiftUI's gradient shorthands draw the gradient their initialiser makes.
 @MainActor

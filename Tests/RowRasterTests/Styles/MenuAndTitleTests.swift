@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Control titles written as literals are `LocalizedStringKey`s, as in SwiftUI (a `String`
 /// variable stays verbatim); `Menu` at rest; text fields that grow on the vertical axis.

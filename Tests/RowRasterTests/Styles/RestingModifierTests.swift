@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Modifiers the coverage run found missing, each drawing what iOS draws: `hidden()`, the
 /// deprecated `colorScheme(_:)` and `accentColor(_:)`, `searchable`'s other prompts and its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `ShareLink` before a tap: its label as a button, by default "Share" with the share symbol;
 /// items and previews are kept for the sheet, which never opens in a render.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// What custom styles receive in their configurations, and what the built-in styles draw
 /// for roles, foreground styles and disabled controls, as exact frames and colours.

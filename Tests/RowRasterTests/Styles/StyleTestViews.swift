@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Custom styles as apps write them, for the style tests and goldens.
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The laid-out tree of `view` as text (`name (x y width height) detail`), at scale 1.
 @MainActor

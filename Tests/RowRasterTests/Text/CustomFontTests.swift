@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// An app's own fonts: registered by file, by directory or by a `ROWRASTER_FONTS` list, found by
 /// family or PostScript name; an unregistered name draws the system font and warns. The "app

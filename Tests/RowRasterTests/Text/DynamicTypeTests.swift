@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Dynamic Type: every text style at every size is Apple's published point size, custom fonts
 /// and scaled metrics grow with their style, system fonts of a given size do not, and ranges

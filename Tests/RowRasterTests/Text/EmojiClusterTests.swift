@@ -1,5 +1,6 @@
 import Foundation
 @testable import RowRaster
+@testable import RowRasterCore
 @testable import RowRasterCairo
 import RowRasterDisplay
 import Testing

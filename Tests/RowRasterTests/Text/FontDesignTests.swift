@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Which open family stands in for each of Apple's font designs, and the font modifiers that
 /// become OpenType features (small capitals, tabular digits).

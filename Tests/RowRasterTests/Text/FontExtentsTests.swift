@@ -4,6 +4,7 @@ import Foundation
 import RowRasterDisplay
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// The ascent and descent a line is centred with are read from HarfBuzz directly, not through
 /// `pango_font_get_metrics` (which lays out a sample text in a font set of its own, a fontconfig

@@ -2,6 +2,7 @@ import Foundation
 import RowRasterCairo
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `.fontWidth(_:)` and `Font.width(_:)`: SF Pro's other widths drawn with Archivo along its
 /// width axis, on the system font's default design only, as on iOS; the standard width (and

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Inline Markdown in string-literal `Text`, as SwiftUI applies it, and never in
 /// `Text(verbatim:)` or a `String` value.

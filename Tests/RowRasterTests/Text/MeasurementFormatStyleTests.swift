@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `Measurement.FormatStyle` as Apple's Foundation formats it; the expected strings are the
 /// outputs Foundation's documentation and its widely read guides show for en_US and sv_SE.

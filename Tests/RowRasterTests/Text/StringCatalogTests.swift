@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// String Catalogs: keys as Xcode extracts them, translations by the render's locale, plural
 /// variations, positional specifiers, and integers grouped as iOS shows them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 @testable import RowRasterCairo
 
 /// SF Pro's size-dependent tracking on the system font's substitute: Apple's table, what it adds

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// `Text.foregroundStyle(_:)` takes any shape style and returns `Text`, as SwiftUI's does:
 /// `.secondary` is a level of the foreground style around the text, not a fixed grey.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Dates, format styles, formatters and interpolations as `Text` shows them, in the render's
 /// fixed now (2026-01-15 09:41 UTC) and en_US, and in de_DE.

@@ -3,6 +3,7 @@ import RowRasterCairo
 import RowRasterDisplay
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Text is as tall as SF Pro's lines on iOS, whatever the substitute font's own metrics: a
 /// line is UIFont's `lineHeight` (1.1934 × the point size), the text's height rounded up to whole

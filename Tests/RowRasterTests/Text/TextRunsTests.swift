@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RowRaster
+@testable import RowRasterCore
 
 /// Attributed runs, inline images and the renderer's now, through the display list.
 @MainActor

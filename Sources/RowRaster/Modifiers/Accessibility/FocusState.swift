@@ -39,9 +39,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: StateLinking {
-    var storageObject: AnyObject { state.storageObject }
+    package var storageObject: AnyObject { state.storageObject }
 
-    func link(to storage: AnyObject, owner: ViewRecord, name: String) {
+    package func link(to storage: AnyObject, owner: ViewRecord, name: String) {
         state.link(to: storage, owner: owner, name: name)
     }
 }

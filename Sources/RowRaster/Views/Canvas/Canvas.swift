@@ -15,34 +15,14 @@ public struct Canvas: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
-        [CanvasNode(renderer: renderer, environment: context.environment, context: context.layout)]
-    }
-}
-
-final class CanvasNode: RenderNode {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let environment: EnvironmentValues
-
-    init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, environment: EnvironmentValues, context: LayoutContext) {
-        self.renderer = renderer
-        self.environment = environment
-        super.init(name: "Canvas", context: context)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
-        var graphics = GraphicsContext(recorder: GraphicsContext.Recorder(layout: context), environment: environment)
-        renderer(&graphics, frame.size)
-        let items = graphics.recorder.items
-        guard !items.isEmpty else { return }
-        // The canvas draws in its own space, clipped to its bounds as SwiftUI's is.
-        let bounds = Path(CGRect(origin: .zero, size: frame.size))
-        builder.append(.group(.transform(CGAffineTransform(translationX: frame.minX, y: frame.minY)),
-                              [.group(.clip(bounds, FillStyle()), items)]))
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let renderer = self.renderer
+        let environment = context.environment
+        let layout = context.layout
+        return [CanvasNode(context: layout) { size in
+            var graphics = GraphicsContext(recorder: GraphicsContext.Recorder(layout: layout), environment: environment)
+            renderer(&graphics, size)
+            return graphics.recorder.items
+        }]
     }
 }

@@ -10,7 +10,7 @@ protocol BuiltInControl: PrimitiveView {
 }
 
 extension BuiltInControl {
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         // What the control reads of an `@Observable` model through its bindings belongs to
         // the view whose body made the control, as in SwiftUI: a change re-runs that body.
         let environment = context.environment
@@ -19,27 +19,15 @@ extension BuiltInControl {
     }
 }
 
-/// The views a control is drawn with: evaluated and reused like any view, but left out of
-/// evaluation reports, which list the app's views as SwiftUI's tools do.
-protocol BuiltInRendition {}
-
 /// The sizes of controls, as SwiftUI's `ControlSize`.
 public enum ControlSize: Sendable, Hashable, CaseIterable {
     case mini, small, regular, large, extraLarge
 }
 
-private struct TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
 private struct LabelsHiddenKey: EnvironmentKey { static var defaultValue: Bool { false } }
 
 extension EnvironmentValues {
-    /// The tint set with `.tint(_:)`; nil leaves each control its own (the accent colour, or
-    /// green for a switch).
-    public var tint: Color? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
-    }
-
     public var controlSize: ControlSize {
         get { self[ControlSizeKey.self] }
         set { self[ControlSizeKey.self] = newValue }
@@ -49,9 +37,6 @@ extension EnvironmentValues {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
-
-    /// The tint, or the accent colour.
-    var tintOrAccent: Color { tint ?? .accentColor }
 
     /// Whether the view is a row (or inside a row) of a `List`.
     var isInList: Bool { listSectionAppearance != nil }
@@ -75,7 +60,7 @@ extension View {
 /// The tint of the controls around (`.tint`), as a shape style.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(environment.tintOrAccent.resolved(in: environment)) }
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(environment.tintOrAccent.resolved(in: environment)) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

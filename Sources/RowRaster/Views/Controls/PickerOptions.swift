@@ -7,7 +7,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier {
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] { content(context) }
+    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] { content(context) }
 }
 
 extension View {

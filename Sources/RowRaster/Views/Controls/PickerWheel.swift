@@ -54,22 +54,6 @@ struct _VerticalSquashModifier: NodeWrappingModifier {
     }
 }
 
-final class VerticalSquashNode: WrapperNode {
-    let scale: Double
-
-    init(scale: Double, child: RenderNode) {
-        self.scale = scale
-        super.init(name: "squash", child: child)
-    }
-
-    override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        guard scale < 1 else { child.emit(into: &builder, with: emission); return }
-        let middle = frame.midY
-        let transform = CGAffineTransform(translationX: 0, y: middle).scaledBy(x: 1, y: scale).translatedBy(x: 0, y: -middle)
-        builder.group(.transform(transform)) { child.emit(into: &$0, with: emission) }
-    }
-}
-
 /// The inline look in a list: each option a row of the list, the selected one with a
 /// checkmark in the tint; the label is not shown. Outside a list iOS draws the wheel.
 struct InlinePickerRows: View, BuiltInRendition {

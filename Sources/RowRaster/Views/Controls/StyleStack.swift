@@ -100,8 +100,8 @@ protocol ConfigurationPartView: PrimitiveView, LazyContentProviding {
 }
 
 extension ConfigurationPartView {
-    func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
-    func lazyChildren(in context: BuildContext) -> LazyChildren { part.lazyChildren(in: context) }
+    package func makeNodes(in context: BuildContext) -> [RenderNode] { part.makeNodes(in: context) }
+    package func lazyChildren(in context: BuildContext) -> LazyChildren { part.lazyChildren(in: context) }
 }
 
 extension View {

@@ -1,11 +1,6 @@
 /// `.swipeActions` on list rows: accepted as in SwiftUI and, when a render asks for it
 /// (`ImageRenderer.revealedSwipeActions`), drawn revealed for documentation images.
 
-/// A horizontal edge, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
-    case leading, trailing
-}
-
 private struct RevealedSwipeActionsKey: EnvironmentKey { static var defaultValue: HorizontalEdge? { nil } }
 private struct SwipeActionButtonKey: EnvironmentKey { static var defaultValue: Bool { false } }
 

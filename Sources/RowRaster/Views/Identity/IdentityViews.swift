@@ -6,7 +6,7 @@ public struct _IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView 
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let nodes = context.graph.makeNodes(content, in: context.child(id: AnyHashable(id)))
         nodes.first?.scrollID = AnyHashable(id)
         return nodes

@@ -19,10 +19,6 @@ public enum AsyncImagePhase: Sendable {
     }
 }
 
-// Checked: every stored part of an Image is Sendable (decoded pixels are immutable), so a
-// phase holding one can cross to the loader's thread.
-extension Image: Sendable {}
-
 /// A view that loads and shows an image from a URL, as SwiftUI's `AsyncImage`.
 ///
 /// A render is a single frame, so the phase is resolved deterministically when the view is

@@ -19,7 +19,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         [makeLazyGrid(axis: .vertical, items: columns, alignment: .horizontal(alignment), spacing: spacing,
                       pinnedViews: pinnedViews, content: content, name: "LazyVGrid", in: context)]
     }
@@ -45,7 +45,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         [makeLazyGrid(axis: .horizontal, items: rows, alignment: .vertical(alignment), spacing: spacing,
                       pinnedViews: pinnedViews, content: content, name: "LazyHGrid", in: context)]
     }

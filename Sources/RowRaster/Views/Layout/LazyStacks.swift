@@ -16,7 +16,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         [makeLazyStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, pinnedViews: pinnedViews,
                        content: content, name: "LazyVStack", in: context)]
     }
@@ -40,7 +40,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         [makeLazyStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, pinnedViews: pinnedViews,
                        content: content, name: "LazyHStack", in: context)]
     }

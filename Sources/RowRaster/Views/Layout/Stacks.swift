@@ -12,7 +12,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let children = context.graph.makeNodes(content, in: context.container(axis: .horizontal))
         return [StackNode(axis: .horizontal, alignment: .vertical(alignment),
                           spacing: validSpacing(spacing, in: "HStack", context), children: children, context: context.layout)]
@@ -33,7 +33,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let children = context.graph.makeNodes(content, in: context.container(axis: .vertical))
         return [StackNode(axis: .vertical, alignment: .horizontal(alignment),
                           spacing: validSpacing(spacing, in: "VStack", context), children: children, context: context.layout)]
@@ -52,28 +52,10 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let children = context.graph.makeNodes(content, in: context.container(axis: nil))
         return [ZStackNode(alignment: alignment, children: children, context: context.layout)]
     }
-}
-
-/// A stack's spacing if it is usable; NaN or infinite spacing is reported. Negative spacing
-/// is valid, as in SwiftUI: the children overlap by that much.
-@MainActor
-func validSpacing(_ spacing: CGFloat?, in view: String, _ context: BuildContext) -> CGFloat? {
-    validSpacing(spacing, in: "\(view) at \(context.identity)", context.layout)
-}
-
-/// As `validSpacing(_:in:_:)`, for a layout value whose place in the tree is not known.
-@MainActor
-func validSpacing(_ spacing: CGFloat?, in view: String, _ context: LayoutContext) -> CGFloat? {
-    guard let spacing else { return nil }
-    guard spacing.isFinite else {
-        context.report(.invalidDimension(view: view, parameter: "spacing", value: spacing))
-        return nil
-    }
-    return spacing
 }
 
 /// Flexible space that grows along its stack's axis, as SwiftUI's `Spacer`.
@@ -84,7 +66,7 @@ public struct Spacer: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         var length = minLength
         if let value = length, !value.isFinite || value < 0 {
             context.layout.report(.invalidDimension(view: "Spacer at \(context.identity)", parameter: "minLength", value: value))
@@ -101,7 +83,7 @@ public struct Divider: View, PrimitiveView {
     public var body: Never { bodyError() }
 
     /// UIKit's `separator` colour, in the scheme of the divider's environment.
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         [DividerNode(stackAxis: context.stackAxis, color: SystemColorTable.separator.value(in: context.environment), context: context.layout)]
     }
 }

@@ -11,7 +11,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let options = context.graph.makeNodes(content, in: context.container(axis: nil))
         return [ViewThatFitsNode(axes: axes, options: options, context: context.layout)]
     }

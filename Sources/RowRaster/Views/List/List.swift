@@ -14,7 +14,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let appearance = context.environment.listAppearance
         let colors = ListRowNode.Colors(appearance, in: context.environment)
         let inner = context.scrollContent(axis: .vertical).modifyingEnvironment { $0.listSectionAppearance = appearance }
@@ -47,15 +47,5 @@ extension List where SelectionValue == Never {
                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent> {
         self.init { ForEach(data, id: id, content: rowContent) }
-    }
-}
-
-private struct ListSectionAppearanceKey: EnvironmentKey { static var defaultValue: ListAppearance? { nil } }
-
-extension EnvironmentValues {
-    /// Set inside a list, so its sections style their headers and footers.
-    var listSectionAppearance: ListAppearance? {
-        get { self[ListSectionAppearanceKey.self] }
-        set { self[ListSectionAppearanceKey.self] = newValue }
     }
 }

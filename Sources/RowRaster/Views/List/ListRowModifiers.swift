@@ -1,17 +1,3 @@
-/// Whether something is shown, as SwiftUI's `Visibility`.
-public enum Visibility: Hashable, Sendable, CaseIterable {
-    case automatic, visible, hidden
-}
-
-/// What a list row asks of its list: its insets, its separator, its background.
-@MainActor
-struct ListRowTraits {
-    var insets: EdgeInsets?
-    var separator: Visibility = .automatic
-    var background: RenderNode?
-    /// The swipe actions a render shows revealed, and their edge.
-    var swipeActions: (edge: HorizontalEdge, node: RenderNode)?
-}
 
 struct _ListRowTraitModifier: NodeWrappingModifier {
     let change: @MainActor (inout ListRowTraits, BuildContext) -> Void

@@ -18,38 +18,7 @@ extension ListStyle where Self == GroupedListStyle { public static var grouped: 
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { InsetListStyle() } }
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { DefaultListStyle() } }
 
-/// The measurements and colours a list style stands for (iPhone); the colours are UIKit's
-/// dynamic ones, resolved in the list's environment (light or dark).
-struct ListAppearance: Hashable, Sendable {
-    /// Margin between the screen edge and the section cards.
-    var sectionMargin: CGFloat
-    var cornerRadius: CGFloat
-    /// Behind the rows: the grouped background in grouped styles, the system background else.
-    var background: DynamicColorValues
-    /// A row's own background (its card in inset styles).
-    var rowBackground: DynamicColorValues
-    var pinsHeaders: Bool
-    /// Space between sections.
-    var sectionSpacing: CGFloat
-    var headerFont: Font
-    var headerColor: DynamicColorValues
-    var uppercaseHeaders: Bool
-
-    static let insetGrouped = ListAppearance(sectionMargin: 16, cornerRadius: 10, background: SystemColorTable.systemGroupedBackground,
-                                             rowBackground: SystemColorTable.secondarySystemGroupedBackground, pinsHeaders: false,
-                                             sectionSpacing: 20, headerFont: .footnote, headerColor: SystemColorTable.secondaryLabel,
-                                             uppercaseHeaders: true)
-    static let grouped = ListAppearance(sectionMargin: 0, cornerRadius: 0, background: SystemColorTable.systemGroupedBackground,
-                                        rowBackground: SystemColorTable.secondarySystemGroupedBackground, pinsHeaders: false,
-                                        sectionSpacing: 20, headerFont: .footnote, headerColor: SystemColorTable.secondaryLabel,
-                                        uppercaseHeaders: true)
-    static let plain = ListAppearance(sectionMargin: 0, cornerRadius: 0, background: SystemColorTable.systemBackground,
-                                      rowBackground: SystemColorTable.systemBackground, pinsHeaders: true, sectionSpacing: 0,
-                                      headerFont: .headline, headerColor: SystemColorTable.label, uppercaseHeaders: false)
-    static let inset = ListAppearance(sectionMargin: 16, cornerRadius: 10, background: SystemColorTable.systemBackground,
-                                      rowBackground: SystemColorTable.systemBackground, pinsHeaders: false,
-                                      sectionSpacing: 20, headerFont: .headline, headerColor: SystemColorTable.label, uppercaseHeaders: false)
-
+extension ListAppearance {
     static func of(_ style: any ListStyle) -> ListAppearance {
         switch style {
         case is PlainListStyle: return .plain

@@ -36,28 +36,18 @@ struct _NavigationBarTraitsModifier: NodeWrappingModifier {
     let traits: NavigationBarTraits
 
     func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
-        NavigationBarTraitsNode(traits: traits, child: node)
+        MarkerNode(name: "navigationBarTraits", value: traits, child: node)
     }
 }
 
-/// A marker: exactly its child in layout and drawing, carrying bar traits for the stack above.
-final class NavigationBarTraitsNode: WrapperNode {
-    let traits: NavigationBarTraits
-
-    init(traits: NavigationBarTraits, child: RenderNode) {
-        self.traits = traits
-        super.init(name: "navigationBarTraits", child: child)
-        rowIdentity = child.rowIdentity
-        scrollID = child.scrollID
-    }
-
+extension NavigationBarTraits {
     /// The traits of the markers under `nodes`, merged in tree order, not looking inside a
     /// nested stack (whose bar is its own).
     @MainActor static func collect(from nodes: [RenderNode]) -> NavigationBarTraits {
         var traits = NavigationBarTraits()
         func visit(_ node: RenderNode) {
             if node is NavigationContainerNode { return }
-            if let marker = node as? NavigationBarTraitsNode { traits.merge(marker.traits) }
+            if let marker = node as? MarkerNode<NavigationBarTraits> { traits.merge(marker.value) }
             for child in node.children { visit(child) }
         }
         nodes.forEach(visit)

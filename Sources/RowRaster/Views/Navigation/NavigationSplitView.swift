@@ -15,7 +15,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     public var body: Never { bodyError() }
 
-    func makeNodes(in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
         [NavigationStackNode.make(root: sidebar, in: context)]
     }
 }

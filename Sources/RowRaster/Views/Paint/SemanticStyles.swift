@@ -5,7 +5,7 @@ protocol LeveledShapeStyle: ResolvableShapeStyle {
 }
 
 extension LeveledShapeStyle {
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolveStyle(level: 0, in: environment) }
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { resolveStyle(level: 0, in: environment) }
 }
 
 /// The level-th entry of `colors` in `environment`'s appearance, the last one beyond them.
@@ -42,13 +42,13 @@ public struct FillShapeStyle: ShapeStyle, LeveledShapeStyle, Hashable {
 /// The separator colour (`.separator`), UIKit's separator.
 public struct SeparatorShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.separator.value(in: environment)) }
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.separator.value(in: environment)) }
 }
 
 /// The placeholder text colour (`.placeholder`), UIKit's placeholderText.
 public struct PlaceholderTextShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     public init() {}
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.placeholderText.value(in: environment)) }
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle { .color(SystemColorTable.placeholderText.value(in: environment)) }
 }
 
 /// A hierarchical level of another style (`.background.secondary`, `Color.red.tertiary`):
@@ -57,7 +57,7 @@ public struct _LeveledShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeS
     let base: Base
     let level: Int
 
-    func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
+    package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         if let leveled = base as? any LeveledShapeStyle { return leveled.resolveStyle(level: level, in: environment) }
         if base is ForegroundStyle || base is HierarchicalShapeStyle {
             let baseLevel = (base as? HierarchicalShapeStyle)?.level ?? 0

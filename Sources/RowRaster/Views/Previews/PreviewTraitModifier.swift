@@ -23,12 +23,12 @@ public struct _PreviewTraitModifier: PrimitiveModifier, ViewModifier {
 
     public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
 
-    func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
+    package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {
         content(context)
     }
 }
 
 /// In a lazy container, the rows stay lazy rows: the modifier changes nothing a container passes on.
 extension _PreviewTraitModifier: EnvironmentWritingModifier {
-    func modifiedContext(_ context: BuildContext) -> BuildContext { context }
+    package func modifiedContext(_ context: BuildContext) -> BuildContext { context }
 }

@@ -1,0 +1,94 @@
+/// A scroll view: the content is offered an unbounded length along the axis and placed
+/// moved by the scroll offset; drawing is clipped to the frame, and lazy stacks inside
+/// build only what the frame shows.
+package final class ScrollNode: RenderNode {
+    package let axis: Axis
+    let content: RenderNode
+    let position: ScrollPosition?
+    let anchor: UnitPoint?
+    /// The offset the last placement resolved to, after clamping to the content.
+    private(set) var offset: CGFloat = 0
+
+    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, context: LayoutContext) {
+        self.axis = axis
+        self.content = content
+        self.position = position
+        self.anchor = anchor
+        super.init(name: "ScrollView", context: context)
+    }
+
+    package override var children: [RenderNode] { [content] }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        // A scroll view takes the space it is offered; unspecified, it hugs its content.
+        let contentSize = content.sizeThatFits(contentProposal(proposal))
+        return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis],
+                      minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis.other])
+    }
+
+    override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
+        let childProposal = contentProposal(proposal)
+        let requested: CGFloat
+        if let override = placement.scrollOverride, override.axis == axis, placement.viewport == nil {
+            requested = override.offset
+        } else {
+            requested = requestedOffset(frame: frame, proposal: childProposal, placement: placement)
+        }
+        let contentLength = content.sizeThatFits(childProposal)[axis]
+        let limit = max(0, contentLength - frame.size[axis])
+        // NaN or negative offsets show the start; offsets past the end show the end.
+        offset = requested.isNaN ? 0 : min(max(0, requested), limit)
+        var origin = frame.origin
+        origin[axis] -= offset
+        content.place(at: origin, proposal: childProposal, with: placement.showing(frame, along: axis))
+    }
+
+    /// The offset the scroll position asks for (before clamping to the content).
+    private func requestedOffset(frame: CGRect, proposal: ProposedViewSize, placement: PlacementContext) -> CGFloat {
+        switch position?.target {
+        case .point(let point)?:
+            return point[axis]
+        case .edge(let edge)?:
+            return (edge == .bottom || edge == .trailing) ? .infinity : 0
+        case .id(let id, let anchor)?:
+            return locate(id, anchor: anchor ?? .top, frame: frame, proposal: proposal, placement: placement) ?? 0
+        case nil:
+            let unit = anchor.map { axis == .vertical ? $0.y : $0.x } ?? 0
+            return unit >= 1 ? .infinity : 0
+        }
+    }
+
+    /// The offset that shows view `id` with its `anchor` point on the same point of the
+    /// visible rect, as SwiftUI's `scrollTo(_:anchor:)`. A first placement with an empty view
+    /// builds only the row of a lazy stack, to measure where it lies, and the stack answers
+    /// where (`scrollTargetLocation(of:)`); an eager stack's views are all placed, and found
+    /// by their identity.
+    private func locate(_ id: AnyHashable, anchor: UnitPoint, frame: CGRect, proposal: ProposedViewSize,
+                        placement: PlacementContext) -> CGFloat? {
+        content.place(at: frame.origin, proposal: proposal, with: placement.searching(for: id, emptyAlong: axis, of: frame))
+        let target = content.scrollTargetLocation(of: id) ?? Self.node(withScrollID: id, in: content).map {
+            ScrollTargetLocation(start: $0.frame.origin[axis], length: $0.frame.size[axis])
+        }
+        guard let target else { return nil }
+        let unit = axis == .vertical ? anchor.y : anchor.x
+        return target.start - frame.origin[axis] + unit * (target.length - frame.size[axis])
+    }
+
+    private static func node(withScrollID id: AnyHashable, in node: RenderNode) -> RenderNode? {
+        if node.scrollID == id { return node }
+        for child in node.children {
+            if let found = Self.node(withScrollID: id, in: child) { return found }
+        }
+        return nil
+    }
+
+    package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0, with: emission.showing(frame)) }
+    }
+
+    package override var dumpDetail: String { "(offset \(compactNumber(offset)))" }
+}

@@ -1,0 +1,140 @@
+/// A 2D shape: a path in a rectangle, usable as a view, as SwiftUI's `Shape`.
+///
+/// As a view a shape takes whatever size it is offered (10×10 when the offer is unspecified)
+/// and is filled with the foreground style.
+public protocol Shape: Sendable, Animatable, View {
+    func path(in rect: CGRect) -> Path
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: FillStyle())
+    }
+
+    /// The shape filled with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// The shape's outline as a shape, to be filled with a style (or the foreground style).
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+
+    /// The shape's outline, centred on the path, drawn with `content`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>, S> {
+        stroke(style: style).fill(content)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+/// A shape that can be inset, so its border can be stroked inside its frame.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// The outline drawn inside the shape's frame, so the stroke does not spill out.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<InsetShape>, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+}
+
+/// A shape drawn with a style: the view a shape becomes.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+
+    public var body: Never { bodyError() }
+
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let paint = resolveShapeStyle(style, in: context.environment)
+        let name = ViewGraph.typeName(Content.self).components(separatedBy: "<").first ?? "Shape"
+        if case .radial(_, _, let start, let end) = paint,
+           let (parameter, value) = [("startRadius", start), ("endRadius", end)].first(where: { !$0.1.isFinite }) {
+            context.layout.report(.invalidNumber(view: "RadialGradient in \(name) at \(context.identity)", parameter: parameter,
+                                                 value: value, rule: "a gradient radius must be a finite number"))
+            return []
+        }
+        if let stroked = shape as? any StrokedShapeProtocol {
+            return [ShapeNode(shape: stroked.outlinedShape, drawing: .stroke(paint, stroked.strokeStyle),
+                              name: name, context: context.layout)]
+        }
+        return [ShapeNode(shape: shape, drawing: .fill(paint, fillStyle), name: name, context: context.layout)]
+    }
+}
+
+/// The outline of a shape. As a view it is stroked; its `path(in:)` is the outlined shape's
+/// path (the stroke is drawn by the rasterizer, not converted to an outline).
+public struct _StrokedShape<Content: Shape>: Shape, StrokedShapeProtocol {
+    public var shape: Content
+    public var style: StrokeStyle
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    package var outlinedShape: any Shape { shape }
+    package var strokeStyle: StrokeStyle { style }
+}
+
+@MainActor
+protocol StrokedShapeProtocol {
+    var outlinedShape: any Shape { get }
+    var strokeStyle: StrokeStyle { get }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape {
+    let makePath: @Sendable (CGRect) -> Path
+    let makeSize: @Sendable (ProposedViewSize) -> CGSize
+
+    public init<S: Shape>(_ shape: S) {
+        // Shapes are Sendable values; evaluating them is confined to the main actor.
+        makePath = { rect in MainActor.assumeIsolated { shape.path(in: rect) } }
+        makeSize = { proposal in MainActor.assumeIsolated { shape.sizeThatFits(proposal) } }
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { makeSize(proposal) }
+}
+
+extension Path: Shape {
+    /// A path drawn as a view is itself: its points are in the space of the frame it is placed in.
+    public func path(in rect: CGRect) -> Path { self }
+}
+
+extension Shape {
+    /// The shape's path where it is placed: `path(in:)` is asked in the shape's own space, a
+    /// rectangle of its size at the origin, as SwiftUI asks it, and the answer is moved to
+    /// `frame` (the node's frame in the root's space, where the display list draws).
+    /// Shapes written with `0`, `rect.width` or `rect.maxY` all draw in place this way.
+    /// A `ContainerRelativeShape` inside a `containerShape(_:)` takes the container's shape.
+    func placedPath(in frame: CGRect, container: ContainerShapeContext? = nil) -> Path {
+        let rect = CGRect(origin: .zero, size: frame.size)
+        let local: Path
+        if let relative = self as? ContainerRelativeShape, let container {
+            local = relative.path(in: rect, frame: frame, container: container)
+        } else {
+            local = path(in: rect)
+        }
+        return local.offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+}

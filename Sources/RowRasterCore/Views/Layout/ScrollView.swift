@@ -1,0 +1,128 @@
+/// A scrollable view, as SwiftUI's `ScrollView`: its content is laid out unbounded along the
+/// scroll axis and shown through the view's frame at the scroll position.
+///
+/// A render is one moment: the position is set with SwiftUI's API, `.scrollPosition(_:)`
+/// with a `ScrollPosition` (a point, an edge or a row id) or `.defaultScrollAnchor(_:)`.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: Never { bodyError() }
+
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
+        let nodes = context.graph.makeNodes(content, in: context.scrollContent(axis: axis))
+        // Several views scroll together as a stack, as SwiftUI's implicit one.
+        let content = nodes.count == 1 ? nodes[0]
+            : StackNode(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil,
+                        children: nodes, context: context.layout)
+        return [ScrollNode(axis: axis, content: content, position: context.environment.scrollPosition,
+                           anchor: context.environment.defaultScrollAnchor, context: context.layout)]
+    }
+}
+
+/// Where a scroll view shows its content, as SwiftUI's `ScrollPosition`.
+public struct ScrollPosition: Hashable, Sendable {
+    // @unchecked Sendable only for the `AnyHashable` id, which is not Sendable: it is an id
+    // from the app's data (as in `ForEach`), and is only hashed and compared, during layout,
+    // on the main actor.
+    enum Target: Hashable, @unchecked Sendable {
+        case edge(Edge)
+        case point(CGPoint)
+        case id(AnyHashable, UnitPoint?)
+    }
+
+    var target: Target
+
+    /// At an edge (`.top` by default).
+    public init(edge: Edge = .top) { target = .edge(edge) }
+
+    /// At an offset of the content.
+    public init(point: CGPoint) { target = .point(point) }
+
+    public init(x: CGFloat = 0, y: CGFloat = 0) { target = .point(CGPoint(x: x, y: y)) }
+
+    /// Showing the row with this id (of a `ForEach` in a lazy stack), aligned by `anchor`.
+    public init<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) { target = .id(AnyHashable(id), anchor) }
+
+    public mutating func scrollTo(edge: Edge) { target = .edge(edge) }
+    public mutating func scrollTo(point: CGPoint) { target = .point(point) }
+    public mutating func scrollTo(x: CGFloat = 0, y: CGFloat = 0) { target = .point(CGPoint(x: x, y: y)) }
+    public mutating func scrollTo<ID: Hashable>(id: ID, anchor: UnitPoint? = nil) { target = .id(AnyHashable(id), anchor) }
+
+    /// The row id shown, when the position is one.
+    public var viewID: AnyHashable? {
+        if case .id(let id, _) = target { return id }
+        return nil
+    }
+
+    /// The point shown, when the position is one.
+    public var point: CGPoint? {
+        if case .point(let point) = target { return point }
+        return nil
+    }
+
+    public var edge: Edge? {
+        if case .edge(let edge) = target { return edge }
+        return nil
+    }
+}
+
+extension BuildContext {
+    /// The context of a scroll view's content: the position is the scroll view's own, so the
+    /// rows inside neither see it nor are evaluated again when it changes.
+    package func scrollContent(axis: Axis) -> BuildContext {
+        container(axis: axis).modifyingEnvironment {
+            $0.scrollPosition = nil
+            $0.defaultScrollAnchor = nil
+        }
+    }
+}
+
+private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: ScrollPosition? { nil } }
+private struct DefaultScrollAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
+
+extension EnvironmentValues {
+    package var scrollPosition: ScrollPosition? {
+        get { self[ScrollPositionKey.self] }
+        set { self[ScrollPositionKey.self] = newValue }
+    }
+
+    package var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows the scroll views inside at `position`; `anchor` places a row id that names none
+    /// (`.top` when neither does).
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        var resolved = position.wrappedValue
+        if case .id(let id, nil) = resolved.target, let anchor { resolved.target = .id(id, anchor) }
+        return environment(\.scrollPosition, resolved)
+    }
+
+    /// Where a scroll view starts when no position is set: `.bottom` starts at the end.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+
+    /// Accepted for source compatibility; renders have no indicators.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        self
+    }
+}
+
+/// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    public static let automatic = ScrollIndicatorVisibility()
+    public static let visible = ScrollIndicatorVisibility()
+    public static let hidden = ScrollIndicatorVisibility()
+    public static let never = ScrollIndicatorVisibility()
+}

@@ -1,0 +1,81 @@
+/// A shape style resolved against the environment, with its geometry still relative to the
+/// bounds it will fill: gradients are given in unit points and placed at drawing time.
+package enum ResolvedStyle: Hashable, Sendable {
+    case color(RGBAColor)
+    case linear([GradientStop], start: UnitPoint, end: UnitPoint)
+    case radial([GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Radii are fractions of half the bounds' size on each axis.
+    case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+    case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
+    /// A material: what is behind, blurred and saturated, under a tint.
+    case material(MaterialLook)
+
+    /// The paint for a shape whose bounds are `rect`.
+    package func paint(in rect: CGRect) -> Paint {
+        func point(_ unit: UnitPoint) -> CGPoint {
+            CGPoint(x: rect.minX + unit.x * rect.width, y: rect.minY + unit.y * rect.height)
+        }
+        switch self {
+        case .color(let color):
+            return .color(color)
+        case .material(let look):
+            return .color(look.tint)
+        case .linear(let stops, let start, let end):
+            return Self.reduced(stops) ?? .linearGradient(stops, start: point(start), end: point(end))
+        case .radial(let stops, let center, let r0, let r1):
+            return Self.reduced(stops) ?? .radialGradient(stops, center: point(center), startRadius: r0, endRadius: r1,
+                                                          scale: CGSize(width: 1, height: 1))
+        case .elliptical(let stops, let center, let f0, let f1):
+            // A circle of radius w/2 stretched vertically by h/w gives the bounds' ellipse.
+            let radius = rect.width / 2
+            let scale = CGSize(width: 1, height: rect.width > 0 ? rect.height / rect.width : 1)
+            return Self.reduced(stops) ?? .radialGradient(stops, center: point(center), startRadius: f0 * radius,
+                                                          endRadius: f1 * radius, scale: scale)
+        case .angular(let stops, let center, let start, let end):
+            return Self.reduced(stops) ?? .angularGradient(stops, center: point(center), startAngle: start.radians,
+                                                           endAngle: end.radians)
+        }
+    }
+
+    /// A gradient with no stops draws nothing and one with one stop is that colour.
+    private static func reduced(_ stops: [GradientStop]) -> Paint? {
+        if stops.isEmpty { return .color(.clear) }
+        if stops.count == 1 { return .color(stops[0].color) }
+        return nil
+    }
+
+    func multipliedOpacity(_ factor: Double) -> ResolvedStyle {
+        func scaled(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: $0.color.multipliedOpacity(factor), location: $0.location) }
+        }
+        switch self {
+        case .color(let color): return .color(color.multipliedOpacity(factor))
+        case .material(var look):
+            look.tint = look.tint.multipliedOpacity(factor)
+            return .material(look)
+        case .linear(let s, let a, let b): return .linear(scaled(s), start: a, end: b)
+        case .radial(let s, let c, let r0, let r1): return .radial(scaled(s), center: c, startRadius: r0, endRadius: r1)
+        case .elliptical(let s, let c, let f0, let f1): return .elliptical(scaled(s), center: c, startFraction: f0, endFraction: f1)
+        case .angular(let s, let c, let a, let b): return .angular(scaled(s), center: c, start: a, end: b)
+        }
+    }
+
+    /// The colour text takes from this style when it cannot be drawn as a gradient.
+    package var representativeColor: RGBAColor {
+        switch self {
+        case .color(let color): return color
+        case .material(let look): return look.tint
+        case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
+            return s.first?.color ?? .clear
+        }
+    }
+
+    var isInvisible: Bool {
+        switch self {
+        case .color(let color): return color.opacity <= 0
+        case .material: return false
+        case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
+            return s.allSatisfy { $0.color.opacity <= 0 }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// The absence of a view: it takes no space and draws nothing.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    public var body: Never { bodyError() }
+    package func makeNodes(in context: BuildContext) -> [RenderNode] { [] }
+}
+
+/// Several views side by side in their parent, as a `@ViewBuilder` block makes them.
+public struct TupleView<T>: View, PrimitiveView {
+    public var value: T
+    package let children: [any View]
+
+    public init(_ value: T) {
+        self.value = value
+        children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    package init(_ value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    public var body: Never { bodyError() }
+
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        var nodes: [RenderNode] = []
+        for (index, child) in children.enumerated() {
+            nodes += context.graph.makeNodes(erased: child, in: context.child(index))
+        }
+        return nodes
+    }
+}
+
+/// Views grouped without a layout of their own: the parent lays out each of them, and
+/// modifiers applied to the group apply to each member.
+public struct Group<Content: View>: View, PrimitiveView {
+    package let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { bodyError() }
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        context.graph.makeNodes(content, in: context.child(0))
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    package let view: any View
+    public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
+    public init?(erasing view: Any) {
+        guard let view = view as? any View else { return nil }
+        self.view = view
+    }
+    public var body: Never { bodyError() }
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        // A different erased type is a different view: identity includes the type.
+        context.graph.makeNodes(erased: view, in: context.child(ObjectIdentifier(type(of: view)).hashValue))
+    }
+}
+
+/// The view of one branch of an `if/else` or `switch` in a `@ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    package enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    package init(storage: Storage) { self.storage = storage }
+    public var body: Never { bodyError() }
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        switch storage {
+        case .trueContent(let view): return context.graph.makeNodes(view, in: context.child(0))
+        case .falseContent(let view): return context.graph.makeNodes(view, in: context.child(1))
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional is a primitive view and has no body") }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    package func makeNodes(in context: BuildContext) -> [RenderNode] {
+        guard let view = self else { return [] }
+        return context.graph.makeNodes(view, in: context.child(0))
+    }
+}
