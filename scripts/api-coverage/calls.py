@@ -276,10 +276,8 @@ def call(decl, protocols, types):
     lines = []
     static_on_protocol = is_protocol and decl.static
     if static_on_protocol:
-        protocols_used = protocol_helper(container)
-        prefix = f"_ = {protocols_used}("
+        prefix = f"_ = {protocol_helper(container)}("
         suffix = ")"
-        owner = ""
     if decl.kind in ("func", "init", "subscript"):
         params_text, tail = parameters_and_tail(rest_after if decl.kind == "func" else rest)
         setup, args = call_arguments(params_text, subs)
@@ -290,7 +288,7 @@ def call(decl, protocols, types):
             if is_protocol:
                 expr = f"{concrete_container}({args})"
             else:
-                expr = f"{container}({args})" if not container_params else f"{container}({args})"
+                expr = f"{container}({args})"
             if static_on_protocol:
                 return None
             plain = lines + [f"_ = {try_await}{expr}"]

@@ -153,9 +153,7 @@ def parse(text):
             name = nm.group(1) if nm else head.split()[0]
             generics = (nm.group(2) or "") if nm else ""
             where = (nm.group(4) or "") if nm else ""
-            if kind != "extension" and parent is not None and parent.kind != "extension":
-                name = parent.name + "." + name
-            elif kind != "extension" and parent is not None:
+            if kind != "extension" and parent is not None:
                 name = parent.name + "." + name
             is_public = kind == "extension" or "public" in mods or (parent is not None and parent.kind == "protocol")
             ctx_public = is_public and not private and (parent is None or parent.public)
@@ -194,7 +192,7 @@ def parse(text):
             declarations.append(Declaration(
                 container=parent.name, kind=kind, name=n, signature=sig.rstrip("{").strip(),
                 static="static" in mods or "class " in mods, where=parent.where,
-                container_generics=_generics_of(parent, stack), deprecated=deprecated,
+                container_generics=parent.generics, deprecated=deprecated,
                 availability=introduced, mutating="mutating" in mods))
     result = [d for d in declarations if d is not None]
     for d in result:
@@ -206,9 +204,6 @@ def _balance(line):
     line = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
     return line.count("{") - line.count("}")
 
-
-def _generics_of(parent, stack):
-    return parent.generics
 
 
 def key_of(d):

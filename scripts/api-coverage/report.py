@@ -11,20 +11,32 @@ def group_of(decl):
     return (decl.container or decl.name).split(".")[0]
 
 
+def prelude_lines(protocols):
+    """The values, conformances and protocol helpers the calls need."""
+    lines = ["import SwiftUI", "import Foundation", ""] + calls.PRELUDE.splitlines()
+    for p in sorted(protocols):
+        lines.append(f"@MainActor func {calls.protocol_helper(p)}<T: {p}>(_ value: T) -> T {{ value }}")
+    return lines
+
+
+def check_lines(index, decl, body):
+    """One declaration's call as a function of its own, so its errors are its own."""
+    header = f"@available(*, deprecated, message: \"calls deprecated API on purpose\") @MainActor func _check{index}() async throws {{"
+    return ([f"// {decl.key}", header]
+            + ["    " + s.replace("typealias _T", f"typealias _T{index}") for s in body] + ["}"])
+
+
 def write_tests(folder, passing, protocols):
     os.makedirs(folder, exist_ok=True)
     for name in os.listdir(folder):
         if name.endswith(".swift"):
             os.remove(os.path.join(folder, name))
-    prelude = [HEADER, "import SwiftUI", "import Foundation", "", calls.PRELUDE]
-    for p in sorted(protocols):
-        prelude.append(f"@MainActor func {calls.protocol_helper(p)}<T: {p}>(_ value: T) -> T {{ value }}")
+    prelude = [HEADER] + prelude_lines(protocols)
     with open(os.path.join(folder, "Prelude.swift"), "w") as f:
         f.write("\n".join(prelude) + "\n")
     files, current, index = [], [], 0
     for decl, body in sorted(passing, key=lambda p: (group_of(p[0]), p[0].key)):
-        block = [f"// {decl.key}", f"@available(*, deprecated, message: \"calls deprecated API on purpose\") @MainActor func _check{index}() async throws {{"]
-        block += ["    " + s.replace("typealias _T", f"typealias _T{index}") for s in body] + ["}"]
+        block = check_lines(index, decl, body)
         index += 1
         if len(current) + len(block) > LINES_PER_FILE:
             files.append(current)

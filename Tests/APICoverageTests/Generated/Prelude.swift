@@ -19,7 +19,6 @@ struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
-
 @MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) -> T { value }
 @MainActor func _isDatePickerStyle<T: DatePickerStyle>(_ value: T) -> T { value }
