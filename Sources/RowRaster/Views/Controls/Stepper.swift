@@ -7,8 +7,11 @@ public struct Stepper<Label: View>: View, BuiltInControl {
     let canDecrement: Bool
     let canIncrement: Bool
 
-    // `onEditingChanged` is called while a segment is held down: never, in a render.
+    // `onEditingChanged` is called while a segment is held down: never, in a render. The forms
+    // with it before the label are the older ones, disfavoured as in SwiftUI, so a trailing
+    // closure is the label of the newer ones.
 
+    @_disfavoredOverload
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -16,6 +19,7 @@ public struct Stepper<Label: View>: View, BuiltInControl {
         canIncrement = onIncrement != nil
     }
 
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -23,6 +27,7 @@ public struct Stepper<Label: View>: View, BuiltInControl {
         canIncrement = value.wrappedValue < bounds.upperBound
     }
 
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                @ViewBuilder label: () -> Label) {
         self.label = label()

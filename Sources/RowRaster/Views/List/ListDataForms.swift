@@ -47,29 +47,15 @@ extension List {
         self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 
-    // Bindings to collections: each row gets a binding to its element.
-
-    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
-        _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
-        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
-    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
-          Data.Element: Identifiable, Data.Index: Hashable {
-        self.init(selection: selection) { ForEach(data, id: \Data.Element.id, content: rowContent) }
-    }
+    // Bindings to collections: each row gets a binding to its element. (`List($items,
+    // selection:)` over identifiable elements is the collection form above: a binding to a
+    // collection is a collection of bindings here.)
 
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
         self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
-    }
-
-    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
-        _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
-        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
-    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
-          Data.Element: Identifiable, Data.Index: Hashable {
-        self.init(selection: selection) { ForEach(data, id: \Data.Element.id, content: rowContent) }
     }
 
     public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
