@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// SensoryFeedback.impact
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+}
+// ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    typealias _T1565 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+}
+// ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+    typealias _T1569 = ScaledShape
+}
+// ScaledShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+}
+// ScaledShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+}
+// ScaledShape.init(shape:scale:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// ScaledShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ScaledShape.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+}
+// ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+    typealias _T1576 = ScrollBounceBehavior
+}
+// ScrollBounceBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+}
+// ScrollBounceBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+}
+// ScrollBounceBehavior.basedOnSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+}
+// ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+    typealias _T1580 = ScrollDismissesKeyboardMode
+}
+// ScrollDismissesKeyboardMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
+}
+// ScrollDismissesKeyboardMode.immediately
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
+}
+// ScrollDismissesKeyboardMode.interactively
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
+}
+// ScrollDismissesKeyboardMode.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
+}
+// ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+    typealias _T1585 = ScrollIndicatorVisibility
+}
+// ScrollIndicatorVisibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+}
+// ScrollIndicatorVisibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+}
+// ScrollIndicatorVisibility.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+}
+// ScrollIndicatorVisibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+}
+// ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+    typealias _T1590 = ScrollView
+}
+// ScrollView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// ScrollView.init(_:showsIndicators:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+    typealias _T1593 = SearchFieldPlacement
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+    typealias _T1594 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+}
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+}
+// SearchFieldPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
+}
+// SearchFieldPlacement.navigationBarDrawer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
+}
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
+}
+// SearchFieldPlacement.sidebar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
+}
+// SearchFieldPlacement.toolbar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
+}
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+    typealias _T1602 = SearchUnavailableContent
+}
+// SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+    typealias _T1603 = SearchUnavailableContent.Actions
+}
+// SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
+    typealias _T1604 = SearchUnavailableContent.Description
+}
+// SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+    typealias _T1605 = SearchUnavailableContent.Label
+}
+// Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+    typealias _T1606 = Section
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+    _ = Section(content: _a((() -> EmptyView).self))
+}
+// Section.init(content:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
+    typealias _T1619 = SecureField
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
+    typealias _T1627 = SegmentedPickerStyle
+}
+// SegmentedPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
+    _ = SegmentedPickerStyle()
+}
+// SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
+    typealias _T1629 = SensoryFeedback
+}
+// SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
+    typealias _T1630 = SensoryFeedback.Flexibility
+}
+// SensoryFeedback.Flexibility.rigid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
+}
+// SensoryFeedback.Flexibility.soft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+}
+// SensoryFeedback.Flexibility.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+}
+// SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
+    typealias _T1634 = SensoryFeedback.Weight
+}
+// SensoryFeedback.Weight.heavy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+}
+// SensoryFeedback.Weight.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+}
+// SensoryFeedback.Weight.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+}
+// SensoryFeedback.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+    let _: SensoryFeedback = SensoryFeedback.alignment
+}
+// SensoryFeedback.decrease
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+    let _: SensoryFeedback = SensoryFeedback.decrease
+}
+// SensoryFeedback.error
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+    let _: SensoryFeedback = SensoryFeedback.error
+}
+// SensoryFeedback.impact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact
 }
 // SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
     let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
 // SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     let _: SensoryFeedback = SensoryFeedback.increase
 }
 // SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     let _: SensoryFeedback = SensoryFeedback.levelChange
 }
 // SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     let _: SensoryFeedback = SensoryFeedback.selection
 }
 // SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     let _: SensoryFeedback = SensoryFeedback.start
 }
 // SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     let _: SensoryFeedback = SensoryFeedback.stop
 }
 // SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     let _: SensoryFeedback = SensoryFeedback.success
 }
 // SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     let _: SensoryFeedback = SensoryFeedback.warning
 }
 // SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
-    typealias _T1577 = SeparatorShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
+    typealias _T1651 = SeparatorShapeStyle
 }
 // SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
     _ = SeparatorShapeStyle()
 }
 // SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
-    typealias _T1579 = SequenceGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+    typealias _T1653 = SequenceGesture
 }
 // SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
 // SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
     _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
-}
-// Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
-    typealias _T1583 = Shape
-}
-// Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    _ = _isShape(.buttonBorder)
-}
-// Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    _ = _isShape(.capsule)
-}
-// Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
-}
-// Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    _ = _isShape(.circle)
-}
-// Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
-    _ = _isShape(.containerRelative)
-}
-// Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
-    _ = _isShape(.ellipse)
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
-}
-// Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
-}
-// Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    _ = _isShape(.rect)
-}
-// Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
-}
-// Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.scale(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
-}
-// Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
-}
-// Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
-}
-// Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
-}
-// Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
-    typealias _T1611 = ShapeStyle
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
-    _ = _isShapeStyle(.background)
-}
-// ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
-    _ = _isShapeStyle(.bar)
-}
-// ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    _ = _isShapeStyle(.black)
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// ShapeStyle.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    _ = _isShapeStyle(.blue)
-}
-// ShapeStyle.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
-    _ = _isShapeStyle(.brown)
-}
-// ShapeStyle.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    _ = _isShapeStyle(.clear)
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(colors:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(stops:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    _ = _isShapeStyle(.cyan)
-}
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    _ = _isShapeStyle(.fill)
-}
-// ShapeStyle.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    _ = _isShapeStyle(.foreground)
-}
-// ShapeStyle.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    _ = _isShapeStyle(.gray)
-}
-// ShapeStyle.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    _ = _isShapeStyle(.green)
-}
-// ShapeStyle.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    _ = _isShapeStyle(.indigo)
-}
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    _ = _isShapeStyle(.mint)
-}
-// ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// ShapeStyle.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = _isShapeStyle(.orange)
-}
-// ShapeStyle.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = _isShapeStyle(.pink)
-}
-// ShapeStyle.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = _isShapeStyle(.placeholder)
-}
-// ShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = _isShapeStyle(.primary)
-}
-// ShapeStyle.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = _isShapeStyle(.purple)
-}
-// ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = _isShapeStyle(.quaternary)
-}
-// ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    _ = _a((Color).self).quaternary
-}
-// ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    _ = _isShapeStyle(.quinary)
-}
-// ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    _ = _a((Color).self).quinary
-}
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    _ = _isShapeStyle(.red)
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }

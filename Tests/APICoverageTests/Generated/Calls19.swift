@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// ShapeStyle.regularMaterial
+// Shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    typealias _T1657 = Shape
+}
+// Shape.buttonBorder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    _ = _isShape(.buttonBorder)
+}
+// Shape.capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    _ = _isShape(.capsule)
+}
+// Shape.capsule(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
+}
+// Shape.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+    _ = _isShape(.circle)
+}
+// Shape.containerRelative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+    _ = _isShape(.containerRelative)
+}
+// Shape.ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+    _ = _isShape(.ellipse)
+}
+// Shape.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// Shape.fill(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+}
+// Shape.fill(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
+}
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+}
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+}
+// Shape.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// Shape.rect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+    _ = _isShape(.rect)
+}
+// Shape.rect(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+}
+// Shape.rotation(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+}
+// Shape.scale(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// Shape.scale(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+}
+// Shape.sizeThatFits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+}
+// Shape.stroke(_:lineWidth:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+}
+// Shape.stroke(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+}
+// Shape.stroke(lineWidth:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+}
+// Shape.stroke(style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
+}
+// Shape.transform(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+}
+// Shape.trim(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// ShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+    typealias _T1685 = ShapeStyle
+}
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
+    _ = _isShapeStyle(.background)
+}
+// ShapeStyle.bar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+    _ = _isShapeStyle(.bar)
+}
+// ShapeStyle.black
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+    _ = _isShapeStyle(.black)
+}
+// ShapeStyle.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
+}
+// ShapeStyle.blue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+    _ = _isShapeStyle(.blue)
+}
+// ShapeStyle.brown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+    _ = _isShapeStyle(.brown)
+}
+// ShapeStyle.clear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+    _ = _isShapeStyle(.clear)
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(colors:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(stops:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.cyan
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
+    _ = _isShapeStyle(.cyan)
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+    _ = _isShapeStyle(.fill)
+}
+// ShapeStyle.foreground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+    _ = _isShapeStyle(.foreground)
+}
+// ShapeStyle.gray
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+    _ = _isShapeStyle(.gray)
+}
+// ShapeStyle.green
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+    _ = _isShapeStyle(.green)
+}
+// ShapeStyle.indigo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+    _ = _isShapeStyle(.indigo)
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.mint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+    _ = _isShapeStyle(.mint)
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// ShapeStyle.orange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
+    _ = _isShapeStyle(.orange)
+}
+// ShapeStyle.pink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
+    _ = _isShapeStyle(.pink)
+}
+// ShapeStyle.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
+    _ = _isShapeStyle(.placeholder)
+}
+// ShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+    _ = _isShapeStyle(.primary)
+}
+// ShapeStyle.purple
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
+    _ = _isShapeStyle(.purple)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
+    _ = _isShapeStyle(.quaternary)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
+    _ = _a((Color).self).quaternary
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.red
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
+    _ = _isShapeStyle(.red)
+}
+// ShapeStyle.regularMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     _ = _isShapeStyle(.regularMaterial)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
     _ = _isShapeStyle(.secondary)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     _ = _a((Color).self).secondary
 }
 // ShapeStyle.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
     _ = _isShapeStyle(.separator)
 }
 // ShapeStyle.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     _ = _isShapeStyle(.teal)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
     _ = _isShapeStyle(.tertiary)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     _ = _a((Color).self).tertiary
 }
 // ShapeStyle.thickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
     _ = _isShapeStyle(.thickMaterial)
 }
 // ShapeStyle.thinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     _ = _isShapeStyle(.thinMaterial)
 }
 // ShapeStyle.tint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     _ = _isShapeStyle(.tint)
 }
 // ShapeStyle.ultraThickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
     _ = _isShapeStyle(.ultraThickMaterial)
 }
 // ShapeStyle.ultraThinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     _ = _isShapeStyle(.ultraThinMaterial)
 }
 // ShapeStyle.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
     _ = _isShapeStyle(.white)
 }
 // ShapeStyle.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
     _ = _isShapeStyle(.yellow)
 }
 // ShareLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
-    typealias _T1671 = ShareLink
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
-}
-// ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
-}
-// ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
-}
-// SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    typealias _T1702 = SharePreview
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
-    _ = SharePreview(_a((String).self))
-}
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    _ = SharePreview(_a((Text).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
-}
-// SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    typealias _T1715 = SimultaneousGesture
-}
-// SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
-}
-// SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
-}
-// Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    typealias _T1719 = Slider
-}
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    typealias _T1730 = Spacer
-}
-// Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
-}
-// Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
-}
-// SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    typealias _T1733 = SpatialTapGesture
-}
-// SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    typealias _T1734 = SpatialTapGesture.Value
-}
-// SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
-}
-// SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
-}
-// SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    typealias _T1739 = StackNavigationViewStyle
-}
-// StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    _ = StackNavigationViewStyle()
-}
-// State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    typealias _T1741 = State
-}
-// State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: State<Int?> = State()
-}
-// State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    _ = State(initialValue: _a((Int).self))
-}
-// State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    _ = State(wrappedValue: _a((Int).self))
-}
-// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+    typealias _T1745 = ShareLink
 }
-// State.wrappedValue
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
-}
-// StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    typealias _T1747 = StateObject
-}
-// StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
-}
-// StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
-}
-// StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
-}
-// Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    typealias _T1751 = Stepper
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }

@@ -5,382 +5,383 @@
 import SwiftUI
 import Foundation
 
-// StrokeStyle
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    typealias _T1752 = StrokeStyle
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(item:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+}
+// ShareLink.init(item:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(items:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+    typealias _T1776 = SharePreview
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+    _ = SharePreview(_a((String).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+    _ = SharePreview(_a((Text).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+    _ = SharePreview(_a((String).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+}
+// SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+    typealias _T1789 = SimultaneousGesture
+}
+// SimultaneousGesture.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+}
+// SimultaneousGesture.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+}
+// SimultaneousGesture.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+}
+// Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+    typealias _T1793 = Slider
+}
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+    typealias _T1804 = Spacer
+}
+// Spacer.init(minLength:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+    _ = Spacer(minLength: _a((CGFloat?).self))
+}
+// Spacer.minLength
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+    let _: CGFloat? = _a((Spacer).self).minLength
+}
+// SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+    typealias _T1807 = SpatialTapGesture
+}
+// SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
+    typealias _T1808 = SpatialTapGesture.Value
+}
+// SpatialTapGesture.Value.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+}
+// SpatialTapGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+}
+// SpatialTapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+    let _: Int = _a((SpatialTapGesture).self).count
+}
+// SpatialTapGesture.init(count:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+}
+// StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+    typealias _T1813 = StackNavigationViewStyle
+}
+// StackNavigationViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+    _ = StackNavigationViewStyle()
+}
+// State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
+    typealias _T1815 = State
+}
+// State.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
+    let _: State<Int?> = State()
+}
+// State.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+    _ = State(initialValue: _a((Int).self))
+}
+// State.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+    _ = State(wrappedValue: _a((Int).self))
+}
+// State.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+}
+// State.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
+    let _: Int = _a((State<Int>).self).wrappedValue
+}
+// StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
+    typealias _T1821 = StateObject
+}
+// StateObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
+    _ = StateObject(wrappedValue: _a((_Model).self))
+}
+// StateObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+}
+// StateObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+}
+// Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
+    typealias _T1825 = Stepper
+}
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Stepper.init(value:in:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:in:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Stepper.init(value:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    typealias _T1838 = StrokeStyle
 }
 // StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
-}
-// StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
-}
-// StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
-}
-// StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
-}
-// StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
-}
-// SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
-    typealias _T1760 = SubmitLabel
-}
-// SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    _ = SubmitLabel.continue
-}
-// SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
-    let _: SubmitLabel = SubmitLabel.done
-}
-// SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
-    let _: SubmitLabel = SubmitLabel.go
-}
-// SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
-    let _: SubmitLabel = SubmitLabel.join
-}
-// SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
-    let _: SubmitLabel = SubmitLabel.next
-}
-// SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    _ = SubmitLabel.return
-}
-// SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    let _: SubmitLabel = SubmitLabel.route
-}
-// SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    let _: SubmitLabel = SubmitLabel.search
-}
-// SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    let _: SubmitLabel = SubmitLabel.send
-}
-// SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
-    typealias _T1770 = SubmitTriggers
-}
-// SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
-}
-// SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
-}
-// SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
-}
-// SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
-}
-// SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    typealias _T1775 = SwitchToggleStyle
-}
-// SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    _ = SwitchToggleStyle()
-}
-// SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
-}
-// SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    typealias _T1778 = SymbolRenderingMode
-}
-// SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
-}
-// SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
-}
-// SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
-}
-// SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
-}
-// SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
-    typealias _T1783 = SymbolVariants
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
-}
-// SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
-}
-// SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
-    let _: SymbolVariants = SymbolVariants.none
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    let _: SymbolVariants = SymbolVariants.square
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
-}
-// TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    typealias _T1796 = TapGesture
-}
-// TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    let _: Int = _a((TapGesture).self).count
-}
-// TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    _ = TapGesture(count: _a((Int).self))
-}
-// Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    typealias _T1799 = Text
-}
-// Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    typealias _T1800 = Text.Case
-}
-// Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    _ = Text.Case.lowercase
-}
-// Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    _ = Text.Case.uppercase
-}
-// Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    typealias _T1803 = Text.DateStyle
-}
-// Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
-}
-// Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
-}
-// Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
-}
-// Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
-}
-// Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
-}
-// Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    typealias _T1809 = Text.LineStyle
-}
-// Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    typealias _T1810 = Text.LineStyle.Pattern
-}
-// Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
-}
-// Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
-}
-// Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
-}
-// Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
-}
-// Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
-}
-// Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
-}
-// Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    typealias _T1818 = Text.TruncationMode
-}
-// Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    _ = Text.TruncationMode.head
-}
-// Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    _ = Text.TruncationMode.middle
-}
-// Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    _ = Text.TruncationMode.tail
-}
-// Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
-}
-// Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    _ = Text.font
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    _ = Text(_a((AttributedString).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = Text(_a((Image).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    _ = Text(_a((String).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
-}
-// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    _ = Text(_a((DateInterval).self))
-}
-// Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }

@@ -5,381 +5,382 @@
 import SwiftUI
 import Foundation
 
-// Text.init(_:style:)
+// StrokeStyle.lineCap
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+}
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+}
+// StrokeStyle.lineWidth
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+}
+// StrokeStyle.miterLimit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+}
+// SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    typealias _T1846 = SubmitLabel
+}
+// SubmitLabel.continue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+    _ = SubmitLabel.continue
+}
+// SubmitLabel.done
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+    let _: SubmitLabel = SubmitLabel.done
+}
+// SubmitLabel.go
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+    let _: SubmitLabel = SubmitLabel.go
+}
+// SubmitLabel.join
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+    let _: SubmitLabel = SubmitLabel.join
+}
+// SubmitLabel.next
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+    let _: SubmitLabel = SubmitLabel.next
+}
+// SubmitLabel.return
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+    _ = SubmitLabel.return
+}
+// SubmitLabel.route
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+    let _: SubmitLabel = SubmitLabel.route
+}
+// SubmitLabel.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+    let _: SubmitLabel = SubmitLabel.search
+}
+// SubmitLabel.send
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+    let _: SubmitLabel = SubmitLabel.send
+}
+// SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+    typealias _T1856 = SubmitTriggers
+}
+// SubmitTriggers.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+}
+// SubmitTriggers.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+}
+// SubmitTriggers.search
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+    let _: SubmitTriggers = SubmitTriggers.search
+}
+// SubmitTriggers.text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+    let _: SubmitTriggers = SubmitTriggers.text
+}
+// SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+    typealias _T1861 = SwitchToggleStyle
+}
+// SwitchToggleStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+    _ = SwitchToggleStyle()
+}
+// SwitchToggleStyle.init(tint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+    _ = SwitchToggleStyle(tint: _a((Color).self))
+}
+// SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+    typealias _T1864 = SymbolRenderingMode
+}
+// SymbolRenderingMode.hierarchical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+}
+// SymbolRenderingMode.monochrome
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+}
+// SymbolRenderingMode.multicolor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+}
+// SymbolRenderingMode.palette
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+}
+// SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+    typealias _T1869 = SymbolVariants
+}
+// SymbolVariants.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+    let _: SymbolVariants = SymbolVariants.circle
+}
+// SymbolVariants.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
+}
+// SymbolVariants.contains(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
+}
+// SymbolVariants.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+    let _: SymbolVariants = SymbolVariants.fill
+}
+// SymbolVariants.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
+}
+// SymbolVariants.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+    let _: SymbolVariants = SymbolVariants.none
+}
+// SymbolVariants.rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+    let _: SymbolVariants = SymbolVariants.rectangle
+}
+// SymbolVariants.rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+}
+// SymbolVariants.slash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+    let _: SymbolVariants = SymbolVariants.slash
+}
+// SymbolVariants.slash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
+}
+// SymbolVariants.square
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+    let _: SymbolVariants = SymbolVariants.square
+}
+// SymbolVariants.square
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
+    let _: SymbolVariants = _a((SymbolVariants).self).square
+}
+// TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+    typealias _T1882 = TapGesture
+}
+// TapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+    let _: Int = _a((TapGesture).self).count
+}
+// TapGesture.init(count:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+    _ = TapGesture(count: _a((Int).self))
+}
+// Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+    typealias _T1885 = Text
+}
+// Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+    typealias _T1886 = Text.Case
+}
+// Text.Case.lowercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+    _ = Text.Case.lowercase
+}
+// Text.Case.uppercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+    _ = Text.Case.uppercase
+}
+// Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+    typealias _T1889 = Text.DateStyle
+}
+// Text.DateStyle.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+    let _: Text.DateStyle = Text.DateStyle.date
+}
+// Text.DateStyle.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+    let _: Text.DateStyle = Text.DateStyle.offset
+}
+// Text.DateStyle.relative
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+    let _: Text.DateStyle = Text.DateStyle.relative
+}
+// Text.DateStyle.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+    let _: Text.DateStyle = Text.DateStyle.time
+}
+// Text.DateStyle.timer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+    let _: Text.DateStyle = Text.DateStyle.timer
+}
+// Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+    typealias _T1895 = Text.LineStyle
+}
+// Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+    typealias _T1896 = Text.LineStyle.Pattern
+}
+// Text.LineStyle.Pattern.dash
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+}
+// Text.LineStyle.Pattern.dashDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+}
+// Text.LineStyle.Pattern.dashDotDot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+}
+// Text.LineStyle.Pattern.dot
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+}
+// Text.LineStyle.Pattern.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+}
+// Text.LineStyle.init(pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// Text.LineStyle.single
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+    let _: Text.LineStyle = Text.LineStyle.single
+}
+// Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+    typealias _T1904 = Text.TruncationMode
+}
+// Text.TruncationMode.head
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
+    _ = Text.TruncationMode.head
+}
+// Text.TruncationMode.middle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
+    _ = Text.TruncationMode.middle
+}
+// Text.TruncationMode.tail
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+    _ = Text.TruncationMode.tail
+}
+// Text.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
+}
+// Text.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// Text.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+}
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
+// Text.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
+}
+// Text.font
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
+    _ = Text.font
+}
+// Text.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
+    _ = Text(_a((AttributedString).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
+    _ = Text(_a((Image).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+    _ = Text(_a((String).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+    _ = Text(_a((ClosedRange<Date>).self))
+}
+// Text.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
+    _ = Text(_a((DateInterval).self))
+}
+// Text.init(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// Text.init(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
     _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
 // Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
     _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    _ = Text(verbatim: _a((String).self))
-}
-// Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
-}
-// Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
-}
-// Text.kerning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    _ = Text.kerning
-}
-// Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
-}
-// Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
-}
-// Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
-}
-// Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
-}
-// Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
-}
-// Text.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
-}
-// Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
-}
-// Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
-}
-// Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    _ = Text.tracking
-}
-// Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
-}
-// Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
-}
-// Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    typealias _T1863 = TextAlignment
-}
-// TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
-}
-// TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    _ = TextAlignment.center
-}
-// TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    _ = TextAlignment.leading
-}
-// TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
-    _ = TextAlignment.trailing
-}
-// TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    typealias _T1868 = TextField
-}
-// TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
-}
-// TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
-}
-// TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    typealias _T1879 = TextFieldStyle
-}
-// TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    _ = _isTextFieldStyle(.automatic)
-}
-// TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    _ = _isTextFieldStyle(.plain)
-}
-// TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
-}
-// TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    typealias _T1883 = TextInputAutocapitalization
-}
-// TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
-}
-// TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
-}
-// TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
-}
-// TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
-}
-// TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    typealias _T1888 = TintShapeStyle
-}
-// TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    _ = TintShapeStyle()
-}
-// TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    typealias _T1890 = TitleAndIconLabelStyle
-}
-// TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    _ = TitleAndIconLabelStyle()
-}
-// TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    typealias _T1892 = TitleOnlyLabelStyle
-}
-// TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    _ = TitleOnlyLabelStyle()
-}
-// Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    typealias _T1894 = Toggle
-}
-// Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
-}
-// Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
-}
-// ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    typealias _T1901 = ToggleStyle
-}
-// ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    _ = _isToggleStyle(.automatic)
-}
-// ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    _ = _isToggleStyle(.button)
-}
-// ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    _ = _isToggleStyle(.switch)
-}
-// ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    typealias _T1905 = ToggleStyleConfiguration
-}
-// ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    typealias _T1906 = ToggleStyleConfiguration.Label
-}
-// ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
-}
-// ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
-}
-// ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
-}
-// ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    typealias _T1910 = ToolbarContent
-}
-// ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    typealias _T1911 = ToolbarContentBuilder
-}
-// ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    typealias _T1912 = ToolbarItem
-}
-// ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    typealias _T1915 = ToolbarItemGroup
-}
-// ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
-}
-// ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    typealias _T1917 = ToolbarItemPlacement
-}
-// ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
-}
-// ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
-}
-// ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
-}
-// ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
-}
-// ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
-}
-// ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
-}
-// ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
-}
-// ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
-}
-// ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
-}
-// ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
-}
-// ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
-}
-// ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
-}
-// ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
-}
-// ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
-}
-// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
-}
-// ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    typealias _T1933 = ToolbarPlacement
+    _ = Text(verbatim: _a((String).self))
 }

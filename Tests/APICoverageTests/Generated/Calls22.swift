@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// ToolbarPlacement.automatic
+// Text.italic()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
+}
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// ToolbarPlacement.bottomBar
+// Text.kerning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    _ = Text.kerning
 }
-// ToolbarPlacement.navigationBar
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// ToolbarPlacement.tabBar
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }
-// ToolbarTitleDisplayMode
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    typealias _T1938 = ToolbarTitleDisplayMode
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }
-// ToolbarTitleDisplayMode.automatic
+// Text.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
-// ToolbarTitleDisplayMode.inline
+// Text.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// Text.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// ToolbarTitleDisplayMode.large
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// Transaction
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    typealias _T1943 = Transaction
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// Transaction.animation
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Transaction.disablesAnimations
+// Text.tracking
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    _ = Text.tracking
 }
-// Transaction.init()
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    _ = Transaction()
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// Transaction.init(animation:)
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// Transaction.isContinuous
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// TransformedShape
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    typealias _T1949 = TransformedShape
+    typealias _T1949 = TextAlignment
 }
-// TransformedShape.animatableData
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// TransformedShape.init(shape:transform:)
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = TextAlignment.center
 }
-// TransformedShape.path(in:)
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextAlignment.leading
 }
-// TransformedShape.shape
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = TextAlignment.trailing
 }
-// TransformedShape.transform
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    typealias _T1954 = TextField
 }
-// TupleView
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
-    typealias _T1955 = TupleView
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// TupleView.init(_:)
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// TupleView.value
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// UIColor.init(_:)
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// UnevenRoundedRectangle
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
-    typealias _T1959 = UnevenRoundedRectangle
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.cornerRadii
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnevenRoundedRectangle.inset(by:)
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.path(in:)
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.style
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// UnitPoint
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
-    typealias _T1966 = UnitPoint
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.animatableData
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// UnitPoint.bottom
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// UnitPoint.bottomLeading
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.bottomTrailing
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.center
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    let _: UnitPoint = UnitPoint.center
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.init()
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    _ = UnitPoint()
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnitPoint.init(x:y:)
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// UnitPoint.leading
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// UnitPoint.top
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    let _: UnitPoint = UnitPoint.top
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint.topLeading
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint.topTrailing
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnitPoint.trailing
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnitPoint.x
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint.y
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint.zero
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// VStack
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    typealias _T1982 = VStack
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// VStack.init(alignment:spacing:content:)
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// VStackLayout
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    typealias _T1984 = VStackLayout
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// VStackLayout.alignment
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// VStackLayout.init(alignment:spacing:)
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// VStackLayout.spacing
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// VectorArithmetic
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    typealias _T1988 = VectorArithmetic
+    typealias _T1988 = TextFieldStyle
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    _ = _isTextFieldStyle(.automatic)
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    _ = _isTextFieldStyle(.plain)
 }
-// VectorArithmetic.scaled(by:)
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// VerticalAlignment
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    typealias _T1992 = VerticalAlignment
+    typealias _T1992 = TextInputAutocapitalization
 }
-// VerticalAlignment.bottom
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// VerticalAlignment.center
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// VerticalAlignment.firstTextBaseline
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// VerticalAlignment.init(_:)
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// VerticalAlignment.lastTextBaseline
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    typealias _T1997 = TimelineSchedule
 }
-// VerticalAlignment.top
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    _ = _isTimelineSchedule(.animation)
 }
-// VerticalEdge
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    typealias _T1999 = VerticalEdge
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// VerticalEdge.Set
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    typealias _T2000 = VerticalEdge.Set
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// VerticalEdge.Set.all
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// VerticalEdge.Set.bottom
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    typealias _T2002 = TimelineScheduleMode
 }
-// VerticalEdge.Set.init(rawValue:)
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    _ = TimelineScheduleMode.lowFrequency
 }
-// VerticalEdge.Set.rawValue
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    _ = TimelineScheduleMode.normal
 }
-// VerticalEdge.Set.top
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    typealias _T2005 = TimelineView
 }
-// VerticalEdge.allCases
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    typealias _T2006 = TintShapeStyle
 }
-// VerticalEdge.bottom
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    _ = VerticalEdge.bottom
+    _ = TintShapeStyle()
 }
-// VerticalEdge.init(rawValue:)
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    typealias _T2008 = TitleAndIconLabelStyle
 }
-// VerticalEdge.rawValue
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    _ = TitleAndIconLabelStyle()
 }
-// VerticalEdge.top
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    _ = VerticalEdge.top
+    typealias _T2010 = TitleOnlyLabelStyle
 }
-// View
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    typealias _T2011 = View
+    _ = TitleOnlyLabelStyle()
 }
-// View.accentColor(_:)
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    typealias _T2012 = Toggle
 }
-// View.accessibility(activationPoint:)
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// View.accessibility(activationPoint:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(addTraits:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(hidden:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(hint:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(identifier:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(inputLabels:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(label:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(removeTraits:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(selectionIdentifier:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(sortPriority:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }

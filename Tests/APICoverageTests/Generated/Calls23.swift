@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// View.accessibility(value:)
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityAction(_:_:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityAction(action:label:)
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2026 = ToggleStyle
 }
-// View.accessibilityAction(named:_:)
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    _ = _isToggleStyle(.automatic)
 }
-// View.accessibilityAction(named:_:)
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    _ = _isToggleStyle(.button)
 }
-// View.accessibilityAction(named:_:)
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    _ = _isToggleStyle(.switch)
 }
-// View.accessibilityActions(_:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    typealias _T2030 = ToggleStyleConfiguration
 }
-// View.accessibilityActivationPoint(_:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    typealias _T2031 = ToggleStyleConfiguration.Label
 }
-// View.accessibilityActivationPoint(_:)
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// View.accessibilityAddTraits(_:)
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// View.accessibilityAdjustableAction(_:)
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// View.accessibilityChildren(children:)
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    typealias _T2035 = ToolbarContent
 }
-// View.accessibilityDirectTouch(_:options:)
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    typealias _T2036 = ToolbarContentBuilder
 }
-// View.accessibilityElement(children:)
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    typealias _T2037 = ToolbarItem
 }
-// View.accessibilityHeading(_:)
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityHidden(_:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityHint(_:)
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    typealias _T2040 = ToolbarItemGroup
 }
-// View.accessibilityHint(_:)
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityHint(_:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    typealias _T2042 = ToolbarItemPlacement
 }
-// View.accessibilityIdentifier(_:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.accessibilityLabel(_:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.accessibilityLabel(_:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.accessibilityLabel(_:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// View.accessibilityLinkedGroup(id:in:)
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// View.accessibilityRemoveTraits(_:)
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// View.accessibilityRepresentation(representation:)
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// View.accessibilityRotorEntry(id:in:)
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// View.accessibilityScrollAction(_:)
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// View.accessibilityShowsLargeContentViewer()
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    typealias _T2058 = ToolbarPlacement
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// View.accessibilitySortPriority(_:)
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// View.accessibilityTextContentType(_:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// View.accessibilityValue(_:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// View.accessibilityValue(_:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    typealias _T2063 = ToolbarTitleDisplayMode
 }
-// View.accessibilityValue(_:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// View.accessibilityZoomAction(_:)
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// View.actionSheet(isPresented:content:)
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// View.actionSheet(item:content:)
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// View.alert(_:isPresented:actions:)
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    typealias _T2068 = Transaction
 }
-// View.alert(_:isPresented:actions:)
+// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: Animation? = _a((Transaction).self).animation
 }
-// View.alert(_:isPresented:actions:)
+// Transaction.disablesAnimations
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: Bool = _a((Transaction).self).disablesAnimations
 }
-// View.alert(_:isPresented:actions:message:)
+// Transaction.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = Transaction()
 }
-// View.alert(_:isPresented:actions:message:)
+// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = Transaction(animation: _a((Animation?).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: Bool = _a((Transaction).self).isContinuous
 }
-// View.alert(_:isPresented:presenting:actions:)
+// TransformedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    typealias _T2074 = TransformedShape
 }
-// View.alert(_:isPresented:presenting:actions:)
+// TransformedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
-// View.alert(_:isPresented:presenting:actions:)
+// TransformedShape.init(shape:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// View.alert(isPresented:content:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    typealias _T2080 = TupleView
 }
-// View.alert(isPresented:error:actions:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.alert(isPresented:error:actions:message:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.alert(item:content:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.alignmentGuide(_:computeValue:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    typealias _T2084 = UnevenRoundedRectangle
 }
-// View.alignmentGuide(_:computeValue:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.allowsHitTesting(_:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.anchorPreference(key:value:transform:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.animation(_:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.animation(_:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.animation(_:value:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.aspectRatio(_:contentMode:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    typealias _T2091 = UnitPoint
 }
-// View.aspectRatio(_:contentMode:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.autocapitalization(_:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.autocorrectionDisabled(_:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.background(_:alignment:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.background(_:in:fillStyle:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = UnitPoint()
 }
-// View.background(_:in:fillStyle:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.background(alignment:content:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    typealias _T2107 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
+    typealias _T2109 = VStackLayout
+}
+// VStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    typealias _T2113 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }

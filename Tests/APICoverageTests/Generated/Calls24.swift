@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
-}
-// View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
-}
-// View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
-}
-// View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
-}
-// View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
-}
-// View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
-}
-// View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
-}
-// View.colorMultiply(_:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    typealias _T2117 = VerticalAlignment
 }
-// View.colorScheme(_:)
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.compositingGroup()
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VerticalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T2124 = VerticalEdge
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T2125 = VerticalEdge.Set
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.containerShape(_:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.contentShape(_:eoFill:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.contentTransition(_:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
+    _ = VerticalEdge.bottom
 }
-// View.contextMenu(_:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.contextMenu(menuItems:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.contextMenu(menuItems:preview:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+    _ = VerticalEdge.top
 }
-// View.contrast(_:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
+    typealias _T2136 = View
 }
-// View.controlGroupStyle(_:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.controlSize(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.coordinateSpace(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.coordinateSpace(name:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.cornerRadius(_:antialiased:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.datePickerStyle(_:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.defaultAppStorage(_:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.defaultScrollAnchor(_:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.deleteDisabled(_:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.disableAutocorrection(_:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.disabled(_:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.environment(_:_:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.environmentObject(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.equatable()
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.fixedSize()
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.fixedSize(horizontal:vertical:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.focusable(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.focused(_:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.focused(_:equals:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.font(_:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.fontDesign(_:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
-// View.fontWeight(_:)
+// View.accessibilityElement(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
-// View.fontWidth(_:)
+// View.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// View.foregroundColor(_:)
+// View.accessibilityHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }
-// View.foregroundStyle(_:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    _ = _b.accessibilityHint(_a((Text).self))
 }
-// View.foregroundStyle(_:_:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
-// View.foregroundStyle(_:_:_:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    _ = _b.accessibilityHint(_a((String).self))
 }
-// View.formStyle(_:)
+// View.accessibilityIdentifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }
-// View.frame()
+// View.accessibilityIgnoresInvertColors(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame()
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
-// View.frame(width:height:alignment:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.gaugeStyle(_:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.gesture(_:including:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.accessibilityLabel(_a((String).self))
+}
+// View.accessibilityLabeledPair(role:id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityLinkedGroup(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityRemoveTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityRepresentation(representation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+}
+// View.accessibilityRespondsToUserInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+}
+// View.accessibilityRotorEntry(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityScrollAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
+}
+// View.accessibilityShowsLargeContentViewer(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+}
+// View.accessibilitySortPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilitySortPriority(_a((Double).self))
+}
+// View.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((String).self))
+}
+// View.accessibilityZoomAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+}
+// View.actionSheet(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+}
+// View.actionSheet(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }

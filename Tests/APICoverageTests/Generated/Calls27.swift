@@ -5,323 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
-}
-// View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
-}
-// View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
-}
-// View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
-}
-// View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
-}
-// View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
-}
-// View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
-}
-// View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
-}
-// View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
-}
-// View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
-}
-// View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
-}
-// View.underline(_:pattern:color:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// View.zIndex(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// ViewBuilder
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    typealias _T2351 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
 }
-// ViewDimensions
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    typealias _T2352 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// ViewDimensions.height
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.navigationBarTitle(_:displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
-// ViewDimensions.width
+// View.navigationDestination(for:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
-// ViewModifier
+// View.navigationDestination(isPresented:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    typealias _T2357 = ViewModifier
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// ViewSpacing
+// View.navigationDestination(item:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    typealias _T2358 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.navigationSplitViewColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// ViewSpacing.init()
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Text).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// ViewSpacing.zero
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((String).self))
 }
-// ViewThatFits
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    typealias _T2364 = ViewThatFits
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// ViewThatFits.init(in:content:)
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    typealias _T2366 = Visibility
-}
-// Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _: [Visibility] = Visibility.allCases
-}
-// Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    _ = Visibility.automatic
-}
-// Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    _ = Visibility.hidden
-}
-// Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    _ = Visibility.visible
-}
-// VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    typealias _T2371 = VisualEffect
-}
-// VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
-}
-// VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+    let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
-// VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// VisualEffect.opacity(_:)
+// View.onAppear(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+}
+// View.onChange(of:initial:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+}
+// View.onChange(of:initial:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+}
+// View.onChange(of:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+}
+// View.onDisappear(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+}
+// View.onHover(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onSubmit(of:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+}
+// View.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.overlay(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+}
+// View.overlay(_:ignoresSafeAreaEdges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.overlay(_:in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.overlay(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.overlayPreferenceValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.overlayPreferenceValue(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((EdgeInsets).self))
+}
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
+}
+// View.padding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.pickerStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+}
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
+}
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.position(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(_a((CGPoint).self))
+}
+// View.position(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.preference(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+}
+// View.preferredColorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+}
+// View.presentationCornerRadius(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+}
+// View.presentationDetents(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+}
+// View.presentationDetents(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+}
+// View.presentationDragIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
+}
+// View.previewDevice(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
+}
+// View.previewDisplayName(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDisplayName(_a((String?).self))
+}
+// View.previewInterfaceOrientation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+}
+// View.previewLayout(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewLayout(_a((PreviewLayout).self))
+}
+// View.privacySensitive(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.privacySensitive(_a((Bool).self))
+}
+// View.progressViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+}
+// View.projectionEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+}
+// View.refreshable(action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+}
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.rotationEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
 }
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    typealias _T2388 = WheelDatePickerStyle
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    _ = WheelDatePickerStyle()
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
 }
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    typealias _T2390 = WheelPickerStyle
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    _ = WheelPickerStyle()
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
-    typealias _T2392 = ZStack
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    typealias _T2394 = ZStackLayout
-}
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
-}
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
