@@ -117,268 +117,269 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
     typealias _T1039 = Image
 }
-// Image.Interpolation
+// Image.DynamicRange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
-    typealias _T1040 = Image.Interpolation
+    typealias _T1040 = Image.DynamicRange
+}
+// Image.DynamicRange.constrainedHigh
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
+}
+// Image.DynamicRange.high
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.high
+}
+// Image.DynamicRange.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.standard
+}
+// Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
+    typealias _T1044 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
     _ = Image.Interpolation.none
 }
+// Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
+    typealias _T1049 = Image.Orientation
+}
+// Image.Orientation.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
+    let _: [Image.Orientation] = Image.Orientation.allCases
+}
+// Image.Orientation.down
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
+    _ = Image.Orientation.down
+}
+// Image.Orientation.downMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
+    _ = Image.Orientation.downMirrored
+}
+// Image.Orientation.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
+    _ = Image.Orientation(rawValue: _a((UInt8).self))
+}
+// Image.Orientation.left
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
+    _ = Image.Orientation.left
+}
+// Image.Orientation.leftMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
+    _ = Image.Orientation.leftMirrored
+}
+// Image.Orientation.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
+    let _: UInt8 = _a((Image.Orientation).self).rawValue
+}
+// Image.Orientation.right
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+    _ = Image.Orientation.right
+}
+// Image.Orientation.rightMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
+    _ = Image.Orientation.rightMirrored
+}
+// Image.Orientation.up
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
+    _ = Image.Orientation.up
+}
+// Image.Orientation.upMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
+    _ = Image.Orientation.upMirrored
+}
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
-    typealias _T1045 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
+    typealias _T1061 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
-    typealias _T1048 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
+    typealias _T1064 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
-    typealias _T1052 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
+    typealias _T1068 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
     _ = Image.TemplateRenderingMode.template
 }
+// Image.allowedDynamicRange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+}
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
 // Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
 // Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
-    typealias _T1065 = ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
+    typealias _T1082 = ImageRenderer
 }
 // ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
-    typealias _T1071 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
+    typealias _T1088 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
-    typealias _T1073 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
+    typealias _T1090 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
-    typealias _T1075 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
+    typealias _T1092 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
     _ = InsetListStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
-    typealias _T1077 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
+    typealias _T1094 = InsettableShape
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
-    typealias _T1078 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
+    typealias _T1095 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
-    typealias _T1084 = KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
+    typealias _T1101 = KeyEquivalent
 }
 // KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
-}
-// KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
-}
-// KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
-}
-// KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
-}
-// KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
-    let _: KeyEquivalent = KeyEquivalent.escape
-}
-// KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
-    let _: KeyEquivalent = KeyEquivalent.home
-}
-// KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
-    _ = KeyEquivalent(_a((Character).self))
-}
-// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
-    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
-}
-// KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
-    let _: KeyEquivalent = KeyEquivalent.leftArrow
-}
-// KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageDown
-}
-// KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageUp
-}
-// KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
-    _ = KeyEquivalent.return
-}
-// KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
-    let _: KeyEquivalent = KeyEquivalent.rightArrow
-}
-// KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
-    let _: KeyEquivalent = KeyEquivalent.space
-}
-// KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
-    let _: KeyEquivalent = KeyEquivalent.tab
-}
-// KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
-    let _: KeyEquivalent = KeyEquivalent.upArrow
-}
-// KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
-    typealias _T1103 = KeyboardShortcut
-}
-// KeyboardShortcut.cancelAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
+    let _: KeyEquivalent = KeyEquivalent.delete
 }
