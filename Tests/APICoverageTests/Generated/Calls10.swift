@@ -310,75 +310,76 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
     typealias _T907 = Gradient
 }
-// Gradient.Stop
+// Gradient.ColorSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
-    typealias _T908 = Gradient.Stop
+    typealias _T908 = Gradient.ColorSpace
+}
+// Gradient.ColorSpace.device
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.device
+}
+// Gradient.ColorSpace.perceptual
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
+}
+// Gradient.Stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
+    typealias _T911 = Gradient.Stop
 }
 // Gradient.Stop.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
     let _: Color = _a((Gradient.Stop).self).color
 }
 // Gradient.Stop.init(color:location:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
     _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
 // Gradient.Stop.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
     let _: CGFloat = _a((Gradient.Stop).self).location
 }
+// Gradient.colorSpace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
+    let _b = _a((Gradient).self)
+    let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
+}
 // Gradient.init(colors:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
     _ = Gradient(colors: _a(([Color]).self))
 }
 // Gradient.init(stops:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
     _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
 // Gradient.stops
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
     let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
 // GraphicalDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
-    typealias _T915 = GraphicalDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
+    typealias _T919 = GraphicalDatePickerStyle
 }
 // GraphicalDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
     _ = GraphicalDatePickerStyle()
 }
 // GraphicsContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
-    typealias _T917 = GraphicsContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
+    typealias _T921 = GraphicsContext
 }
 // GraphicsContext.ClipOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
-    typealias _T918 = GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+    typealias _T922 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
-    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
-}
-// GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
-    typealias _T922 = GraphicsContext.Filter
-}
-// GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
-}
-// GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
-}
-// GraphicsContext.Filter.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
+    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Menu.init(_:image:content:primaryAction:)
+// Menu.init(_:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
-    typealias _T1294 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    typealias _T1298 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
-    typealias _T1298 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+    typealias _T1302 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
-    typealias _T1300 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+    typealias _T1304 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
-    typealias _T1304 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+    typealias _T1308 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
-    typealias _T1305 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+    typealias _T1309 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
-    typealias _T1306 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+    typealias _T1310 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
-    typealias _T1307 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+    typealias _T1311 = ModifiedContent
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
-    typealias _T1308 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+    typealias _T1312 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
-    typealias _T1310 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+    typealias _T1314 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
-    typealias _T1311 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+    typealias _T1315 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
-    typealias _T1314 = NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+    typealias _T1318 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
-    typealias _T1315 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
+    typealias _T1319 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    typealias _T1319 = NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+    typealias _T1323 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    typealias _T1321 = NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+    typealias _T1325 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
     _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
     _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:tag:selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(isActive:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(tag:selection:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.isDetailLink(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
     let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
     _ = _b.isDetailLink(_a((Bool).self))
 }
 // NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    typealias _T1347 = NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+    typealias _T1351 = NavigationLinkPickerStyle
 }
 // NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     _ = NavigationLinkPickerStyle()
 }
 // NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
-    typealias _T1349 = NavigationPath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+    typealias _T1353 = NavigationPath
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
 // NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     let _: Int = _a((NavigationPath).self).count
 }
 // NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
     _ = NavigationPath()
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
 // NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
     let _: Bool = _a((NavigationPath).self).isEmpty
 }
 // NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
     var _b = _a((NavigationPath).self)
     _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    typealias _T1358 = NavigationSplitView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+    typealias _T1362 = NavigationSplitView
 }
 // NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitViewVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
-    typealias _T1363 = NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+    typealias _T1367 = NavigationSplitViewVisibility
 }
 // NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
 // NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
 // NavigationSplitViewVisibility.detailOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = NavigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+    typealias _T1372 = NavigationStack
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
     _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    typealias _T1372 = NavigationView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+    typealias _T1376 = NavigationView
 }
 // NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     _ = NavigationView(content: _a((() -> EmptyView).self))
 }
 // NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    typealias _T1374 = NavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
+    typealias _T1378 = NavigationViewStyle
 }
 // NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
     _ = _isNavigationViewStyle(.automatic)
 }
 // NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
     _ = _isNavigationViewStyle(.columns)
 }
 // NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    _ = _isNavigationViewStyle(.stack)
-}
-// ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    typealias _T1378 = ObservedObject
-}
-// ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
-}
-// ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
-}
-// ObservedObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+    _ = _isNavigationViewStyle(.stack)
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
     _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
     _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
 // ShapeStyle.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
     _ = _isShapeStyle(.red)
 }
 // ShapeStyle.regularMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
     _ = _isShapeStyle(.regularMaterial)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
     _ = _isShapeStyle(.secondary)
 }
 // ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
     _ = _a((Color).self).secondary
 }
 // ShapeStyle.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
     _ = _isShapeStyle(.separator)
 }
 // ShapeStyle.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
     _ = _isShapeStyle(.teal)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
     _ = _isShapeStyle(.tertiary)
 }
 // ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
     _ = _a((Color).self).tertiary
 }
 // ShapeStyle.thickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
     _ = _isShapeStyle(.thickMaterial)
 }
 // ShapeStyle.thinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
     _ = _isShapeStyle(.thinMaterial)
 }
 // ShapeStyle.tint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
     _ = _isShapeStyle(.tint)
 }
 // ShapeStyle.ultraThickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
     _ = _isShapeStyle(.ultraThickMaterial)
 }
 // ShapeStyle.ultraThinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
     _ = _isShapeStyle(.ultraThinMaterial)
 }
 // ShapeStyle.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
     _ = _isShapeStyle(.white)
 }
 // ShapeStyle.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
     _ = _isShapeStyle(.yellow)
 }
 // ShareLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
-    typealias _T1765 = ShareLink
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1769 = ShareLink
 }
 // ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:item:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
     _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
     _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    typealias _T1796 = SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+    typealias _T1800 = SharePreview
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
     _ = SharePreview(_a((String).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
     _ = SharePreview(_a((Text).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
     _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
     _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
 // SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    typealias _T1809 = SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+    typealias _T1813 = SimultaneousGesture
 }
 // SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
 // SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
     _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
 // Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    typealias _T1813 = Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+    typealias _T1817 = Slider
 }
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    typealias _T1824 = Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
+    typealias _T1828 = Spacer
 }
 // Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     _ = Spacer(minLength: _a((CGFloat?).self))
 }
 // Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
     let _: CGFloat? = _a((Spacer).self).minLength
 }
 // SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    typealias _T1827 = SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+    typealias _T1831 = SpatialTapGesture
 }
 // SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    typealias _T1828 = SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+    typealias _T1832 = SpatialTapGesture.Value
 }
 // SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
 // SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
     let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
 // SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
     let _: Int = _a((SpatialTapGesture).self).count
 }
 // SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
     _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    typealias _T1833 = StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    typealias _T1837 = StackNavigationViewStyle
 }
 // StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
     _ = StackNavigationViewStyle()
 }
 // State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    typealias _T1835 = State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
+    typealias _T1839 = State
 }
 // State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
     let _: State<Int?> = State()
 }
 // State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
     _ = State(initialValue: _a((Int).self))
 }
 // State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = State(wrappedValue: _a((Int).self))
-}
-// State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
-}
-// State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
-}
-// StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    typealias _T1841 = StateObject
-}
-// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
+    _ = State(wrappedValue: _a((Int).self))
 }

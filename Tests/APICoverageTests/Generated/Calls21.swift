@@ -5,379 +5,380 @@
 import SwiftUI
 import Foundation
 
-// StateObject.projectedValue
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+}
+// State.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    let _: Int = _a((State<Int>).self).wrappedValue
+}
+// StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    typealias _T1845 = StateObject
+}
+// StateObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    _ = StateObject(wrappedValue: _a((_Model).self))
+}
+// StateObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
 // StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
     let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
 // Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    typealias _T1845 = Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+    typealias _T1849 = Stepper
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
     _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
     _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
     _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    typealias _T1858 = StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+    typealias _T1862 = StrokeStyle
 }
 // StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
     _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
 // StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
     let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
 // StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    typealias _T1866 = SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+    typealias _T1870 = SubmitLabel
 }
 // SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    typealias _T1876 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+    typealias _T1880 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    typealias _T1881 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+    typealias _T1885 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    typealias _T1884 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+    typealias _T1888 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    typealias _T1889 = SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+    typealias _T1893 = SymbolVariants
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
     let _: SymbolVariants = SymbolVariants.circle
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
 // SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
     let _b = _a((SymbolVariants).self)
     let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
     let _: SymbolVariants = SymbolVariants.fill
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
 // SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
     let _: SymbolVariants = SymbolVariants.none
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
     let _: SymbolVariants = SymbolVariants.rectangle
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
     let _: SymbolVariants = SymbolVariants.slash
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
     let _: SymbolVariants = SymbolVariants.square
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).square
 }
 // TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    typealias _T1902 = TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
+    typealias _T1906 = TapGesture
 }
 // TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
     let _: Int = _a((TapGesture).self).count
 }
 // TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    typealias _T1905 = Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
+    typealias _T1909 = Text
 }
 // Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    typealias _T1906 = Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+    typealias _T1910 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    typealias _T1909 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+    typealias _T1913 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    typealias _T1915 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+    typealias _T1919 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    typealias _T1916 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+    typealias _T1920 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    typealias _T1924 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+    typealias _T1928 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
-}
-// Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
 }

@@ -5,380 +5,383 @@
 import SwiftUI
 import Foundation
 
+// Text.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// Text.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+}
+// Text.bold()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
+}
 // Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
     _ = Text.font
 }
 // Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.font(_a((Font?).self))
 }
 // Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
 // Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
 // Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
 // Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundColor(_a((Color?).self))
 }
 // Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundStyle(_a((Color).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
     _ = Text(_a((AttributedString).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
     _ = Text(_a((Image).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
     _ = Text(_a((String).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
     _ = Text(_a((ClosedRange<Date>).self))
 }
 // Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
     _ = Text(_a((DateInterval).self))
 }
 // Text.init(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
     _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // Text.init(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
     _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // Text.init(_:tableName:bundle:comment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
     _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
 // Text.init(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
     _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // Text.init(verbatim:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
     _ = Text(verbatim: _a((String).self))
 }
 // Text.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic()
 }
 // Text.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.italic(_a((Bool).self))
 }
 // Text.kerning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
     _ = Text.kerning
 }
 // Text.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.kerning(_a((CGFloat).self))
 }
 // Text.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospaced(_a((Bool).self))
 }
 // Text.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.monospacedDigit()
 }
 // Text.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
 // Text.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // Text.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // Text.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // Text.strikethrough(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
     _ = Text.tracking
 }
 // Text.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.tracking(_a((CGFloat).self))
 }
 // Text.underline(_:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
 // Text.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // TextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    typealias _T1969 = TextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+    typealias _T1973 = TextAlignment
 }
 // TextAlignment.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
     let _: [TextAlignment] = TextAlignment.allCases
 }
 // TextAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
     _ = TextAlignment.center
 }
 // TextAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     _ = TextAlignment.leading
 }
 // TextAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
     _ = TextAlignment.trailing
 }
 // TextField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    typealias _T1974 = TextField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+    typealias _T1978 = TextField
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
     _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:text:prompt:axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
     _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:format:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:onEditingChanged:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(_:value:formatter:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
 // TextField.init(text:prompt:axis:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
     _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:format:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
     _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextField.init(value:formatter:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
     _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // TextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    typealias _T2008 = TextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
+    typealias _T2012 = TextFieldStyle
 }
 // TextFieldStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
     _ = _isTextFieldStyle(.automatic)
 }
 // TextFieldStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     _ = _isTextFieldStyle(.plain)
 }
 // TextFieldStyle.roundedBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     _ = _isTextFieldStyle(.roundedBorder)
 }
 // TextInputAutocapitalization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    typealias _T2012 = TextInputAutocapitalization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
+    typealias _T2016 = TextInputAutocapitalization
 }
 // TextInputAutocapitalization.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
 // TextInputAutocapitalization.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
 // TextInputAutocapitalization.sentences
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
 // TextInputAutocapitalization.words
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
     let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
 // TimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    typealias _T2017 = TimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+    typealias _T2021 = TimelineSchedule
 }
 // TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
     _ = _isTimelineSchedule(.animation)
 }
 // TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
     _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
 // TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
     _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    typealias _T2022 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    _ = TimelineScheduleMode.lowFrequency
 }

@@ -5,382 +5,382 @@
 import SwiftUI
 import Foundation
 
+// TimelineSchedule.periodic(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+}
+// TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    typealias _T2026 = TimelineScheduleMode
+}
+// TimelineScheduleMode.lowFrequency
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    _ = TimelineScheduleMode.lowFrequency
+}
 // TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
     _ = TimelineScheduleMode.normal
 }
 // TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    typealias _T2025 = TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    typealias _T2029 = TimelineView
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    typealias _T2028 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    typealias _T2032 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
-    typealias _T2030 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    typealias _T2034 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    typealias _T2032 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    typealias _T2036 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    typealias _T2034 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    typealias _T2038 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    typealias _T2048 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+    typealias _T2052 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    typealias _T2052 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+    typealias _T2056 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    typealias _T2053 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    typealias _T2057 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    typealias _T2057 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    typealias _T2061 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    typealias _T2058 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    typealias _T2062 = ToolbarContentBuilder
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    typealias _T2059 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    typealias _T2063 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    typealias _T2062 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+    typealias _T2066 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    typealias _T2064 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    typealias _T2068 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    typealias _T2080 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
+    typealias _T2084 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    typealias _T2085 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
+    typealias _T2089 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    typealias _T2090 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+    typealias _T2094 = Transaction
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    typealias _T2096 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+    typealias _T2100 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    typealias _T2102 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+    typealias _T2106 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    typealias _T2106 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    typealias _T2110 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    typealias _T2113 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    typealias _T2117 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
 }

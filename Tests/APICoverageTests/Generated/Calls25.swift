@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.accessibilityLinkedGroup(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityRemoveTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+}
 // View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
 // View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
 // View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer()
 }
 // View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
 // View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilitySortPriority(_a((Double).self))
 }
 // View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self))
 }
 // View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
 // View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
 // View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
 // View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
 // View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsHitTesting(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
     let _b = _a((_EquatableView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

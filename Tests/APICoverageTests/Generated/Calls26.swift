@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentTransition(_a((ContentTransition).self))
 }
 // View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
 // View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
 // View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
 // View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.deleteDisabled(_a((Bool).self))
 }
 // View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
     let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize()
 }
 // View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
 // View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
 // View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self))
 }
 // View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
 // View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.font(_a((Font?).self))
 }
 // View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontDesign(_a((Font.Design?).self))
 }
 // View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWeight(_a((Font.Weight?).self))
 }
 // View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWidth(_a((Font.Width?).self))
 }
 // View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundColor(_a((Color?).self))
 }
 // View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
 // View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
 // View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
 // View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }

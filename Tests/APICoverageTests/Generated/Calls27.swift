@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospacedDigit()
 }
 // View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.moveDisabled(_a((Bool).self))
 }
 // View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
 // View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
 // View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarHidden(_a((Bool).self))
 }
 // View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
 // View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
 // View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
 // View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Text).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
-}
-// View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
-}
-// View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
 }

@@ -5,382 +5,380 @@
 import SwiftUI
 import Foundation
 
+// View.previewLayout(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewLayout(_a((PreviewLayout).self))
+}
+// View.privacySensitive(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.privacySensitive(_a((Bool).self))
+}
 // View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
 // View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
 // View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
 // View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFill()
 }
 // View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFit()
 }
 // View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
 // View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollContentBackground(_a((Visibility).self))
 }
 // View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
 // View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((String).self))
 }
 // View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
 // View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
 // View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAdjustedPitch(_a((Double).self))
 }
 // View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitLabel(_a((SubmitLabel).self))
 }
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolVariant(_a((SymbolVariants).self))
 }
 // View.tag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tag(_a((Int).self))
 }
 // View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textCase(_a((Text.Case?).self))
 }
 // View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textContentType(_a((UITextContentType?).self))
 }
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
 // View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
 // View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    typealias _T2498 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+    typealias _T2502 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
-    typealias _T2499 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+    typealias _T2503 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
-}
-// ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
-}
-// ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    typealias _T2504 = ViewModifier
-}
-// ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    typealias _T2505 = ViewSpacing
 }

@@ -5,174 +5,186 @@
 import SwiftUI
 import Foundation
 
+// ViewDimensions.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).width
+}
+// ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+    typealias _T2508 = ViewModifier
+}
+// ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+    typealias _T2509 = ViewSpacing
+}
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    typealias _T2511 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+    typealias _T2515 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    typealias _T2513 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+    typealias _T2517 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    typealias _T2518 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+    typealias _T2522 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    typealias _T2535 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
+    typealias _T2539 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    typealias _T2537 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+    typealias _T2541 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    typealias _T2539 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
+    typealias _T2543 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    typealias _T2541 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
+    typealias _T2545 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
