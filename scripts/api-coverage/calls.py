@@ -39,6 +39,7 @@ SUBSTITUTES = {
     "TextSelectability": "EnabledTextSelectability", "ContentShapeKinds": "ContentShapeKinds",
     "Publisher": "PassthroughSubject<Int, Never>", "CoordinateSpaceProtocol": "NamedCoordinateSpace",
     "NSManagedObject": "_Unavailable_NSManagedObject", "SortComparator": "KeyPathComparator<_Item>",
+    "TimelineSchedule": "EveryMinuteTimelineSchedule",
 }
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}

@@ -88,6 +88,8 @@ public struct Binding<Value>: DynamicProperty {
     private let setValue: (Value) -> Void
     /// What the binding reads and writes, so two bindings to the same storage compare equal.
     package let location: AnyHashable?
+    /// The transaction its changes are made in (`animation(_:)`, `transaction(_:)`).
+    public var transaction = Transaction()
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.init(get: get, set: set, location: nil)

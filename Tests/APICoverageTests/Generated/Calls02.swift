@@ -366,19 +366,21 @@ import Foundation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check180() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.removed
 }
-// AnyGesture
+// AnimationTimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check181() async throws {
-    typealias _T181 = AnyGesture
+    typealias _T181 = AnimationTimelineSchedule
 }
-// AnyGesture.init(_:)
+// AnimationTimelineSchedule.Entries
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check182() async throws {
-    _ = AnyGesture(_a((TapGesture).self))
+    typealias _T182 = AnimationTimelineSchedule.Entries
 }
-// AnyGradient
+// AnimationTimelineSchedule.Entries.next()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check183() async throws {
-    typealias _T183 = AnyGradient
+    var _b = _a((AnimationTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
 }
-// AnyGradient.init(_:)
+// AnimationTimelineSchedule.entries(from:mode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check184() async throws {
-    _ = AnyGradient(_a((Gradient).self))
+    let _b = _a((AnimationTimelineSchedule).self)
+    let _: AnimationTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }

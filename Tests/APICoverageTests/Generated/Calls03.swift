@@ -5,380 +5,380 @@
 import SwiftUI
 import Foundation
 
-// AnyLayout
+// AnimationTimelineSchedule.init(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check185() async throws {
-    typealias _T185 = AnyLayout
+    _ = AnimationTimelineSchedule(minimumInterval: _a((Double?).self), paused: _a((Bool).self))
+}
+// AnyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
+    typealias _T186 = AnyGesture
+}
+// AnyGesture.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+    _ = AnyGesture(_a((TapGesture).self))
+}
+// AnyGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
+    typealias _T188 = AnyGradient
+}
+// AnyGradient.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
+    _ = AnyGradient(_a((Gradient).self))
+}
+// AnyLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
+    typealias _T190 = AnyLayout
 }
 // AnyLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
-    typealias _T186 = AnyLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
+    typealias _T191 = AnyLayout.Cache
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
     _ = AnyLayout(_a((HStackLayout).self))
 }
 // AnyLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
     let _b = _a((AnyLayout).self)
     let _: AnyLayout.Cache = _b.makeCache(subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
     var _v3: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
 }
 // AnyLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
     var _v2: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v2)
 }
 // AnyLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
     var _v1: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((AnyLayout.Subviews).self), cache: &_v1)
 }
 // AnyLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
     var _v0: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
-    typealias _T195 = AnyShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
+    typealias _T200 = AnyShape
 }
 // AnyShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
     let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
     let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
-    typealias _T200 = AnyShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
+    typealias _T205 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
-    typealias _T202 = AnyTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
+    typealias _T207 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
     let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }
 // AnyTransition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
 }
 // AnyTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
     let _: AnyTransition = AnyTransition.identity
 }
 // AnyTransition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
     let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }
 // AnyTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
     let _: AnyTransition = AnyTransition.scale
 }
 // AnyTransition.scale(scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
     let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // AnyTransition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
     let _: AnyTransition = AnyTransition.slide
 }
 // AnyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
-    typealias _T215 = AnyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
+    typealias _T220 = AnyView
 }
 // AnyView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
     _ = AnyView(_a((EmptyView).self))
 }
 // AnyView.init(erasing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
     _ = AnyView(erasing: _a((EmptyView).self))
 }
 // AppStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
-    typealias _T218 = AppStorage
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
-    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
-    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
-    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
-    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
-    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    typealias _T223 = AppStorage
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
-    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
-    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
+    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
+    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
+    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
+    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+}
+// AppStorage.init(_:store:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
     let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
     _ = AppStorage(wrappedValue: _a((Bool).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
     _ = AppStorage(wrappedValue: _a((Int).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
     _ = AppStorage(wrappedValue: _a((Double).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
     _ = AppStorage(wrappedValue: _a((String).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
     _ = AppStorage(wrappedValue: _a((URL).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
     _ = AppStorage(wrappedValue: _a((Data).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
     _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
     let _: Binding<Int> = _a((AppStorage<Int>).self).projectedValue
 }
 // AppStorage.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
     let _: Int = _a((AppStorage<Int>).self).wrappedValue
 }
 // AsyncImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
-    typealias _T237 = AsyncImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
+    typealias _T242 = AsyncImage
 }
 // AsyncImage.init(url:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self))
 }
 // AsyncImage.init(url:scale:content:placeholder:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), content: _a(((Image) -> EmptyView).self), placeholder: _a((() -> EmptyView).self))
 }
 // AsyncImage.init(url:scale:transaction:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
     _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), transaction: _a((Transaction).self), content: _a(((AsyncImagePhase) -> EmptyView).self))
 }
 // AsyncImagePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
-    typealias _T241 = AsyncImagePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
+    typealias _T246 = AsyncImagePhase
 }
 // AsyncImagePhase.empty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
     _ = AsyncImagePhase.empty
 }
 // AsyncImagePhase.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
     let _: (any Error)? = _a((AsyncImagePhase).self).error
 }
 // AsyncImagePhase.failure
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
     _ = AsyncImagePhase.failure
 }
 // AsyncImagePhase.image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
     let _: Image? = _a((AsyncImagePhase).self).image
 }
 // AsyncImagePhase.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
     _ = AsyncImagePhase.success
 }
 // AttributeScopes.SwiftUIAttributes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
-    typealias _T247 = AttributeScopes.SwiftUIAttributes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
+    typealias _T252 = AttributeScopes.SwiftUIAttributes
 }
 // AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
-    typealias _T248 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
+    typealias _T253 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
 }
 // AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
-    typealias _T250 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
+    typealias _T255 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
 }
 // AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.FontAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
-    typealias _T252 = AttributeScopes.SwiftUIAttributes.FontAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
+    typealias _T257 = AttributeScopes.SwiftUIAttributes.FontAttribute
 }
 // AttributeScopes.SwiftUIAttributes.FontAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.FontAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
-    typealias _T254 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
+    typealias _T259 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
 }
 // AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.KerningAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
-    typealias _T256 = AttributeScopes.SwiftUIAttributes.KerningAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
+    typealias _T261 = AttributeScopes.SwiftUIAttributes.KerningAttribute
 }
 // AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.KerningAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
-    typealias _T258 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
+    typealias _T263 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
 }
 // AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.TrackingAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
-    typealias _T260 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
+    typealias _T265 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
 }
 // AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
-    typealias _T262 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
+    typealias _T267 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
 }
 // AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
     let _: String = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
 }
 // AttributeScopes.SwiftUIAttributes.backgroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
     let _: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).backgroundColor
 }
 // AttributeScopes.SwiftUIAttributes.baselineOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
     let _: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute = _a((AttributeScopes.SwiftUIAttributes).self).baselineOffset
 }
 // AttributeScopes.SwiftUIAttributes.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
     let _: AttributeScopes.SwiftUIAttributes.FontAttribute = _a((AttributeScopes.SwiftUIAttributes).self).font
 }
 // AttributeScopes.SwiftUIAttributes.foregroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
     let _: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).foregroundColor
 }
 // AttributeScopes.SwiftUIAttributes.foundation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
     let _: AttributeScopes.FoundationAttributes = _a((AttributeScopes.SwiftUIAttributes).self).foundation
 }
 // AttributeScopes.SwiftUIAttributes.kern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.KerningAttribute = _a((AttributeScopes.SwiftUIAttributes).self).kern
-}
-// AttributeScopes.SwiftUIAttributes.strikethroughStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute = _a((AttributeScopes.SwiftUIAttributes).self).strikethroughStyle
-}
-// AttributeScopes.SwiftUIAttributes.tracking
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.TrackingAttribute = _a((AttributeScopes.SwiftUIAttributes).self).tracking
-}
-// AttributeScopes.SwiftUIAttributes.underlineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute = _a((AttributeScopes.SwiftUIAttributes).self).underlineStyle
-}
-// AttributeScopes.swiftUI
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.Type = _a((AttributeScopes).self).swiftUI
-}
-// AutomaticControlGroupStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check274() async throws {
-    typealias _T274 = AutomaticControlGroupStyle
+    let _: AttributeScopes.SwiftUIAttributes.KerningAttribute = _a((AttributeScopes.SwiftUIAttributes).self).kern
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// EditButton.init()
+// Edge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
+    _ = Edge(rawValue: _a((Int8).self))
+}
+// Edge.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+    _ = Edge.leading
+}
+// Edge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+    let _: Int8 = _a((Edge).self).rawValue
+}
+// Edge.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+    _ = Edge.top
+}
+// Edge.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+    _ = Edge.trailing
+}
+// EdgeInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+    typealias _T653 = EdgeInsets
+}
+// EdgeInsets.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+    let _: EdgeInsets.AnimatableData = _a((EdgeInsets).self).animatableData
+}
+// EdgeInsets.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+    let _: CGFloat = _a((EdgeInsets).self).bottom
+}
+// EdgeInsets.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+    _ = EdgeInsets()
+}
+// EdgeInsets.init(top:leading:bottom:trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+    _ = EdgeInsets(top: _a((CGFloat).self), leading: _a((CGFloat).self), bottom: _a((CGFloat).self), trailing: _a((CGFloat).self))
+}
+// EdgeInsets.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+    let _: CGFloat = _a((EdgeInsets).self).leading
+}
+// EdgeInsets.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
+    let _: CGFloat = _a((EdgeInsets).self).top
+}
+// EdgeInsets.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+    let _: CGFloat = _a((EdgeInsets).self).trailing
+}
+// EditButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+    typealias _T661 = EditButton
+}
+// EditButton.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
     _ = EditButton()
 }
 // EditMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
-    typealias _T650 = EditMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
+    typealias _T663 = EditMode
 }
 // EditMode.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
     _ = EditMode.active
 }
 // EditMode.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
     _ = EditMode.inactive
 }
 // EditMode.isEditing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
     let _: Bool = _a((EditMode).self).isEditing
 }
 // EditMode.transient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
     _ = EditMode.transient
 }
 // Ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
-    typealias _T655 = Ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+    typealias _T668 = Ellipse
 }
 // Ellipse.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
     _ = Ellipse()
 }
 // Ellipse.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
     let _b = _a((Ellipse).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Ellipse.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
     let _b = _a((Ellipse).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // EllipticalGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
-    typealias _T659 = EllipticalGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
+    typealias _T672 = EllipticalGradient
 }
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
     _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
     _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
     _ = EllipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EmptyAnimatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
-    typealias _T663 = EmptyAnimatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
+    typealias _T676 = EmptyAnimatableData
 }
 // EmptyAnimatableData.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
     _ = EmptyAnimatableData()
 }
 // EmptyAnimatableData.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
     let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
 }
 // EmptyAnimatableData.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
     var _b = _a((EmptyAnimatableData).self)
     _b.scale(by: _a((Double).self))
 }
 // EmptyAnimatableData.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
     let _: EmptyAnimatableData = EmptyAnimatableData.zero
 }
 // EmptyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
-    typealias _T668 = EmptyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+    typealias _T681 = EmptyView
 }
 // EmptyView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
     _ = EmptyView()
 }
 // EmptyVisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
-    typealias _T670 = EmptyVisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+    typealias _T683 = EmptyVisualEffect
 }
 // EmptyVisualEffect.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
     _ = EmptyVisualEffect()
 }
 // Environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
-    typealias _T672 = Environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
+    typealias _T685 = Environment
 }
 // Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
     _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
 }
 // Environment.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
     let _: Int = _a((Environment<Int>).self).wrappedValue
 }
 // EnvironmentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
-    typealias _T675 = EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+    typealias _T688 = EnvironmentKey
 }
 // EnvironmentObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
-    typealias _T676 = EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+    typealias _T689 = EnvironmentObject
 }
 // EnvironmentObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
     let _: EnvironmentObject<_Model> = EnvironmentObject()
 }
 // EnvironmentObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
     let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
 }
 // EnvironmentValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
-    typealias _T679 = EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+    typealias _T692 = EnvironmentValues
 }
 // EnvironmentValues.accessibilityDifferentiateWithoutColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
 }
 // EnvironmentValues.accessibilityEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
 }
 // EnvironmentValues.accessibilityInvertColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
 }
 // EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
 }
 // EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
 }
 // EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
 }
 // EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
 }
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
     let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
 }
 // EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
     let _: Int? = _a((EnvironmentValues).self).lineLimit
 }
 // EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
 }
 // EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
     let _: Locale = _a((EnvironmentValues).self).locale
 }
 // EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
 }
 // EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
     let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
 }
 // EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
     let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
 }
 // EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
     let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
 }
 // EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
     let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
 }
 // EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
     let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
 }
 // EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
     let _: Text.Case? = _a((EnvironmentValues).self).textCase
 }
 // EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
     let _: TimeZone = _a((EnvironmentValues).self).timeZone
 }
 // EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
     let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
 }
 // EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
-    typealias _T715 = EquatableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
+    typealias _T728 = EquatableView
 }
 // EventModifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
-    typealias _T716 = EventModifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
+    typealias _T729 = EventModifiers
 }
 // EventModifiers.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
     let _: EventModifiers = EventModifiers.all
 }
 // EventModifiers.capsLock
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
     let _: EventModifiers = EventModifiers.capsLock
 }
 // EventModifiers.command
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
     let _: EventModifiers = EventModifiers.command
 }
 // EventModifiers.control
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
     let _: EventModifiers = EventModifiers.control
 }
 // EventModifiers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
     _ = EventModifiers(rawValue: _a((Int).self))
 }
 // EventModifiers.numericPad
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
     let _: EventModifiers = EventModifiers.numericPad
 }
 // EventModifiers.option
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
     let _: EventModifiers = EventModifiers.option
 }
 // EventModifiers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
     let _: Int = _a((EventModifiers).self).rawValue
 }
 // EventModifiers.shift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
     let _: EventModifiers = EventModifiers.shift
 }
-// ExclusiveGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
-    typealias _T726 = ExclusiveGesture
-}
-// ExclusiveGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
-    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
-}
-// ExclusiveGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
-    _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// ExclusiveGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
-    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
-}
-// FillShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
-    typealias _T730 = FillShapeStyle
-}
-// FillShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
-    _ = FillShapeStyle()
-}
-// FillStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
-    typealias _T732 = FillStyle
-}
-// FillStyle.init(eoFill:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
-    _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
-}
-// FillStyle.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
-    let _: Bool = _a((FillStyle).self).isAntialiased
-}
-// FillStyle.isEOFilled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
-    let _: Bool = _a((FillStyle).self).isEOFilled
-}
-// Float.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
-    let _: Double = _a((Float).self).magnitudeSquared
-}
-// Float.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
-    var _b = _a((Float).self)
-    _b.scale(by: _a((Double).self))
-}
-// FocusState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
-    typealias _T738 = FocusState
-}
-// FocusState.init()
+// EveryMinuteTimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
-    _ = FocusState()
+    typealias _T739 = EveryMinuteTimelineSchedule
 }
-// FocusState.init()
+// EveryMinuteTimelineSchedule.Entries
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
-    _ = FocusState()
+    typealias _T740 = EveryMinuteTimelineSchedule.Entries
 }
-// FocusState.projectedValue
+// EveryMinuteTimelineSchedule.Entries.next()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
-    let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
-}
-// FocusState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
-    let _: Int = _a((FocusState<Int>).self).wrappedValue
+    var _b = _a((EveryMinuteTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
 }

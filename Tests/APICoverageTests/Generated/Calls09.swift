@@ -5,380 +5,383 @@
 import SwiftUI
 import Foundation
 
-// Font
+// EveryMinuteTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check742() async throws {
+    let _b = _a((EveryMinuteTimelineSchedule).self)
+    let _: EveryMinuteTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// EveryMinuteTimelineSchedule.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check743() async throws {
-    typealias _T743 = Font
+    _ = EveryMinuteTimelineSchedule()
+}
+// ExclusiveGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
+    typealias _T744 = ExclusiveGesture
+}
+// ExclusiveGesture.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
+}
+// ExclusiveGesture.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+    _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
+}
+// ExclusiveGesture.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
+}
+// ExplicitTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+    typealias _T748 = ExplicitTimelineSchedule
+}
+// ExplicitTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
+    let _b = _a((ExplicitTimelineSchedule<[Date]>).self)
+    let _: [Date] = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// ExplicitTimelineSchedule.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+    _ = ExplicitTimelineSchedule(_a(([Date]).self))
+}
+// FillShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+    typealias _T751 = FillShapeStyle
+}
+// FillShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+    _ = FillShapeStyle()
+}
+// FillStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+    typealias _T753 = FillStyle
+}
+// FillStyle.init(eoFill:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+    _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
+}
+// FillStyle.isAntialiased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
+    let _: Bool = _a((FillStyle).self).isAntialiased
+}
+// FillStyle.isEOFilled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+    let _: Bool = _a((FillStyle).self).isEOFilled
+}
+// Float.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+    let _: Double = _a((Float).self).magnitudeSquared
+}
+// Float.scale(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+    var _b = _a((Float).self)
+    _b.scale(by: _a((Double).self))
+}
+// FocusState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+    typealias _T759 = FocusState
+}
+// FocusState.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+    _ = FocusState()
+}
+// FocusState.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
+    _ = FocusState()
+}
+// FocusState.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+    let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
+}
+// FocusState.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+    let _: Int = _a((FocusState<Int>).self).wrappedValue
+}
+// Font
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+    typealias _T764 = Font
 }
 // Font.Design
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check744() async throws {
-    typealias _T744 = Font.Design
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+    typealias _T765 = Font.Design
 }
 // Font.Design.`default`
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check745() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
     _ = Font.Design.`default`
 }
 // Font.Design.monospaced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
     _ = Font.Design.monospaced
 }
 // Font.Design.rounded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
     _ = Font.Design.rounded
 }
 // Font.Design.serif
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check748() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
     _ = Font.Design.serif
 }
 // Font.TextStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check749() async throws {
-    typealias _T749 = Font.TextStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+    typealias _T770 = Font.TextStyle
 }
 // Font.TextStyle.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
     let _: [Font.TextStyle] = Font.TextStyle.allCases
 }
 // Font.TextStyle.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
     _ = Font.TextStyle.callout
 }
 // Font.TextStyle.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
     _ = Font.TextStyle.caption
 }
 // Font.TextStyle.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
     _ = Font.TextStyle.caption2
 }
 // Font.TextStyle.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
     _ = Font.TextStyle.footnote
 }
 // Font.TextStyle.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
     _ = Font.TextStyle.headline
 }
 // Font.TextStyle.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
     _ = Font.TextStyle.largeTitle
 }
 // Font.TextStyle.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
     _ = Font.TextStyle.subheadline
 }
 // Font.TextStyle.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
     _ = Font.TextStyle.title
 }
 // Font.TextStyle.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
     _ = Font.TextStyle.title2
 }
 // Font.TextStyle.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
     _ = Font.TextStyle.title3
 }
 // Font.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check761() async throws {
-    typealias _T761 = Font.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
+    typealias _T782 = Font.Weight
 }
 // Font.Weight.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
     let _: Font.Weight = Font.Weight.black
 }
 // Font.Weight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     let _: Font.Weight = Font.Weight.bold
 }
 // Font.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
     let _: Font.Weight = Font.Weight.heavy
 }
 // Font.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
     let _: Font.Weight = Font.Weight.light
 }
 // Font.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
     let _: Font.Weight = Font.Weight.medium
 }
 // Font.Weight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     let _: Font.Weight = Font.Weight.regular
 }
 // Font.Weight.semibold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     let _: Font.Weight = Font.Weight.semibold
 }
 // Font.Weight.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
     let _: Font.Weight = Font.Weight.thin
 }
 // Font.Weight.ultraLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
     let _: Font.Weight = Font.Weight.ultraLight
 }
 // Font.Width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
-    typealias _T771 = Font.Width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+    typealias _T792 = Font.Width
 }
 // Font.Width.compressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
     let _: Font.Width = Font.Width.compressed
 }
 // Font.Width.condensed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
     let _: Font.Width = Font.Width.condensed
 }
 // Font.Width.expanded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
     let _: Font.Width = Font.Width.expanded
 }
 // Font.Width.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
     _ = Font.Width(_a((CGFloat).self))
 }
 // Font.Width.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
     let _: Font.Width = Font.Width.standard
 }
 // Font.Width.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
     let _: CGFloat = _a((Font.Width).self).value
 }
 // Font.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.bold()
 }
 // Font.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
     let _: Font = Font.callout
 }
 // Font.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
     let _: Font = Font.caption
 }
 // Font.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
     let _: Font = Font.caption2
 }
 // Font.custom(_:fixedSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
     let _: Font = Font.custom(_a((String).self), fixedSize: _a((CGFloat).self))
 }
 // Font.custom(_:size:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self))
 }
 // Font.custom(_:size:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
     let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self), relativeTo: _a((Font.TextStyle).self))
 }
 // Font.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
     let _: Font = Font.footnote
 }
 // Font.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     let _: Font = Font.headline
 }
 // Font.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.italic()
 }
 // Font.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
     let _: Font = Font.largeTitle
 }
 // Font.lowercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.lowercaseSmallCaps()
 }
 // Font.monospaced()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.monospaced()
 }
 // Font.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.monospacedDigit()
 }
 // Font.smallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.smallCaps()
 }
 // Font.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
     let _: Font = Font.subheadline
 }
 // Font.system(_:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design).self))
 }
 // Font.system(_:design:weight:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
     let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design?).self), weight: _a((Font.Weight?).self))
 }
 // Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight?).self), design: _a((Font.Design?).self))
 }
 // Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
     let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight).self), design: _a((Font.Design).self))
 }
 // Font.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
     let _: Font = Font.title
 }
 // Font.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
     let _: Font = Font.title2
 }
 // Font.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
     let _: Font = Font.title3
 }
 // Font.uppercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.uppercaseSmallCaps()
 }
 // Font.weight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.weight(_a((Font.Weight).self))
 }
 // Font.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
     let _b = _a((Font).self)
     let _: Font = _b.width(_a((Font.Width).self))
 }
 // ForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
-    typealias _T804 = ForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
+    typealias _T825 = ForEach
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
     _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
     _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
     _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
 }
 // ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
     _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
+// ForEach.init(_:id:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
+    _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
 // ForegroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
-    typealias _T809 = ForegroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
+    typealias _T831 = ForegroundStyle
 }
 // ForegroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
     _ = ForegroundStyle()
 }
 // Form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
-    typealias _T811 = Form
-}
-// Form.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
-    _ = Form(_a((FormStyleConfiguration).self))
-}
-// Form.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
-    _ = Form(content: _a((() -> EmptyView).self))
-}
-// FormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
-    typealias _T814 = FormStyle
-}
-// FormStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
-    _ = _isFormStyle(.automatic)
-}
-// FormStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
-    _ = _isFormStyle(.columns)
-}
-// FormStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
-    _ = _isFormStyle(.grouped)
-}
-// FormStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
-    typealias _T818 = FormStyleConfiguration
-}
-// FormStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
-    typealias _T819 = FormStyleConfiguration.Content
-}
-// FormStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
-    let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
-}
-// Gauge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
-    typealias _T821 = Gauge
-}
-// Gauge.init(value:in:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
-}
-// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
-}
-// GaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
-    typealias _T827 = GaugeStyle
-}
-// GaugeStyle.accessoryCircular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
-    _ = _isGaugeStyle(.accessoryCircular)
-}
-// GaugeStyle.accessoryCircularCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
-    _ = _isGaugeStyle(.accessoryCircularCapacity)
-}
-// GaugeStyle.accessoryLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
-    _ = _isGaugeStyle(.accessoryLinear)
-}
-// GaugeStyle.accessoryLinearCapacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
-    _ = _isGaugeStyle(.accessoryLinearCapacity)
-}
-// GaugeStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
-    _ = _isGaugeStyle(.automatic)
-}
-// GaugeStyle.linearCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
-    _ = _isGaugeStyle(.linearCapacity)
-}
-// GaugeStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
-    typealias _T834 = GaugeStyleConfiguration
+    typealias _T833 = Form
 }

@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// GaugeStyleConfiguration.CurrentValueLabel
+// Form.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
+    _ = Form(_a((FormStyleConfiguration).self))
+}
+// Form.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check835() async throws {
-    typealias _T835 = GaugeStyleConfiguration.CurrentValueLabel
+    _ = Form(content: _a((() -> EmptyView).self))
+}
+// FormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
+    typealias _T836 = FormStyle
+}
+// FormStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
+    _ = _isFormStyle(.automatic)
+}
+// FormStyle.columns
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
+    _ = _isFormStyle(.columns)
+}
+// FormStyle.grouped
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
+    _ = _isFormStyle(.grouped)
+}
+// FormStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
+    typealias _T840 = FormStyleConfiguration
+}
+// FormStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
+    typealias _T841 = FormStyleConfiguration.Content
+}
+// FormStyleConfiguration.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
+    let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
+}
+// Gauge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
+    typealias _T843 = Gauge
+}
+// Gauge.init(value:in:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
+}
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
+}
+// GaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
+    typealias _T849 = GaugeStyle
+}
+// GaugeStyle.accessoryCircular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
+    _ = _isGaugeStyle(.accessoryCircular)
+}
+// GaugeStyle.accessoryCircularCapacity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
+    _ = _isGaugeStyle(.accessoryCircularCapacity)
+}
+// GaugeStyle.accessoryLinear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
+    _ = _isGaugeStyle(.accessoryLinear)
+}
+// GaugeStyle.accessoryLinearCapacity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
+    _ = _isGaugeStyle(.accessoryLinearCapacity)
+}
+// GaugeStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
+    _ = _isGaugeStyle(.automatic)
+}
+// GaugeStyle.linearCapacity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
+    _ = _isGaugeStyle(.linearCapacity)
+}
+// GaugeStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
+    typealias _T856 = GaugeStyleConfiguration
+}
+// GaugeStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
+    typealias _T857 = GaugeStyleConfiguration.CurrentValueLabel
 }
 // GaugeStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
-    typealias _T836 = GaugeStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
+    typealias _T858 = GaugeStyleConfiguration.Label
 }
 // GaugeStyleConfiguration.MarkedValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
-    typealias _T837 = GaugeStyleConfiguration.MarkedValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
+    typealias _T859 = GaugeStyleConfiguration.MarkedValueLabel
 }
 // GaugeStyleConfiguration.MaximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
-    typealias _T838 = GaugeStyleConfiguration.MaximumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
+    typealias _T860 = GaugeStyleConfiguration.MaximumValueLabel
 }
 // GaugeStyleConfiguration.MinimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
-    typealias _T839 = GaugeStyleConfiguration.MinimumValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
+    typealias _T861 = GaugeStyleConfiguration.MinimumValueLabel
 }
 // GaugeStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
     let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
 }
 // GaugeStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
     let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
 }
 // GaugeStyleConfiguration.maximumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
     let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
 }
 // GaugeStyleConfiguration.minimumValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
     let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
 }
 // GaugeStyleConfiguration.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
     let _: Double = _a((GaugeStyleConfiguration).self).value
 }
 // GeometryEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
-    typealias _T845 = GeometryEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
+    typealias _T867 = GeometryEffect
 }
 // GeometryProxy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
-    typealias _T846 = GeometryProxy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
+    typealias _T868 = GeometryProxy
 }
 // GeometryProxy.bounds(of:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
 }
 // GeometryProxy.frame(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
     let _b = _a((GeometryProxy).self)
     let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
 }
 // GeometryProxy.safeAreaInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
     let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
 }
 // GeometryProxy.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
     let _: CGSize = _a((GeometryProxy).self).size
 }
 // GeometryReader
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
-    typealias _T852 = GeometryReader
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
+    typealias _T874 = GeometryReader
 }
 // GeometryReader.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
     _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
 }
 // Gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
-    typealias _T854 = Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
+    typealias _T876 = Gesture
 }
 // Gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
-    typealias _T855 = Gesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
+    typealias _T877 = Gesture
 }
 // Gesture.exclusively(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
     let _b = _a((TapGesture).self)
     let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
 // Gesture.map(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
     let _b = _a((TapGesture).self)
     let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
 }
 // Gesture.onEnded(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
     let _b = _a((TapGesture).self)
     let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
 }
 // Gesture.sequenced(before:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
     let _b = _a((TapGesture).self)
     let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
 }
 // Gesture.simultaneously(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
     let _b = _a((TapGesture).self)
     let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
 }
 // Gesture.updating(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
     let _b = _a((TapGesture).self)
     let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureMask
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
-    typealias _T862 = GestureMask
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
+    typealias _T884 = GestureMask
 }
 // GestureMask.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
     let _: GestureMask = GestureMask.all
 }
 // GestureMask.gesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
     let _: GestureMask = GestureMask.gesture
 }
 // GestureMask.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
     let _: GestureMask = GestureMask.none
 }
 // GestureMask.subviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
     let _: GestureMask = GestureMask.subviews
 }
 // GestureState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
-    typealias _T867 = GestureState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
+    typealias _T889 = GestureState
 }
 // GestureState.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
     _ = GestureState(initialValue: _a((Int).self))
 }
 // GestureState.init(initialValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
     _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(initialValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
     _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
     _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
 // GestureState.init(resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
     let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
 // GestureState.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
     _ = GestureState(wrappedValue: _a((Int).self))
 }
 // GestureState.init(wrappedValue:reset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
 // GestureState.init(wrappedValue:resetTransaction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
     _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
 // GestureState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
     let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
 // GestureState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
     let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
 // GestureStateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
-    typealias _T878 = GestureStateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
+    typealias _T900 = GestureStateGesture
 }
 // GestureStateGesture.base
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
     let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
 // GestureStateGesture.init(base:state:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
     _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
 // GestureStateGesture.state
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
     let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
 // GlobalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
-    typealias _T882 = GlobalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
+    typealias _T904 = GlobalCoordinateSpace
 }
 // GlobalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
     let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
 // GlobalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
     _ = GlobalCoordinateSpace()
 }
 // Gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
-    typealias _T885 = Gradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
+    typealias _T907 = Gradient
+}
+// Gradient.ColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
+    typealias _T908 = Gradient.ColorSpace
+}
+// Gradient.ColorSpace.device
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.device
+}
+// Gradient.ColorSpace.perceptual
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
 }
 // Gradient.Stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
-    typealias _T886 = Gradient.Stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
+    typealias _T911 = Gradient.Stop
 }
 // Gradient.Stop.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
     let _: Color = _a((Gradient.Stop).self).color
 }
 // Gradient.Stop.init(color:location:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
     _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
 // Gradient.Stop.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
     let _: CGFloat = _a((Gradient.Stop).self).location
 }
+// Gradient.colorSpace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
+    let _b = _a((Gradient).self)
+    let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
+}
 // Gradient.init(colors:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
     _ = Gradient(colors: _a(([Color]).self))
 }
 // Gradient.init(stops:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
     _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
 // Gradient.stops
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
     let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
 // GraphicalDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
-    typealias _T893 = GraphicalDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
+    typealias _T919 = GraphicalDatePickerStyle
 }
 // GraphicalDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
     _ = GraphicalDatePickerStyle()
 }
 // GraphicsContext
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
-    typealias _T895 = GraphicsContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
+    typealias _T921 = GraphicsContext
 }
 // GraphicsContext.ClipOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
-    typealias _T896 = GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+    typealias _T922 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
-    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
-}
-// GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
-    typealias _T900 = GraphicsContext.Filter
-}
-// GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
-}
-// GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
-}
-// GraphicsContext.Filter.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
-}
-// GraphicsContext.Filter.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
-}
-// GraphicsContext.Filter.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
-}
-// GraphicsContext.Filter.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
-}
-// GraphicsContext.FilterOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
-    typealias _T907 = GraphicsContext.FilterOptions
-}
-// GraphicsContext.FilterOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
-    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
-}
-// GraphicsContext.FilterOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
-    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
-}
-// GraphicsContext.ResolvedImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
-    typealias _T910 = GraphicsContext.ResolvedImage
-}
-// GraphicsContext.ResolvedImage.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
-    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
-}
-// GraphicsContext.ResolvedText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
-    typealias _T912 = GraphicsContext.ResolvedText
-}
-// GraphicsContext.ResolvedText.firstBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
-}
-// GraphicsContext.ResolvedText.measure(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGSize = _b.measure(in: _a((CGSize).self))
-}
-// GraphicsContext.Shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
-    typealias _T915 = GraphicsContext.Shading
-}
-// GraphicsContext.Shading.color(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
-}
-// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
-}
-// GraphicsContext.Shading.color(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
-}
-// GraphicsContext.Shading.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
-}
-// GraphicsContext.Shading.style(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
-}
-// GraphicsContext.addFilter(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
-}
-// GraphicsContext.clip(to:style:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
-}
-// GraphicsContext.concatenate(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.concatenate(_a((CGAffineTransform).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
-}
-// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }

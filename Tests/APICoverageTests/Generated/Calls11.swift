@@ -5,383 +5,382 @@
 import SwiftUI
 import Foundation
 
-// GraphicsContext.draw(_:at:anchor:)
+// GraphicsContext.Filter
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+    typealias _T926 = GraphicsContext.Filter
+}
+// GraphicsContext.Filter.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
+}
+// GraphicsContext.Filter.colorMultiply(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
+}
+// GraphicsContext.Filter.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
+}
+// GraphicsContext.Filter.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
+}
+// GraphicsContext.Filter.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
+}
+// GraphicsContext.Filter.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
+}
+// GraphicsContext.FilterOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
+    typealias _T933 = GraphicsContext.FilterOptions
+}
+// GraphicsContext.FilterOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
+    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
+}
+// GraphicsContext.FilterOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
+    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
+}
+// GraphicsContext.ResolvedImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
+    typealias _T936 = GraphicsContext.ResolvedImage
+}
+// GraphicsContext.ResolvedImage.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
+    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
+}
+// GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
+    typealias _T938 = GraphicsContext.ResolvedText
+}
+// GraphicsContext.ResolvedText.firstBaseline(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
+}
+// GraphicsContext.ResolvedText.measure(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGSize = _b.measure(in: _a((CGSize).self))
+}
+// GraphicsContext.Shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
+    typealias _T941 = GraphicsContext.Shading
+}
+// GraphicsContext.Shading.color(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
+}
+// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
+}
+// GraphicsContext.Shading.color(_:white:opacity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
+}
+// GraphicsContext.Shading.foreground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
+}
+// GraphicsContext.Shading.style(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
+}
+// GraphicsContext.addFilter(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
+}
+// GraphicsContext.clip(to:style:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
+}
+// GraphicsContext.concatenate(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.concatenate(_a((CGAffineTransform).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
     let _b = _a((GraphicsContext).self)
     try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
     let _b = _a((GraphicsContext).self)
     _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
     var _b = _a((GraphicsContext).self)
     _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
     var _b = _a((GraphicsContext).self)
     _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
     var _b = _a((GraphicsContext).self)
     _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
-    typealias _T944 = Grid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
+    typealias _T970 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
-    typealias _T946 = GridItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
+    typealias _T972 = GridItem
 }
 // GridItem.Size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
-    typealias _T947 = GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
+    typealias _T973 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
-    typealias _T955 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
+    typealias _T981 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
-    typealias _T956 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
+    typealias _T982 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
     let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
     var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
     var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
     var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
     var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
-    typealias _T968 = GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
+    typealias _T994 = GridRow
 }
 // GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
-    typealias _T970 = Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
+    typealias _T996 = Group
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
-    typealias _T972 = GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
+    typealias _T998 = GroupBox
 }
 // GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
-    typealias _T979 = GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
+    typealias _T1005 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
-    typealias _T981 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
+    typealias _T1007 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
-    typealias _T982 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
+    typealias _T1008 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
-    typealias _T983 = GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
+    typealias _T1009 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
-    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
-}
-// GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
-    typealias _T986 = GroupedFormStyle
-}
-// GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
-    _ = GroupedFormStyle()
-}
-// GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
-    typealias _T988 = GroupedListStyle
-}
-// GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
-    _ = GroupedListStyle()
-}
-// HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
-    typealias _T990 = HStack
-}
-// HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
-    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
-    typealias _T992 = HStackLayout
-}
-// HStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
-    let _: VerticalAlignment = _a((HStackLayout).self).alignment
-}
-// HStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
-    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// HStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
-    let _: CGFloat? = _a((HStackLayout).self).spacing
-}
-// HierarchicalShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
-    typealias _T996 = HierarchicalShapeStyle
-}
-// HierarchicalShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
-}
-// HierarchicalShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
-}
-// HierarchicalShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
-}
-// HierarchicalShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
-}
-// HierarchicalShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
-}
-// HorizontalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
-    typealias _T1002 = HorizontalAlignment
-}
-// HorizontalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.center
-}
-// HorizontalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
-    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
-}
-// HorizontalAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.leading
-}
-// HorizontalAlignment.listRowSeparatorLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
-}
-// HorizontalAlignment.listRowSeparatorTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
-}
-// HorizontalAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.trailing
-}
-// HorizontalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
-    typealias _T1009 = HorizontalEdge
-}
-// HorizontalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
-    let _: [HorizontalEdge] = HorizontalEdge.allCases
-}
-// HorizontalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
-    _ = HorizontalEdge(rawValue: _a((Int8).self))
-}
-// HorizontalEdge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
-    _ = HorizontalEdge.leading
-}
-// HorizontalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
-    let _: Int8 = _a((HorizontalEdge).self).rawValue
+    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }

@@ -5,380 +5,381 @@
 import SwiftUI
 import Foundation
 
-// HorizontalEdge.trailing
+// GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+    typealias _T1012 = GroupedFormStyle
+}
+// GroupedFormStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
+    _ = GroupedFormStyle()
+}
+// GroupedListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+    typealias _T1014 = GroupedListStyle
+}
+// GroupedListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
+    _ = GroupedListStyle()
+}
+// HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
+    typealias _T1016 = HStack
+}
+// HStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
+    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// HStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
+    typealias _T1018 = HStackLayout
+}
+// HStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
+    let _: VerticalAlignment = _a((HStackLayout).self).alignment
+}
+// HStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
+    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// HStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
+    let _: CGFloat? = _a((HStackLayout).self).spacing
+}
+// HierarchicalShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
+    typealias _T1022 = HierarchicalShapeStyle
+}
+// HierarchicalShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
+}
+// HierarchicalShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
+}
+// HierarchicalShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
+}
+// HierarchicalShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
+}
+// HierarchicalShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
+}
+// HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
+    typealias _T1028 = HorizontalAlignment
+}
+// HorizontalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.center
+}
+// HorizontalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
+    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
+}
+// HorizontalAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.leading
+}
+// HorizontalAlignment.listRowSeparatorLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
+}
+// HorizontalAlignment.listRowSeparatorTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
+}
+// HorizontalAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.trailing
+}
+// HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
+    typealias _T1035 = HorizontalEdge
+}
+// HorizontalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
+    let _: [HorizontalEdge] = HorizontalEdge.allCases
+}
+// HorizontalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
+    _ = HorizontalEdge(rawValue: _a((Int8).self))
+}
+// HorizontalEdge.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
+    _ = HorizontalEdge.leading
+}
+// HorizontalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
+    let _: Int8 = _a((HorizontalEdge).self).rawValue
+}
+// HorizontalEdge.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
     _ = HorizontalEdge.trailing
 }
 // IconOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
-    typealias _T1015 = IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
+    typealias _T1041 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
     _ = IconOnlyLabelStyle()
 }
 // Image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
-    typealias _T1017 = Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
+    typealias _T1043 = Image
+}
+// Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
+    typealias _T1044 = Image.DynamicRange
+}
+// Image.DynamicRange.constrainedHigh
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
+}
+// Image.DynamicRange.high
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.high
+}
+// Image.DynamicRange.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.standard
 }
 // Image.Interpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
-    typealias _T1018 = Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
+    typealias _T1048 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
     _ = Image.Interpolation.none
 }
+// Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
+    typealias _T1053 = Image.Orientation
+}
+// Image.Orientation.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
+    let _: [Image.Orientation] = Image.Orientation.allCases
+}
+// Image.Orientation.down
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
+    _ = Image.Orientation.down
+}
+// Image.Orientation.downMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
+    _ = Image.Orientation.downMirrored
+}
+// Image.Orientation.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+    _ = Image.Orientation(rawValue: _a((UInt8).self))
+}
+// Image.Orientation.left
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
+    _ = Image.Orientation.left
+}
+// Image.Orientation.leftMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
+    _ = Image.Orientation.leftMirrored
+}
+// Image.Orientation.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
+    let _: UInt8 = _a((Image.Orientation).self).rawValue
+}
+// Image.Orientation.right
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
+    _ = Image.Orientation.right
+}
+// Image.Orientation.rightMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
+    _ = Image.Orientation.rightMirrored
+}
+// Image.Orientation.up
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
+    _ = Image.Orientation.up
+}
+// Image.Orientation.upMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
+    _ = Image.Orientation.upMirrored
+}
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
-    typealias _T1023 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
+    typealias _T1065 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
-    typealias _T1026 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
+    typealias _T1068 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
-    typealias _T1030 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
+    typealias _T1072 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
     _ = Image.TemplateRenderingMode.template
 }
+// Image.allowedDynamicRange(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
+    let _b = _a((Image).self)
+    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+}
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
 // Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
 // Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
-    typealias _T1043 = ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
+    typealias _T1086 = ImageRenderer
 }
 // ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
-    typealias _T1049 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
+    typealias _T1092 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
-    typealias _T1051 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
+    typealias _T1094 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
-    typealias _T1053 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
+    typealias _T1096 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
     _ = InsetListStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
-    typealias _T1055 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
+    typealias _T1098 = InsettableShape
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
-    typealias _T1056 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
+    typealias _T1099 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
-}
-// KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
-    typealias _T1062 = KeyEquivalent
-}
-// KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
-    let _: Character = _a((KeyEquivalent).self).character
-}
-// KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
-    let _: KeyEquivalent = KeyEquivalent.clear
-}
-// KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
-}
-// KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
-}
-// KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
-}
-// KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
-}
-// KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
-    let _: KeyEquivalent = KeyEquivalent.escape
-}
-// KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
-    let _: KeyEquivalent = KeyEquivalent.home
-}
-// KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
-    _ = KeyEquivalent(_a((Character).self))
-}
-// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
-    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
-}
-// KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
-    let _: KeyEquivalent = KeyEquivalent.leftArrow
-}
-// KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageDown
-}
-// KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageUp
-}
-// KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
-    _ = KeyEquivalent.return
-}
-// KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
-    let _: KeyEquivalent = KeyEquivalent.rightArrow
-}
-// KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
-    let _: KeyEquivalent = KeyEquivalent.space
-}
-// KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
-    let _: KeyEquivalent = KeyEquivalent.tab
-}
-// KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
-    let _: KeyEquivalent = KeyEquivalent.upArrow
-}
-// KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
-    typealias _T1081 = KeyboardShortcut
-}
-// KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
-}
-// KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
-}
-// KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
-    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
-}
-// KeyboardShortcut.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
-    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
-}
-// Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
-    typealias _T1087 = Label
-}
-// Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
-    _ = Label(_a((LabelStyleConfiguration).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
-    _ = Label(_a((String).self), image: _a((String).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
-}
-// Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
-    _ = Label(_a((String).self), image: _a((ImageResource).self))
-}
-// Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
-    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
-}
-// Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
-    _ = Label(_a((String).self), systemImage: _a((String).self))
-}
-// Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
-    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
-}
-// LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
-    typealias _T1096 = LabelStyle
-}
-// LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
-    _ = _isLabelStyle(.automatic)
-}
-// LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
-    _ = _isLabelStyle(.iconOnly)
-}
-// LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
-    _ = _isLabelStyle(.titleAndIcon)
-}
-// LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
-    _ = _isLabelStyle(.titleOnly)
-}
-// LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
-    typealias _T1101 = LabelStyleConfiguration
-}
-// LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
-    typealias _T1102 = LabelStyleConfiguration.Icon
-}
-// LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
-    typealias _T1103 = LabelStyleConfiguration.Title
-}
-// LabelStyleConfiguration.icon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
-    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
-}
-// LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
-    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
-}
-// LabeledContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
-    typealias _T1106 = LabeledContent
+    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }

@@ -5,382 +5,380 @@
 import SwiftUI
 import Foundation
 
-// LabeledContent.init(_:)
+// KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
+    typealias _T1105 = KeyEquivalent
+}
+// KeyEquivalent.character
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
+    let _: Character = _a((KeyEquivalent).self).character
+}
+// KeyEquivalent.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
+    let _: KeyEquivalent = KeyEquivalent.clear
+}
+// KeyEquivalent.delete
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
+    let _: KeyEquivalent = KeyEquivalent.delete
+}
+// KeyEquivalent.deleteForward
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+    let _: KeyEquivalent = KeyEquivalent.deleteForward
+}
+// KeyEquivalent.downArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+    let _: KeyEquivalent = KeyEquivalent.downArrow
+}
+// KeyEquivalent.end
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+    let _: KeyEquivalent = KeyEquivalent.end
+}
+// KeyEquivalent.escape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+    let _: KeyEquivalent = KeyEquivalent.escape
+}
+// KeyEquivalent.home
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+    let _: KeyEquivalent = KeyEquivalent.home
+}
+// KeyEquivalent.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+    _ = KeyEquivalent(_a((Character).self))
+}
+// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
+    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
+}
+// KeyEquivalent.leftArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
+    let _: KeyEquivalent = KeyEquivalent.leftArrow
+}
+// KeyEquivalent.pageDown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageDown
+}
+// KeyEquivalent.pageUp
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageUp
+}
+// KeyEquivalent.return
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
+    _ = KeyEquivalent.return
+}
+// KeyEquivalent.rightArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
+    let _: KeyEquivalent = KeyEquivalent.rightArrow
+}
+// KeyEquivalent.space
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+    let _: KeyEquivalent = KeyEquivalent.space
+}
+// KeyEquivalent.tab
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
+    let _: KeyEquivalent = KeyEquivalent.tab
+}
+// KeyEquivalent.upArrow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+    let _: KeyEquivalent = KeyEquivalent.upArrow
+}
+// KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
+    typealias _T1124 = KeyboardShortcut
+}
+// KeyboardShortcut.cancelAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
+}
+// KeyboardShortcut.defaultAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
+}
+// KeyboardShortcut.init(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// KeyboardShortcut.key
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
+}
+// KeyboardShortcut.modifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
+    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
+}
+// Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
+    typealias _T1130 = Label
+}
+// Label.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+    _ = Label(_a((LabelStyleConfiguration).self))
+}
+// Label.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
+    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
+}
+// Label.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
+    _ = Label(_a((String).self), image: _a((String).self))
+}
+// Label.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
+}
+// Label.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
+    _ = Label(_a((String).self), image: _a((ImageResource).self))
+}
+// Label.init(_:systemImage:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
+    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
+}
+// Label.init(_:systemImage:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+    _ = Label(_a((String).self), systemImage: _a((String).self))
+}
+// Label.init(title:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
+    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
+}
+// LabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
+    typealias _T1139 = LabelStyle
+}
+// LabelStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
+    _ = _isLabelStyle(.automatic)
+}
+// LabelStyle.iconOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
+    _ = _isLabelStyle(.iconOnly)
+}
+// LabelStyle.titleAndIcon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
+    _ = _isLabelStyle(.titleAndIcon)
+}
+// LabelStyle.titleOnly
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
+    _ = _isLabelStyle(.titleOnly)
+}
+// LabelStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+    typealias _T1144 = LabelStyleConfiguration
+}
+// LabelStyleConfiguration.Icon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
+    typealias _T1145 = LabelStyleConfiguration.Icon
+}
+// LabelStyleConfiguration.Title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
+    typealias _T1146 = LabelStyleConfiguration.Title
+}
+// LabelStyleConfiguration.icon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
+    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
+}
+// LabelStyleConfiguration.title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
+    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
+}
+// LabeledContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
+    typealias _T1149 = LabeledContent
+}
+// LabeledContent.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
-    typealias _T1115 = LabeledContentStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
+    typealias _T1158 = LabeledContentStyle
 }
 // LabeledContentStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
     _ = _isLabeledContentStyle(.automatic)
 }
 // LabeledContentStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
-    typealias _T1117 = LabeledContentStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
+    typealias _T1160 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
-    typealias _T1118 = LabeledContentStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
+    typealias _T1161 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
-    typealias _T1119 = LabeledContentStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
+    typealias _T1162 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // Layout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
-    typealias _T1122 = Layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
+    typealias _T1165 = Layout
 }
 // Layout.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
     let _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
     let _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
     var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
 // Layout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
     var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
 // LayoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
-    typealias _T1129 = LayoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
+    typealias _T1172 = LayoutDirection
 }
 // LayoutDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
     let _: [LayoutDirection] = LayoutDirection.allCases
 }
 // LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
     _ = LayoutDirection.leftToRight
 }
 // LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
     _ = LayoutDirection.rightToLeft
 }
 // LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
-    typealias _T1133 = LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
+    typealias _T1176 = LayoutProperties
 }
 // LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
-    typealias _T1136 = LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+    typealias _T1179 = LayoutSubview
 }
 // LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
     let _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
     let _b = _a((LayoutSubview).self)
     _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
     let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
-    typealias _T1142 = LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
+    typealias _T1185 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
-    typealias _T1146 = LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
+    typealias _T1189 = LayoutValueKey
 }
 // LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
-    typealias _T1147 = LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
+    typealias _T1190 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
-    typealias _T1149 = LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
+    typealias _T1192 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
     _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
-    typealias _T1151 = LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
+    typealias _T1194 = LazyVGrid
 }
 // LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
-    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
-    typealias _T1153 = LazyVStack
-}
-// LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
-    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
-}
-// LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
-    typealias _T1155 = LinearCapacityGaugeStyle
-}
-// LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
-    _ = LinearCapacityGaugeStyle()
-}
-// LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
-    typealias _T1157 = LinearGradient
-}
-// LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
-    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
-}
-// LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
-    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
-}
-// LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
-    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
-}
-// LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
-    typealias _T1161 = LinearProgressViewStyle
-}
-// LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
-    _ = LinearProgressViewStyle()
-}
-// LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
-    _ = LinearProgressViewStyle(tint: _a((Color).self))
-}
-// Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
-    typealias _T1164 = Link
-}
-// Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
-    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
-}
-// Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
-    _ = Link(_a((String).self), destination: _a((URL).self))
-}
-// Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
-    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
-}
-// List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
-    typealias _T1168 = List
-}
-// List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
-    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
-}
-// List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
-    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
-    _ = List(content: _a((() -> EmptyView).self))
-}
-// List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
-    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
-}
-// ListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
-    typealias _T1174 = ListStyle
-}
-// ListStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
-    _ = _isListStyle(.automatic)
-}
-// ListStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
-    _ = _isListStyle(.grouped)
-}
-// ListStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
-    _ = _isListStyle(.inset)
-}
-// ListStyle.insetGrouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
-    _ = _isListStyle(.insetGrouped)
-}
-// ListStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
-    _ = _isListStyle(.plain)
-}
-// LocalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    typealias _T1180 = LocalCoordinateSpace
-}
-// LocalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
-    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
-}
-// LocalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
-    _ = LocalCoordinateSpace()
-}
-// LocalizedStringKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
-    typealias _T1183 = LocalizedStringKey
-}
-// LocalizedStringKey.StringInterpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
-    typealias _T1184 = LocalizedStringKey.StringInterpolation
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((String).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((DateInterval).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
-}
-// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendLiteral(_a((String).self))
-}
-// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
-    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
+    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }

@@ -5,381 +5,381 @@
 import SwiftUI
 import Foundation
 
-// LocalizedStringKey.init(_:)
+// LazyVStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
+    typealias _T1196 = LazyVStack
+}
+// LazyVStack.init(alignment:spacing:pinnedViews:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+}
+// LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+    typealias _T1198 = LinearCapacityGaugeStyle
+}
+// LinearCapacityGaugeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    _ = LinearCapacityGaugeStyle()
+}
+// LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    typealias _T1200 = LinearGradient
+}
+// LinearGradient.init(colors:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearGradient.init(gradient:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearGradient.init(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+}
+// LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    typealias _T1204 = LinearProgressViewStyle
+}
+// LinearProgressViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    _ = LinearProgressViewStyle()
+}
+// LinearProgressViewStyle.init(tint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+    _ = LinearProgressViewStyle(tint: _a((Color).self))
+}
+// Link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+    typealias _T1207 = Link
+}
+// Link.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+}
+// Link.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+    _ = Link(_a((String).self), destination: _a((URL).self))
+}
+// Link.init(destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
+}
+// List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+    typealias _T1211 = List
+}
+// List.init(_:id:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:id:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
+}
+// List.init(_:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(_:selection:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// List.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+    _ = List(content: _a((() -> EmptyView).self))
+}
+// List.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
+}
+// List.init(selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
+}
+// ListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+    typealias _T1230 = ListStyle
+}
+// ListStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+    _ = _isListStyle(.automatic)
+}
+// ListStyle.grouped
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+    _ = _isListStyle(.grouped)
+}
+// ListStyle.inset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+    _ = _isListStyle(.inset)
+}
+// ListStyle.insetGrouped
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+    _ = _isListStyle(.insetGrouped)
+}
+// ListStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+    _ = _isListStyle(.plain)
+}
+// LocalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+    typealias _T1236 = LocalCoordinateSpace
+}
+// LocalCoordinateSpace.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
+}
+// LocalCoordinateSpace.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+    _ = LocalCoordinateSpace()
+}
+// LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+    typealias _T1239 = LocalizedStringKey
+}
+// LocalizedStringKey.StringInterpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+    typealias _T1240 = LocalizedStringKey.StringInterpolation
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Image).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((String).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Text).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((AttributedString).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((DateInterval).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+}
+// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendLiteral(_a((String).self))
+}
+// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
+    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
+}
+// LocalizedStringKey.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
-    typealias _T1199 = LongPressGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+    typealias _T1255 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
-    typealias _T1203 = MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+    typealias _T1259 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
-    typealias _T1206 = MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+    typealias _T1262 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
-    typealias _T1207 = MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
+    typealias _T1263 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
-    typealias _T1215 = MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
+    typealias _T1271 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
 // MatchedGeometryProperties.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
-    typealias _T1221 = Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
+    typealias _T1277 = Material
 }
 // Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
-    typealias _T1228 = Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
+    typealias _T1284 = Menu
 }
 // Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
-    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
-    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
-}
-// Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
-    typealias _T1242 = MenuOrder
-}
-// MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
-    let _: MenuOrder = MenuOrder.automatic
-}
-// MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
-    let _: MenuOrder = MenuOrder.fixed
-}
-// MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    let _: MenuOrder = MenuOrder.priority
-}
-// MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
-    typealias _T1246 = MenuPickerStyle
-}
-// MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
-    _ = MenuPickerStyle()
-}
-// MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
-    typealias _T1248 = MenuStyle
-}
-// MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
-    _ = _isMenuStyle(.automatic)
-}
-// MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
-    _ = _isMenuStyle(.borderlessButton)
-}
-// MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
-    _ = _isMenuStyle(.button)
-}
-// MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
-    typealias _T1252 = MenuStyleConfiguration
-}
-// MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
-    typealias _T1253 = MenuStyleConfiguration.Content
-}
-// MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
-    typealias _T1254 = MenuStyleConfiguration.Label
-}
-// ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
-    typealias _T1255 = ModifiedContent
-}
-// NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
-    typealias _T1256 = NamedCoordinateSpace
-}
-// NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
-    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
-}
-// Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    typealias _T1258 = Namespace
-}
-// Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
-    typealias _T1259 = Namespace.ID
-}
-// Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
-    _ = Namespace()
-}
-// Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
-}
-// NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
-    typealias _T1262 = NavigationBarItem
-}
-// NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    typealias _T1263 = NavigationBarItem.TitleDisplayMode
-}
-// NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.automatic
-}
-// NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.inline
-}
-// NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.large
-}
-// NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
-    typealias _T1267 = NavigationControlGroupStyle
-}
-// NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
-    _ = NavigationControlGroupStyle()
-}
-// NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
-    typealias _T1269 = NavigationLink
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
-}
-// NavigationLink.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
-}
-// NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    typealias _T1280 = NavigationLinkPickerStyle
-}
-// NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    _ = NavigationLinkPickerStyle()
-}
-// NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    typealias _T1282 = NavigationPath
-}
-// NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
-}
-// NavigationPath.append(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
-}
-// NavigationPath.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _: Int = _a((NavigationPath).self).count
-}
-// NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    _ = NavigationPath()
-}
-// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    _ = NavigationPath(_a(([Int]).self))
-}
-// NavigationPath.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    _ = NavigationPath(_a(([Int]).self))
-}
-// NavigationPath.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    let _: Bool = _a((NavigationPath).self).isEmpty
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }

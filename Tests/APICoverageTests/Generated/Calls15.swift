@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// NavigationPath.removeLast(_:)
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:image:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
+// Menu.init(_:systemImage:content:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// Menu.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Menu.init(content:label:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+}
+// MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    typealias _T1298 = MenuOrder
+}
+// MenuOrder.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+    let _: MenuOrder = MenuOrder.automatic
+}
+// MenuOrder.fixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+    let _: MenuOrder = MenuOrder.fixed
+}
+// MenuOrder.priority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+    let _: MenuOrder = MenuOrder.priority
+}
+// MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+    typealias _T1302 = MenuPickerStyle
+}
+// MenuPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+    _ = MenuPickerStyle()
+}
+// MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+    typealias _T1304 = MenuStyle
+}
+// MenuStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+    _ = _isMenuStyle(.automatic)
+}
+// MenuStyle.borderlessButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+    _ = _isMenuStyle(.borderlessButton)
+}
+// MenuStyle.button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+    _ = _isMenuStyle(.button)
+}
+// MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+    typealias _T1308 = MenuStyleConfiguration
+}
+// MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+    typealias _T1309 = MenuStyleConfiguration.Content
+}
+// MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+    typealias _T1310 = MenuStyleConfiguration.Label
+}
+// ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+    typealias _T1311 = ModifiedContent
+}
+// NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+    typealias _T1312 = NamedCoordinateSpace
+}
+// NamedCoordinateSpace.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
+}
+// Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+    typealias _T1314 = Namespace
+}
+// Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+    typealias _T1315 = Namespace.ID
+}
+// Namespace.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+    _ = Namespace()
+}
+// Namespace.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+}
+// NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+    typealias _T1318 = NavigationBarItem
+}
+// NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
+    typealias _T1319 = NavigationBarItem.TitleDisplayMode
+}
+// NavigationBarItem.TitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.automatic
+}
+// NavigationBarItem.TitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.inline
+}
+// NavigationBarItem.TitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.large
+}
+// NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+    typealias _T1323 = NavigationControlGroupStyle
+}
+// NavigationControlGroupStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+    _ = NavigationControlGroupStyle()
+}
+// NavigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+    typealias _T1325 = NavigationLink
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
+}
+// NavigationLink.init(_:destination:isActive:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+}
+// NavigationLink.init(_:destination:isActive:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+}
+// NavigationLink.init(_:destination:tag:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+}
+// NavigationLink.init(_:destination:tag:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+}
+// NavigationLink.init(_:isActive:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:isActive:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
+    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:tag:selection:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:tag:selection:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
+    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+}
+// NavigationLink.init(destination:isActive:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(destination:tag:selection:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(isActive:destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
+    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(tag:selection:destination:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
+    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(value:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.init(value:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.isDetailLink(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
+    _ = _b.isDetailLink(_a((Bool).self))
+}
+// NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+    typealias _T1351 = NavigationLinkPickerStyle
+}
+// NavigationLinkPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
+    _ = NavigationLinkPickerStyle()
+}
+// NavigationPath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+    typealias _T1353 = NavigationPath
+}
+// NavigationPath.append(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
+}
+// NavigationPath.append(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
+}
+// NavigationPath.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
+    let _: Int = _a((NavigationPath).self).count
+}
+// NavigationPath.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+    _ = NavigationPath()
+}
+// NavigationPath.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
+    _ = NavigationPath(_a(([Int]).self))
+}
+// NavigationPath.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
+    _ = NavigationPath(_a(([Int]).self))
+}
+// NavigationPath.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+    let _: Bool = _a((NavigationPath).self).isEmpty
+}
+// NavigationPath.removeLast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
     var _b = _a((NavigationPath).self)
     _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    typealias _T1291 = NavigationSplitView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+    typealias _T1362 = NavigationSplitView
 }
 // NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitViewVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
-    typealias _T1296 = NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+    typealias _T1367 = NavigationSplitViewVisibility
 }
 // NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
 // NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
 // NavigationSplitViewVisibility.detailOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
-    typealias _T1301 = NavigationStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+    typealias _T1372 = NavigationStack
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(path:root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
     _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
-    typealias _T1305 = NavigationView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+    typealias _T1376 = NavigationView
 }
 // NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     _ = NavigationView(content: _a((() -> EmptyView).self))
 }
 // NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
-    typealias _T1307 = NavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
+    typealias _T1378 = NavigationViewStyle
 }
 // NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
     _ = _isNavigationViewStyle(.automatic)
 }
 // NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
     _ = _isNavigationViewStyle(.columns)
 }
 // NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
     _ = _isNavigationViewStyle(.stack)
-}
-// ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
-    typealias _T1311 = ObservedObject
-}
-// ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
-}
-// ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
-}
-// ObservedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
-}
-// ObservedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
-    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
-}
-// OffsetShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
-    typealias _T1316 = OffsetShape
-}
-// OffsetShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
-    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
-}
-// OffsetShape.init(shape:offset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
-    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
-}
-// OffsetShape.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
-}
-// OffsetShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
-    let _b = _a((OffsetShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// OffsetShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
-}
-// Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
-    typealias _T1322 = Path
-}
-// Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
-    typealias _T1323 = Path.Element
-}
-// Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
-    _ = Path.Element.closeSubpath
-}
-// Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
-    _ = Path.Element.curve
-}
-// Path.Element.line
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
-    _ = Path.Element.line
-}
-// Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
-    _ = Path.Element.move
-}
-// Path.Element.quadCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
-    _ = Path.Element.quadCurve
-}
-// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
-    var _b = _a((Path).self)
-    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
-}
-// Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
-    var _b = _a((Path).self)
-    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
-    var _b = _a((Path).self)
-    _b.addLine(to: _a((CGPoint).self))
-}
-// Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
-    var _b = _a((Path).self)
-    _b.addLines(_a(([CGPoint]).self))
-}
-// Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    var _b = _a((Path).self)
-    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
-    var _b = _a((Path).self)
-    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
-}
-// Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    var _b = _a((Path).self)
-    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
-    var _b = _a((Path).self)
-    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
-}
-// Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
-}
-// Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.applying(_a((CGAffineTransform).self))
-}
-// Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    let _: CGRect = _a((Path).self).boundingRect
-}
-// Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
-    var _b = _a((Path).self)
-    _b.closeSubpath()
-}
-// Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
-    let _: CGPoint? = _a((Path).self).currentPoint
-}
-// Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
-    let _b = _a((Path).self)
-    _b.forEach(_a(((Path.Element) -> Void).self))
-}
-// Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
-    _ = Path()
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
-    _ = Path(_a((CGRect).self))
-}
-// Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    _ = Path(_a(((inout Path) -> ()).self))
-}
-// Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
-    _ = Path(ellipseIn: _a((CGRect).self))
-}
-// Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    let _: Bool = _a((Path).self).isEmpty
-}
-// Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    var _b = _a((Path).self)
-    _b.move(to: _a((CGPoint).self))
-}
-// Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
-}
-// Path.path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
-    _ = Path.path
-}
-// Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
-}
-// Picker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
-    typealias _T1357 = Picker
-}
-// Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
-}
-// Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
-    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
-}
-// Picker.init(selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// PickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
-    typealias _T1361 = PickerStyle
-}
-// PickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
-    _ = _isPickerStyle(.automatic)
-}
-// PickerStyle.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
-    _ = _isPickerStyle(.inline)
-}
-// PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
-    _ = _isPickerStyle(.menu)
-}
-// PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
-    _ = _isPickerStyle(.navigationLink)
-}
-// PickerStyle.segmented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    _ = _isPickerStyle(.segmented)
-}
-// PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    _ = _isPickerStyle(.wheel)
-}
-// PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = PinnedScrollableViews
-}
-// PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
-}
-// PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
-    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
-}
-// PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
-}
-// PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
-}
-// PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
-    typealias _T1373 = PlaceholderTextShapeStyle
-}
-// PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    _ = PlaceholderTextShapeStyle()
-}
-// PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    typealias _T1375 = PlainButtonStyle
-}
-// PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    _ = PlainButtonStyle()
-}
-// PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    typealias _T1377 = PlainListStyle
-}
-// PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    _ = PlainListStyle()
-}
-// PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    typealias _T1379 = PlainTextFieldStyle
 }

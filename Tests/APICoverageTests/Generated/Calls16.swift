@@ -5,383 +5,380 @@
 import SwiftUI
 import Foundation
 
+// ObservedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    typealias _T1382 = ObservedObject
+}
+// ObservedObject.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+    _ = ObservedObject(initialValue: _a((_Model).self))
+}
+// ObservedObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
+}
+// ObservedObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+}
+// ObservedObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
+}
+// OffsetShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
+    typealias _T1387 = OffsetShape
+}
+// OffsetShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
+}
+// OffsetShape.init(shape:offset:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
+}
+// OffsetShape.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
+}
+// OffsetShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+    let _b = _a((OffsetShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+    typealias _T1393 = Path
+}
+// Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
+    typealias _T1394 = Path.Element
+}
+// Path.Element.closeSubpath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+    _ = Path.Element.closeSubpath
+}
+// Path.Element.curve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+    _ = Path.Element.curve
+}
+// Path.Element.line
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+    _ = Path.Element.line
+}
+// Path.Element.move
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
+    _ = Path.Element.move
+}
+// Path.Element.quadCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+    _ = Path.Element.quadCurve
+}
+// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addArc(tangent1End:tangent2End:radius:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addCurve(to:control1:control2:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+    var _b = _a((Path).self)
+    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+}
+// Path.addEllipse(in:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+    var _b = _a((Path).self)
+    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addLine(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+    var _b = _a((Path).self)
+    _b.addLine(to: _a((CGPoint).self))
+}
+// Path.addLines(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
+}
+// Path.addPath(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addQuadCurve(to:control:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+}
+// Path.addRect(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRects(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerSize:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.applying(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+    var _b = _a((Path).self)
+    _b.closeSubpath()
+}
+// Path.currentPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
+    _ = Path.path
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.trimmedPath(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+    typealias _T1428 = PeriodicTimelineSchedule
+}
+// PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
+    typealias _T1429 = PeriodicTimelineSchedule.Entries
+}
+// PeriodicTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// PeriodicTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// PeriodicTimelineSchedule.init(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+}
+// Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
+    typealias _T1433 = Picker
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:systemImage:sources:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:label:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(sources:selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
+    typealias _T1445 = PickerStyle
+}
+// PickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
+    _ = _isPickerStyle(.automatic)
+}
+// PickerStyle.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
+    _ = _isPickerStyle(.inline)
+}
+// PickerStyle.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
+    _ = _isPickerStyle(.menu)
+}
+// PickerStyle.navigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
+    _ = _isPickerStyle(.navigationLink)
+}
+// PickerStyle.segmented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
+    _ = _isPickerStyle(.segmented)
+}
+// PickerStyle.wheel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
+    _ = _isPickerStyle(.wheel)
+}
+// PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
+    typealias _T1452 = PinnedScrollableViews
+}
+// PinnedScrollableViews.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
+    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
+}
+// PinnedScrollableViews.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
+    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
+}
+// PinnedScrollableViews.sectionFooters
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+}
+// PinnedScrollableViews.sectionHeaders
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+}
+// PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
+    typealias _T1457 = PlaceholderTextShapeStyle
+}
+// PlaceholderTextShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
+    _ = PlaceholderTextShapeStyle()
+}
+// PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
+    typealias _T1459 = PlainButtonStyle
+}
+// PlainButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
+    _ = PlainButtonStyle()
+}
+// PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
+    typealias _T1461 = PlainListStyle
+}
+// PlainListStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
+    _ = PlainListStyle()
+}
+// PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
+    typealias _T1463 = PlainTextFieldStyle
+}
 // PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
-    typealias _T1381 = PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
+    typealias _T1465 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
-    typealias _T1384 = PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
+    typealias _T1468 = PreferenceKey
 }
 // PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
-    typealias _T1385 = PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
+    typealias _T1469 = PresentationDetent
 }
 // PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
-    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
-}
-// PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
-    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
-}
-// PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
-    let _: PresentationDetent = PresentationDetent.large
-}
-// PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
-}
-// PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
-    typealias _T1390 = PresentationMode
-}
-// PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
-}
-// PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
-}
-// Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
-}
-// PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
-    typealias _T1394 = PreviewDevice
-}
-// PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
-}
-// PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
-}
-// PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
-}
-// PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
-    typealias _T1398 = PreviewPlatform
-}
-// PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
-    _ = PreviewPlatform.iOS
-}
-// PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
-    _ = PreviewPlatform.macOS
-}
-// PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
-    _ = PreviewPlatform.tvOS
-}
-// PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
-    _ = PreviewPlatform.watchOS
-}
-// PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
-    typealias _T1403 = PreviewProvider
-}
-// PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
-    typealias _T1404 = PrimitiveButtonStyle
-}
-// PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
-}
-// PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
-}
-// PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
-}
-// PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
-}
-// PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
-}
-// PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
-    typealias _T1410 = PrimitiveButtonStyleConfiguration
-}
-// PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
-    typealias _T1411 = PrimitiveButtonStyleConfiguration.Label
-}
-// PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
-}
-// PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
-}
-// PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
-}
-// ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
-    typealias _T1415 = ProgressView
-}
-// ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
-    _ = ProgressView()
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    _ = ProgressView(_a((String).self))
-}
-// ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
-    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
-}
-// ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
-    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
-    _ = ProgressView(label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    typealias _T1425 = ProgressViewStyle
-}
-// ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
-    _ = _isProgressViewStyle(.automatic)
-}
-// ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
-    _ = _isProgressViewStyle(.circular)
-}
-// ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
-    _ = _isProgressViewStyle(.linear)
-}
-// ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    typealias _T1429 = ProgressViewStyleConfiguration
-}
-// ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    typealias _T1430 = ProgressViewStyleConfiguration.CurrentValueLabel
-}
-// ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
-    typealias _T1431 = ProgressViewStyleConfiguration.Label
-}
-// ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
-}
-// ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
-}
-// ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
-}
-// ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
-    typealias _T1435 = ProjectionTransform
-}
-// ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
-}
-// ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    _ = ProjectionTransform()
-}
-// ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
-}
-// ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
-}
-// ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
-}
-// ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
-}
-// ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
-}
-// ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
-    typealias _T1443 = ProposedViewSize
-}
-// ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
-}
-// ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
-}
-// ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
-}
-// ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    typealias _T1452 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
-    typealias _T1456 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    let _b = _a((Rectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RectangleCornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    typealias _T1460 = RectangleCornerRadii
-}
-// RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RotateGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    typealias _T1466 = RotateGesture
-}
-// RotateGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    typealias _T1467 = RotateGesture.Value
-}
-// RotateGesture.Value.rotation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
-}
-// RotateGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
-}
-// RotateGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
-}
-// RotateGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
-}
-// RotateGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
+    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }

@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// RotateGesture.init(minimumAngleDelta:)
+// PresentationDetent.height(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
+    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
+}
+// PresentationDetent.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
+    let _: PresentationDetent = PresentationDetent.large
+}
+// PresentationDetent.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
+    let _: PresentationDetent = PresentationDetent.medium
+}
+// PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+    typealias _T1474 = PresentationMode
+}
+// PresentationMode.dismiss()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
+}
+// PresentationMode.isPresented
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+    let _: Bool = _a((PresentationMode).self).isPresented
+}
+// Preview.init(_:traits:body:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+}
+// PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+    typealias _T1478 = PreviewDevice
+}
+// PreviewDevice.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
+    _ = PreviewDevice(rawValue: _a((String).self))
+}
+// PreviewDevice.init(stringLiteral:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+    _ = PreviewDevice(stringLiteral: _a((String).self))
+}
+// PreviewDevice.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+    let _: String = _a((PreviewDevice).self).rawValue
+}
+// PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
+    typealias _T1482 = PreviewPlatform
+}
+// PreviewPlatform.iOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+    _ = PreviewPlatform.iOS
+}
+// PreviewPlatform.macOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
+    _ = PreviewPlatform.macOS
+}
+// PreviewPlatform.tvOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
+    _ = PreviewPlatform.tvOS
+}
+// PreviewPlatform.watchOS
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
+    _ = PreviewPlatform.watchOS
+}
+// PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
+    typealias _T1487 = PreviewProvider
+}
+// PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
+    typealias _T1488 = PrimitiveButtonStyle
+}
+// PrimitiveButtonStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
+    _ = _isPrimitiveButtonStyle(.automatic)
+}
+// PrimitiveButtonStyle.bordered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
+    _ = _isPrimitiveButtonStyle(.bordered)
+}
+// PrimitiveButtonStyle.borderedProminent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
+}
+// PrimitiveButtonStyle.borderless
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
+    _ = _isPrimitiveButtonStyle(.borderless)
+}
+// PrimitiveButtonStyle.plain
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+    _ = _isPrimitiveButtonStyle(.plain)
+}
+// PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
+    typealias _T1494 = PrimitiveButtonStyleConfiguration
+}
+// PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
+    typealias _T1495 = PrimitiveButtonStyleConfiguration.Label
+}
+// PrimitiveButtonStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+}
+// PrimitiveButtonStyleConfiguration.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+}
+// PrimitiveButtonStyleConfiguration.trigger()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
+}
+// ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+    typealias _T1499 = ProgressView
+}
+// ProgressView.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
+    _ = ProgressView()
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
+    _ = ProgressView(_a((String).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+    _ = ProgressView(_a((Progress).self))
+}
+// ProgressView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
+    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(_:value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
+    _ = ProgressView(label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
+}
+// ProgressView.init(value:total:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
+}
+// ProgressView.init(value:total:label:currentValueLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+}
+// ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
+    typealias _T1514 = ProgressViewStyle
+}
+// ProgressViewStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
+    _ = _isProgressViewStyle(.automatic)
+}
+// ProgressViewStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
+    _ = _isProgressViewStyle(.circular)
+}
+// ProgressViewStyle.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
+    _ = _isProgressViewStyle(.linear)
+}
+// ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
+    typealias _T1518 = ProgressViewStyleConfiguration
+}
+// ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
+    typealias _T1519 = ProgressViewStyleConfiguration.CurrentValueLabel
+}
+// ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
+    typealias _T1520 = ProgressViewStyleConfiguration.Label
+}
+// ProgressViewStyleConfiguration.currentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
+}
+// ProgressViewStyleConfiguration.fractionCompleted
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
+    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
+}
+// ProgressViewStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
+}
+// ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+    typealias _T1524 = ProjectionTransform
+}
+// ProjectionTransform.concatenating(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
+}
+// ProjectionTransform.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
+    _ = ProjectionTransform()
+}
+// ProjectionTransform.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
+}
+// ProjectionTransform.invert()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
+    var _b = _a((ProjectionTransform).self)
+    let _: Bool = _b.invert()
+}
+// ProjectionTransform.inverted()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.inverted()
+}
+// ProjectionTransform.isAffine
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
+    let _: Bool = _a((ProjectionTransform).self).isAffine
+}
+// ProjectionTransform.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+    let _: Bool = _a((ProjectionTransform).self).isIdentity
+}
+// ProposedViewSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+    typealias _T1532 = ProposedViewSize
+}
+// ProposedViewSize.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
+    let _: CGFloat? = _a((ProposedViewSize).self).height
+}
+// ProposedViewSize.infinity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
+    let _: ProposedViewSize = ProposedViewSize.infinity
+}
+// ProposedViewSize.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
+    _ = ProposedViewSize(_a((CGSize).self))
+}
+// ProposedViewSize.init(width:height:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
+    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
+}
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
+    let _b = _a((ProposedViewSize).self)
+    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
+}
+// ProposedViewSize.unspecified
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
+    let _: ProposedViewSize = ProposedViewSize.unspecified
+}
+// ProposedViewSize.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
+    let _: CGFloat? = _a((ProposedViewSize).self).width
+}
+// ProposedViewSize.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
+    let _: ProposedViewSize = ProposedViewSize.zero
+}
+// RadialGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
+    typealias _T1541 = RadialGradient
+}
+// RadialGradient.init(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
+    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
+    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// RadialGradient.init(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
+    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
+}
+// Rectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
+    typealias _T1545 = Rectangle
+}
+// Rectangle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+    _ = Rectangle()
+}
+// Rectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
+    let _b = _a((Rectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// Rectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
+    let _b = _a((Rectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RectangleCornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
+    typealias _T1549 = RectangleCornerRadii
+}
+// RectangleCornerRadii.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
+}
+// RectangleCornerRadii.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
+}
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
+}
+// RectangleCornerRadii.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
+}
+// RectangleCornerRadii.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
+}
+// RotateGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
+    typealias _T1555 = RotateGesture
+}
+// RotateGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
+    typealias _T1556 = RotateGesture.Value
+}
+// RotateGesture.Value.rotation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).rotation
+}
+// RotateGesture.Value.startAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+}
+// RotateGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+}
+// RotateGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
+    let _: Date = _a((RotateGesture.Value).self).time
+}
+// RotateGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).velocity
+}
+// RotateGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
     _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
-}
-// RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
-    typealias _T1475 = RotatedShape
-}
-// RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
-}
-// RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
-}
-// RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
-}
-// RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
-    let _b = _a((RotatedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
-    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
-}
-// RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
-    typealias _T1482 = RotationGesture
-}
-// RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
-    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
-    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
-}
-// RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
-    typealias _T1485 = RoundedBorderTextFieldStyle
-}
-// RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
-    _ = RoundedBorderTextFieldStyle()
-}
-// RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
-    typealias _T1487 = RoundedCornerStyle
-}
-// RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
-    _ = RoundedCornerStyle.circular
-}
-// RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
-    _ = RoundedCornerStyle.continuous
-}
-// RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
-    typealias _T1490 = RoundedRectangle
-}
-// RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
-    let _: CGSize = _a((RoundedRectangle).self).cornerSize
-}
-// RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
-    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
-    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
-}
-// RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
-    let _b = _a((RoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
-    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
-}
-// ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
-    typealias _T1497 = ScaledMetric
-}
-// ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self))
-}
-// ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
-}
-// ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
-    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
-}
-// ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
-    typealias _T1501 = ScaledShape
-}
-// ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
-    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
-}
-// ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
-    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
-}
-// ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
-    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
-    let _b = _a((ScaledShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
-    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
-}
-// ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
-    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
-}
-// ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
-    typealias _T1508 = ScrollBounceBehavior
-}
-// ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
-}
-// ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
-}
-// ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
-}
-// ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
-    typealias _T1512 = ScrollDismissesKeyboardMode
-}
-// ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
-}
-// ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
-}
-// ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
-}
-// ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
-}
-// ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
-    typealias _T1517 = ScrollIndicatorVisibility
-}
-// ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
-}
-// ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
-}
-// ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
-}
-// ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
-}
-// ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
-    typealias _T1522 = ScrollView
-}
-// ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
-}
-// ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
-}
-// SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
-    typealias _T1525 = SearchFieldPlacement
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
-    typealias _T1526 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-}
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-}
-// SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
-}
-// SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
-}
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
-}
-// SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
-}
-// SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
-}
-// SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
-    typealias _T1534 = SearchUnavailableContent
-}
-// SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
-    typealias _T1535 = SearchUnavailableContent.Actions
-}
-// SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
-    typealias _T1536 = SearchUnavailableContent.Description
-}
-// SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
-    typealias _T1537 = SearchUnavailableContent.Label
-}
-// Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
-    typealias _T1538 = Section
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
-}
-// Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
-    typealias _T1548 = SecureField
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
-    typealias _T1553 = SegmentedPickerStyle
-}
-// SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
-    _ = SegmentedPickerStyle()
-}
-// SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    typealias _T1555 = SensoryFeedback
-}
-// SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    typealias _T1556 = SensoryFeedback.Flexibility
-}
-// SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
-}
-// SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
-}
-// SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
-}
-// SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
-    typealias _T1560 = SensoryFeedback.Weight
-}
-// SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
-}
-// SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
-}
-// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
-}
-// SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
-}
-// SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
-}
-// SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }

@@ -5,381 +5,383 @@
 import SwiftUI
 import Foundation
 
-// SensoryFeedback.impact
+// RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
+    typealias _T1564 = RotatedShape
+}
+// RotatedShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
+}
+// RotatedShape.angle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
+}
+// RotatedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
-// SensoryFeedback.impact(flexibility:intensity:)
+// RotatedShape.init(shape:angle:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// SensoryFeedback.impact(weight:intensity:)
+// RotatedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// SensoryFeedback.increase
+// RotatedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
-// SensoryFeedback.levelChange
+// RotationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
+    typealias _T1571 = RotationGesture
 }
-// SensoryFeedback.selection
+// RotationGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
-// SensoryFeedback.start
+// RotationGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
-// SensoryFeedback.stop
+// RoundedBorderTextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
+    typealias _T1574 = RoundedBorderTextFieldStyle
 }
-// SensoryFeedback.success
+// RoundedBorderTextFieldStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
+    _ = RoundedBorderTextFieldStyle()
 }
-// SensoryFeedback.warning
+// RoundedCornerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
+    typealias _T1576 = RoundedCornerStyle
 }
-// SeparatorShapeStyle
+// RoundedCornerStyle.circular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
-    typealias _T1577 = SeparatorShapeStyle
+    _ = RoundedCornerStyle.circular
 }
-// SeparatorShapeStyle.init()
+// RoundedCornerStyle.continuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
-    _ = SeparatorShapeStyle()
+    _ = RoundedCornerStyle.continuous
 }
-// SequenceGesture
+// RoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
-    typealias _T1579 = SequenceGesture
+    typealias _T1579 = RoundedRectangle
 }
-// SequenceGesture.first
+// RoundedRectangle.cornerSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
-// SequenceGesture.init(_:_:)
+// RoundedRectangle.init(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// SequenceGesture.second
+// RoundedRectangle.init(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
-// Shape
+// RoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
-    typealias _T1583 = Shape
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// Shape.buttonBorder
+// RoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    _ = _isShape(.buttonBorder)
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// Shape.capsule
+// RoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    _ = _isShape(.capsule)
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
-// Shape.capsule(style:)
+// ScaledMetric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
+    typealias _T1586 = ScaledMetric
 }
-// Shape.circle
+// ScaledMetric.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    _ = _isShape(.circle)
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
-// Shape.containerRelative
+// ScaledMetric.init(wrappedValue:relativeTo:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
-    _ = _isShape(.containerRelative)
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
-// Shape.ellipse
+// ScaledMetric.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
-    _ = _isShape(.ellipse)
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
-// Shape.fill(_:style:)
+// ScaledShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    typealias _T1590 = ScaledShape
 }
-// Shape.fill(_:style:)
+// ScaledShape.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
-// Shape.fill(style:)
+// ScaledShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
-// Shape.offset(_:)
+// ScaledShape.init(shape:scale:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// Shape.offset(_:)
+// ScaledShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// Shape.offset(x:y:)
+// ScaledShape.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
-// Shape.rect
+// ScaledShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    _ = _isShape(.rect)
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
-// Shape.rect(cornerRadii:style:)
+// ScrollBounceBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+    typealias _T1597 = ScrollBounceBehavior
 }
-// Shape.rect(cornerRadius:style:)
+// ScrollBounceBehavior.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
-// Shape.rect(cornerSize:style:)
+// ScrollBounceBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// ScrollBounceBehavior.basedOnSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
-// Shape.rotation(_:anchor:)
+// ScrollDismissesKeyboardMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+    typealias _T1601 = ScrollDismissesKeyboardMode
 }
-// Shape.scale(_:anchor:)
+// ScrollDismissesKeyboardMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
-// Shape.scale(x:y:anchor:)
+// ScrollDismissesKeyboardMode.immediately
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
-// Shape.sizeThatFits(_:)
+// ScrollDismissesKeyboardMode.interactively
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
-// Shape.stroke(_:lineWidth:)
+// ScrollDismissesKeyboardMode.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
-// Shape.stroke(_:style:)
+// ScrollIndicatorVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+    typealias _T1606 = ScrollIndicatorVisibility
 }
-// Shape.stroke(lineWidth:)
+// ScrollIndicatorVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
-// Shape.stroke(style:)
+// ScrollIndicatorVisibility.hidden
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
-// Shape.transform(_:)
+// ScrollIndicatorVisibility.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
-// Shape.trim(from:to:)
+// ScrollIndicatorVisibility.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
-// ShapeStyle
+// ScrollView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
-    typealias _T1611 = ShapeStyle
+    typealias _T1611 = ScrollView
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// ScrollView.axes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// ScrollView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+// ScrollView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+// ScrollView.init(_:showsIndicators:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.background
+// ScrollView.showsIndicators
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
-    _ = _isShapeStyle(.background)
+    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
-// ShapeStyle.bar
+// SearchFieldPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
-    _ = _isShapeStyle(.bar)
+    typealias _T1617 = SearchFieldPlacement
 }
-// ShapeStyle.black
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    _ = _isShapeStyle(.black)
+    typealias _T1618 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
-// ShapeStyle.blendMode(_:)
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
-// ShapeStyle.blue
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    _ = _isShapeStyle(.blue)
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
-// ShapeStyle.brown
+// SearchFieldPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
-    _ = _isShapeStyle(.brown)
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
-// ShapeStyle.clear
+// SearchFieldPlacement.navigationBarDrawer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    _ = _isShapeStyle(.clear)
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// SearchFieldPlacement.sidebar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
-// ShapeStyle.conicGradient(colors:center:angle:)
+// SearchFieldPlacement.toolbar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
-// ShapeStyle.conicGradient(stops:center:angle:)
+// SearchUnavailableContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T1626 = SearchUnavailableContent
 }
-// ShapeStyle.cyan
+// SearchUnavailableContent.Actions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    _ = _isShapeStyle(.cyan)
+    typealias _T1627 = SearchUnavailableContent.Actions
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// SearchUnavailableContent.Description
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    typealias _T1628 = SearchUnavailableContent.Description
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// SearchUnavailableContent.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    typealias _T1629 = SearchUnavailableContent.Label
 }
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+// Section
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    typealias _T1630 = Section
 }
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.fill
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    _ = _isShapeStyle(.fill)
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.foreground
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    _ = _isShapeStyle(.foreground)
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.gray
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    _ = _isShapeStyle(.gray)
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.green
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    _ = _isShapeStyle(.green)
+    _ = Section(content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.indigo
+// Section.init(content:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    _ = _isShapeStyle(.indigo)
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// Section.init(content:header:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+// Section.init(footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+// Section.init(header:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.mint
+// Section.init(header:footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    _ = _isShapeStyle(.mint)
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.opacity(_:)
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// ShapeStyle.orange
+// SecureField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    _ = _isShapeStyle(.orange)
+    typealias _T1643 = SecureField
 }
-// ShapeStyle.pink
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = _isShapeStyle(.pink)
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// ShapeStyle.placeholder
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = _isShapeStyle(.placeholder)
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
-// ShapeStyle.primary
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = _isShapeStyle(.primary)
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShapeStyle.purple
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = _isShapeStyle(.purple)
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShapeStyle.quaternary
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = _isShapeStyle(.quaternary)
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ShapeStyle.quaternary
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    _ = _a((Color).self).quaternary
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// ShapeStyle.quinary
+// SecureField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    _ = _isShapeStyle(.quinary)
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// ShapeStyle.quinary
+// SegmentedPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    _ = _a((Color).self).quinary
+    typealias _T1651 = SegmentedPickerStyle
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// SegmentedPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    _ = SegmentedPickerStyle()
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// SensoryFeedback
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T1653 = SensoryFeedback
 }
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+// SensoryFeedback.Flexibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T1654 = SensoryFeedback.Flexibility
 }
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+// SensoryFeedback.Flexibility.rigid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
-// ShapeStyle.red
+// SensoryFeedback.Flexibility.soft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    _ = _isShapeStyle(.red)
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+}
+// SensoryFeedback.Flexibility.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }

@@ -5,383 +5,381 @@
 import SwiftUI
 import Foundation
 
-// ShapeStyle.regularMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
-    _ = _isShapeStyle(.regularMaterial)
-}
-// ShapeStyle.secondary
+// SensoryFeedback.Weight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    _ = _isShapeStyle(.secondary)
+    typealias _T1658 = SensoryFeedback.Weight
 }
-// ShapeStyle.secondary
+// SensoryFeedback.Weight.heavy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
-    _ = _a((Color).self).secondary
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
-// ShapeStyle.separator
+// SensoryFeedback.Weight.light
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
-    _ = _isShapeStyle(.separator)
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
-// ShapeStyle.teal
+// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
-    _ = _isShapeStyle(.teal)
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
-// ShapeStyle.tertiary
+// SensoryFeedback.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
-    _ = _isShapeStyle(.tertiary)
+    let _: SensoryFeedback = SensoryFeedback.alignment
 }
-// ShapeStyle.tertiary
+// SensoryFeedback.decrease
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
-    _ = _a((Color).self).tertiary
+    let _: SensoryFeedback = SensoryFeedback.decrease
 }
-// ShapeStyle.thickMaterial
+// SensoryFeedback.error
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
-    _ = _isShapeStyle(.thickMaterial)
+    let _: SensoryFeedback = SensoryFeedback.error
 }
-// ShapeStyle.thinMaterial
+// SensoryFeedback.impact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
-    _ = _isShapeStyle(.thinMaterial)
+    let _: SensoryFeedback = SensoryFeedback.impact
 }
-// ShapeStyle.tint
+// SensoryFeedback.impact(flexibility:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
-    _ = _isShapeStyle(.tint)
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
-// ShapeStyle.ultraThickMaterial
+// SensoryFeedback.impact(weight:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
-// ShapeStyle.ultraThinMaterial
+// SensoryFeedback.increase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
-    _ = _isShapeStyle(.ultraThinMaterial)
+    let _: SensoryFeedback = SensoryFeedback.increase
 }
-// ShapeStyle.white
+// SensoryFeedback.levelChange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
-    _ = _isShapeStyle(.white)
+    let _: SensoryFeedback = SensoryFeedback.levelChange
 }
-// ShapeStyle.yellow
+// SensoryFeedback.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
-    _ = _isShapeStyle(.yellow)
+    let _: SensoryFeedback = SensoryFeedback.selection
 }
-// ShareLink
+// SensoryFeedback.start
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
-    typealias _T1671 = ShareLink
+    let _: SensoryFeedback = SensoryFeedback.start
 }
-// ShareLink.init(_:item:subject:message:)
+// SensoryFeedback.stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SensoryFeedback = SensoryFeedback.stop
 }
-// ShareLink.init(_:item:subject:message:)
+// SensoryFeedback.success
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SensoryFeedback = SensoryFeedback.success
 }
-// ShareLink.init(_:item:subject:message:)
+// SensoryFeedback.warning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SensoryFeedback = SensoryFeedback.warning
 }
-// ShareLink.init(_:item:subject:message:)
+// SeparatorShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1675 = SeparatorShapeStyle
 }
-// ShareLink.init(_:item:subject:message:)
+// SeparatorShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = SeparatorShapeStyle()
 }
-// ShareLink.init(_:item:subject:message:)
+// SequenceGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1677 = SequenceGesture
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// SequenceGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// SequenceGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// SequenceGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1681 = Shape
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.buttonBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.buttonBorder)
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.capsule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.capsule)
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.capsule(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.circle)
 }
-// ShareLink.init(_:items:subject:message:)
+// Shape.containerRelative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.containerRelative)
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Shape.ellipse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = _isShape(.ellipse)
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// ShareLink.init(item:subject:message:)
+// Shape.fill(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
 }
-// ShareLink.init(item:subject:message:)
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
-// ShareLink.init(item:subject:message:label:)
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
-// ShareLink.init(item:subject:message:label:)
+// Shape.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ShareLink.init(item:subject:message:preview:)
+// Shape.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    _ = _isShape(.rect)
 }
-// ShareLink.init(item:subject:message:preview:label:)
+// Shape.rect(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(items:subject:message:)
+// Shape.rect(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(items:subject:message:)
+// Shape.rect(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(items:subject:message:label:)
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// ShareLink.init(items:subject:message:label:)
+// Shape.rotation(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink.init(items:subject:message:preview:)
+// Shape.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink.init(items:subject:message:preview:label:)
+// Shape.scale(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// SharePreview
+// Shape.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    typealias _T1702 = SharePreview
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// SharePreview.init(_:)
+// Shape.stroke(_:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
-// SharePreview.init(_:)
+// Shape.stroke(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
-    _ = SharePreview(_a((String).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
-// SharePreview.init(_:)
+// Shape.stroke(lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    _ = SharePreview(_a((Text).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
-// SharePreview.init(_:icon:)
+// Shape.stroke(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
 }
-// SharePreview.init(_:icon:)
+// Shape.transform(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
-// SharePreview.init(_:icon:)
+// Shape.trim(from:to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+    typealias _T1709 = ShapeStyle
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// SharePreview.init(_:image:icon:)
+// ShapeStyle.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+    _ = _isShapeStyle(.background)
 }
-// SimultaneousGesture
+// ShapeStyle.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    typealias _T1715 = SimultaneousGesture
+    _ = _isShapeStyle(.bar)
 }
-// SimultaneousGesture.first
+// ShapeStyle.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+    _ = _isShapeStyle(.black)
 }
-// SimultaneousGesture.init(_:_:)
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// SimultaneousGesture.second
+// ShapeStyle.blue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+    _ = _isShapeStyle(.blue)
 }
-// Slider
+// ShapeStyle.brown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    typealias _T1719 = Slider
+    _ = _isShapeStyle(.brown)
 }
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.clear)
 }
-// Slider.init(value:in:label:onEditingChanged:)
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider.init(value:in:onEditingChanged:)
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider.init(value:in:onEditingChanged:label:)
+// ShapeStyle.conicGradient(colors:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ShapeStyle.conicGradient(stops:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ShapeStyle.cyan
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.cyan)
 }
-// Slider.init(value:in:step:label:onEditingChanged:)
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:onEditingChanged:)
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:onEditingChanged:label:)
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// Spacer
+// ShapeStyle.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    typealias _T1730 = Spacer
+    _ = _isShapeStyle(.fill)
 }
-// Spacer.init(minLength:)
+// ShapeStyle.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
+    _ = _isShapeStyle(.foreground)
 }
-// Spacer.minLength
+// ShapeStyle.gray
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
+    _ = _isShapeStyle(.gray)
 }
-// SpatialTapGesture
+// ShapeStyle.green
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    typealias _T1733 = SpatialTapGesture
+    _ = _isShapeStyle(.green)
 }
-// SpatialTapGesture.Value
+// ShapeStyle.indigo
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    typealias _T1734 = SpatialTapGesture.Value
+    _ = _isShapeStyle(.indigo)
 }
-// SpatialTapGesture.Value.location
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SpatialTapGesture.coordinateSpace
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SpatialTapGesture.count
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SpatialTapGesture.init(count:coordinateSpace:)
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// StackNavigationViewStyle
+// ShapeStyle.mint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    typealias _T1739 = StackNavigationViewStyle
+    _ = _isShapeStyle(.mint)
 }
-// StackNavigationViewStyle.init()
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    _ = StackNavigationViewStyle()
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// State
+// ShapeStyle.orange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    typealias _T1741 = State
+    _ = _isShapeStyle(.orange)
 }
-// State.init()
+// ShapeStyle.pink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    let _: State<Int?> = State()
+    _ = _isShapeStyle(.pink)
 }
-// State.init(initialValue:)
+// ShapeStyle.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    _ = State(initialValue: _a((Int).self))
+    _ = _isShapeStyle(.placeholder)
 }
-// State.init(wrappedValue:)
+// ShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    _ = State(wrappedValue: _a((Int).self))
+    _ = _isShapeStyle(.primary)
 }
-// State.projectedValue
+// ShapeStyle.purple
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+    _ = _isShapeStyle(.purple)
 }
-// State.wrappedValue
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
+    _ = _isShapeStyle(.quaternary)
 }
-// StateObject
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    typealias _T1747 = StateObject
-}
-// StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
-}
-// StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
-}
-// StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
-}
-// Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    typealias _T1751 = Stepper
+    _ = _a((Color).self).quaternary
 }

@@ -5,382 +5,383 @@
 import SwiftUI
 import Foundation
 
-// StrokeStyle
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    typealias _T1752 = StrokeStyle
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// StrokeStyle.dash
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// StrokeStyle.dashPhase
+// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+    _ = _isShapeStyle(.red)
 }
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// ShapeStyle.regularMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    _ = _isShapeStyle(.regularMaterial)
 }
-// StrokeStyle.lineCap
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    _ = _isShapeStyle(.secondary)
 }
-// StrokeStyle.lineJoin
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    _ = _a((Color).self).secondary
 }
-// StrokeStyle.lineWidth
+// ShapeStyle.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    _ = _isShapeStyle(.separator)
 }
-// StrokeStyle.miterLimit
+// ShapeStyle.teal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    _ = _isShapeStyle(.teal)
 }
-// SubmitLabel
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
-    typealias _T1760 = SubmitLabel
+    _ = _isShapeStyle(.tertiary)
 }
-// SubmitLabel.continue
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    _ = SubmitLabel.continue
+    _ = _a((Color).self).tertiary
 }
-// SubmitLabel.done
+// ShapeStyle.thickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    _ = _isShapeStyle(.thickMaterial)
 }
-// SubmitLabel.go
+// ShapeStyle.thinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    _ = _isShapeStyle(.thinMaterial)
 }
-// SubmitLabel.join
+// ShapeStyle.tint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    _ = _isShapeStyle(.tint)
 }
-// SubmitLabel.next
+// ShapeStyle.ultraThickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    _ = _isShapeStyle(.ultraThickMaterial)
 }
-// SubmitLabel.return
+// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    _ = SubmitLabel.return
+    _ = _isShapeStyle(.ultraThinMaterial)
 }
-// SubmitLabel.route
+// ShapeStyle.white
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    _ = _isShapeStyle(.white)
 }
-// SubmitLabel.search
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    _ = _isShapeStyle(.yellow)
 }
-// SubmitLabel.send
+// ShareLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    typealias _T1769 = ShareLink
 }
-// SubmitTriggers
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
-    typealias _T1770 = SubmitTriggers
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SubmitTriggers.init(rawValue:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SubmitTriggers.rawValue
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SubmitTriggers.search
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SubmitTriggers.text
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SwitchToggleStyle
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    typealias _T1775 = SwitchToggleStyle
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SwitchToggleStyle.init()
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    _ = SwitchToggleStyle()
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// SwitchToggleStyle.init(tint:)
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// SymbolRenderingMode
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    typealias _T1778 = SymbolRenderingMode
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// SymbolRenderingMode.hierarchical
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolRenderingMode.monochrome
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolRenderingMode.multicolor
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolRenderingMode.palette
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolVariants
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
-    typealias _T1783 = SymbolVariants
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolVariants.circle
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolVariants.circle
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// SymbolVariants.contains(_:)
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// SymbolVariants.fill
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// SymbolVariants.fill
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolVariants.none
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolVariants.rectangle
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// SymbolVariants.rectangle
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// SymbolVariants.slash
+// ShareLink.init(item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// SymbolVariants.slash
+// ShareLink.init(item:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// SymbolVariants.square
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// SymbolVariants.square
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// TapGesture
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    typealias _T1796 = TapGesture
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// TapGesture.count
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    let _: Int = _a((TapGesture).self).count
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// TapGesture.init(count:)
+// ShareLink.init(items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text
+// ShareLink.init(items:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    typealias _T1799 = Text
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// Text.Case
+// SharePreview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    typealias _T1800 = Text.Case
+    typealias _T1800 = SharePreview
 }
-// Text.Case.lowercase
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    _ = Text.Case.lowercase
+    _ = SharePreview(_a((LocalizedStringKey).self))
 }
-// Text.Case.uppercase
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    _ = Text.Case.uppercase
+    _ = SharePreview(_a((String).self))
 }
-// Text.DateStyle
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    typealias _T1803 = Text.DateStyle
+    _ = SharePreview(_a((Text).self))
 }
-// Text.DateStyle.date
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
-// Text.DateStyle.offset
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
-// Text.DateStyle.relative
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
-// Text.DateStyle.time
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// Text.DateStyle.timer
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = SharePreview(_a((String).self), image: _a((String).self))
 }
-// Text.LineStyle
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    typealias _T1809 = Text.LineStyle
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
-// Text.LineStyle.Pattern
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    typealias _T1810 = Text.LineStyle.Pattern
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.LineStyle.Pattern.dash
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.LineStyle.Pattern.dashDot
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    typealias _T1813 = SimultaneousGesture
 }
-// Text.LineStyle.Pattern.dot
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// Text.LineStyle.Pattern.solid
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// Text.LineStyle.init(pattern:color:)
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// Text.LineStyle.single
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    typealias _T1817 = Slider
 }
-// Text.TruncationMode
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    typealias _T1818 = Text.TruncationMode
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.TruncationMode.head
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    _ = Text.TruncationMode.head
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.TruncationMode.middle
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    _ = Text.TruncationMode.middle
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.TruncationMode.tail
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    _ = Text.TruncationMode.tail
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.accessibilityHeading(_:)
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.accessibilityLabel(_:)
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.accessibilityLabel(_:)
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.accessibilityLabel(_:)
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.accessibilityTextContentType(_:)
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.baselineOffset(_:)
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.bold()
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
+    typealias _T1828 = Spacer
 }
-// Text.bold(_:)
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// Text.font
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    _ = Text.font
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// Text.font(_:)
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
+    typealias _T1831 = SpatialTapGesture
 }
-// Text.fontDesign(_:)
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+    typealias _T1832 = SpatialTapGesture.Value
 }
-// Text.fontWeight(_:)
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// Text.fontWidth(_:)
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// Text.foregroundColor(_:)
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// Text.foregroundStyle(_:)
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// Text.init(_:)
+// StackNavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    _ = Text(_a((AttributedString).self))
+    typealias _T1837 = StackNavigationViewStyle
 }
-// Text.init(_:)
+// StackNavigationViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = Text(_a((Image).self))
+    _ = StackNavigationViewStyle()
 }
-// Text.init(_:)
+// State
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    _ = Text(_a((String).self))
+    typealias _T1839 = State
 }
-// Text.init(_:)
+// State.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    let _: State<Int?> = State()
 }
-// Text.init(_:)
+// State.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    _ = Text(_a((DateInterval).self))
+    _ = State(initialValue: _a((Int).self))
 }
-// Text.init(_:format:)
+// State.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = State(wrappedValue: _a((Int).self))
 }

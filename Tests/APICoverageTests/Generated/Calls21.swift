@@ -5,381 +5,380 @@
 import SwiftUI
 import Foundation
 
-// Text.init(_:style:)
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
-// Text.init(_:tableName:bundle:comment:)
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    typealias _T1845 = StateObject
 }
-// Text.init(verbatim:)
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    _ = Text(verbatim: _a((String).self))
+    _ = StateObject(wrappedValue: _a((_Model).self))
 }
-// Text.italic()
+// StateObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
-// Text.italic(_:)
+// StateObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
-// Text.kerning
+// Stepper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    _ = Text.kerning
+    typealias _T1849 = Stepper
 }
-// Text.kerning(_:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.monospaced(_:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.monospacedDigit()
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechAdjustedPitch(_:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechAnnouncementsQueued(_:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechSpellsOutCharacters(_:)
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.strikethrough(_:color:)
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.strikethrough(_:pattern:color:)
+// Stepper.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.tracking
+// Stepper.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    _ = Text.tracking
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.tracking(_:)
+// Stepper.init(value:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.underline(_:color:)
+// Stepper.init(value:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.underline(_:pattern:color:)
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    typealias _T1862 = StrokeStyle
 }
-// TextAlignment
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    typealias _T1863 = TextAlignment
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// TextAlignment.allCases
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// TextAlignment.center
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    _ = TextAlignment.center
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// TextAlignment.leading
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    _ = TextAlignment.leading
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// TextAlignment.trailing
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
-    _ = TextAlignment.trailing
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// TextField
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    typealias _T1868 = TextField
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// TextField.init(_:text:)
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
-// TextField.init(_:text:)
+// SubmitLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    typealias _T1870 = SubmitLabel
 }
-// TextField.init(_:text:axis:)
+// SubmitLabel.continue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = SubmitLabel.continue
 }
-// TextField.init(_:text:axis:)
+// SubmitLabel.done
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    let _: SubmitLabel = SubmitLabel.done
 }
-// TextField.init(_:text:prompt:)
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: SubmitLabel = SubmitLabel.go
 }
-// TextField.init(_:text:prompt:)
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: SubmitLabel = SubmitLabel.join
 }
-// TextField.init(_:text:prompt:axis:)
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    let _: SubmitLabel = SubmitLabel.next
 }
-// TextField.init(_:text:prompt:axis:)
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = SubmitLabel.return
 }
-// TextField.init(text:prompt:axis:label:)
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.route
 }
-// TextField.init(text:prompt:label:)
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.search
 }
-// TextFieldStyle
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    typealias _T1879 = TextFieldStyle
+    let _: SubmitLabel = SubmitLabel.send
 }
-// TextFieldStyle.automatic
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    typealias _T1880 = SubmitTriggers
 }
-// TextFieldStyle.plain
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    _ = _isTextFieldStyle(.plain)
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
-// TextFieldStyle.roundedBorder
+// SubmitTriggers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
-// TextInputAutocapitalization
+// SubmitTriggers.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    typealias _T1883 = TextInputAutocapitalization
+    let _: SubmitTriggers = SubmitTriggers.search
 }
-// TextInputAutocapitalization.characters
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// TextInputAutocapitalization.never
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+    typealias _T1885 = SwitchToggleStyle
 }
-// TextInputAutocapitalization.sentences
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+    _ = SwitchToggleStyle()
 }
-// TextInputAutocapitalization.words
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// TintShapeStyle
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    typealias _T1888 = TintShapeStyle
+    typealias _T1888 = SymbolRenderingMode
 }
-// TintShapeStyle.init()
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    _ = TintShapeStyle()
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// TitleAndIconLabelStyle
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    typealias _T1890 = TitleAndIconLabelStyle
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// TitleAndIconLabelStyle.init()
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    _ = TitleAndIconLabelStyle()
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// TitleOnlyLabelStyle
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    typealias _T1892 = TitleOnlyLabelStyle
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// TitleOnlyLabelStyle.init()
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    _ = TitleOnlyLabelStyle()
+    typealias _T1893 = SymbolVariants
 }
-// Toggle
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    typealias _T1894 = Toggle
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// Toggle.init(_:)
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// Toggle.init(_:image:isOn:)
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// Toggle.init(_:image:isOn:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// Toggle.init(_:isOn:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// Toggle.init(_:isOn:)
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolVariants = SymbolVariants.none
 }
-// Toggle.init(isOn:label:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// ToggleStyle
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    typealias _T1901 = ToggleStyle
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// ToggleStyle.automatic
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    _ = _isToggleStyle(.automatic)
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// ToggleStyle.button
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    _ = _isToggleStyle(.button)
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// ToggleStyle.switch
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    _ = _isToggleStyle(.switch)
+    let _: SymbolVariants = SymbolVariants.square
 }
-// ToggleStyleConfiguration
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    typealias _T1905 = ToggleStyleConfiguration
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// ToggleStyleConfiguration.Label
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    typealias _T1906 = ToggleStyleConfiguration.Label
+    typealias _T1906 = TapGesture
 }
-// ToggleStyleConfiguration.isMixed
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    let _: Int = _a((TapGesture).self).count
 }
-// ToggleStyleConfiguration.isOn
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    _ = TapGesture(count: _a((Int).self))
 }
-// ToggleStyleConfiguration.label
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    typealias _T1909 = Text
 }
-// ToolbarContent
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    typealias _T1910 = ToolbarContent
+    typealias _T1910 = Text.Case
 }
-// ToolbarContentBuilder
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    typealias _T1911 = ToolbarContentBuilder
+    _ = Text.Case.lowercase
 }
-// ToolbarItem
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    typealias _T1912 = ToolbarItem
+    _ = Text.Case.uppercase
 }
-// ToolbarItem.init(id:placement:content:)
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T1913 = Text.DateStyle
 }
-// ToolbarItem.init(placement:content:)
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// ToolbarItemGroup
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    typealias _T1915 = ToolbarItemGroup
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// ToolbarItemGroup.init(placement:content:)
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// ToolbarItemPlacement
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    typealias _T1917 = ToolbarItemPlacement
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// ToolbarItemPlacement.automatic
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// ToolbarItemPlacement.bottomBar
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    typealias _T1919 = Text.LineStyle
 }
-// ToolbarItemPlacement.cancellationAction
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    typealias _T1920 = Text.LineStyle.Pattern
 }
-// ToolbarItemPlacement.confirmationAction
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// ToolbarItemPlacement.destructiveAction
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// ToolbarItemPlacement.keyboard
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// ToolbarItemPlacement.navigation
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// ToolbarItemPlacement.navigationBarLeading
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarItemPlacement.primaryAction
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// ToolbarItemPlacement.principal
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    typealias _T1928 = Text.TruncationMode
 }
-// ToolbarItemPlacement.secondaryAction
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    _ = Text.TruncationMode.head
 }
-// ToolbarItemPlacement.status
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    _ = Text.TruncationMode.middle
 }
-// ToolbarItemPlacement.topBarLeading
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    _ = Text.TruncationMode.tail
 }
-// ToolbarItemPlacement.topBarTrailing
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// ToolbarPlacement
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    typealias _T1933 = ToolbarPlacement
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// Text.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }

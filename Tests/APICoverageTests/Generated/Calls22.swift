@@ -5,381 +5,383 @@
 import SwiftUI
 import Foundation
 
-// ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
-}
-// ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
-}
-// ToolbarPlacement.navigationBar
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// ToolbarPlacement.tabBar
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// ToolbarTitleDisplayMode
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    typealias _T1938 = ToolbarTitleDisplayMode
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// ToolbarTitleDisplayMode.automatic
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// ToolbarTitleDisplayMode.inline
+// Text.font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    _ = Text.font
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// ToolbarTitleDisplayMode.large
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// Transaction
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    typealias _T1943 = Transaction
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// Transaction.animation
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// Transaction.disablesAnimations
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// Transaction.init()
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    _ = Transaction()
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// Transaction.init(animation:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = Text(_a((AttributedString).self))
 }
-// Transaction.isContinuous
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    _ = Text(_a((Image).self))
 }
-// TransformedShape
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    typealias _T1949 = TransformedShape
+    _ = Text(_a((String).self))
 }
-// TransformedShape.animatableData
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// TransformedShape.init(shape:transform:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = Text(_a((DateInterval).self))
 }
-// TransformedShape.path(in:)
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// TransformedShape.shape
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// TransformedShape.transform
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// TupleView
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
-    typealias _T1955 = TupleView
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// TupleView.init(_:)
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = Text(verbatim: _a((String).self))
 }
-// TupleView.value
+// Text.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
 }
-// UIColor.init(_:)
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
-    _ = UIColor(_a((Color).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// UnevenRoundedRectangle
+// Text.kerning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
-    typealias _T1959 = UnevenRoundedRectangle
+    _ = Text.kerning
 }
-// UnevenRoundedRectangle.cornerRadii
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }
-// UnevenRoundedRectangle.inset(by:)
+// Text.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
-// UnevenRoundedRectangle.path(in:)
+// Text.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// UnevenRoundedRectangle.style
+// Text.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// UnitPoint
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
-    typealias _T1966 = UnitPoint
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// UnitPoint.animatableData
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// UnitPoint.bottom
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// UnitPoint.bottomLeading
+// Text.tracking
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    _ = Text.tracking
 }
-// UnitPoint.bottomTrailing
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// UnitPoint.center
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    let _: UnitPoint = UnitPoint.center
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// UnitPoint.init()
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    _ = UnitPoint()
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// UnitPoint.init(x:y:)
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    typealias _T1973 = TextAlignment
 }
-// UnitPoint.leading
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// UnitPoint.top
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    let _: UnitPoint = UnitPoint.top
+    _ = TextAlignment.center
 }
-// UnitPoint.topLeading
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    _ = TextAlignment.leading
 }
-// UnitPoint.topTrailing
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    _ = TextAlignment.trailing
 }
-// UnitPoint.trailing
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    typealias _T1978 = TextField
 }
-// UnitPoint.x
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// UnitPoint.y
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// UnitPoint.zero
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// VStack
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    typealias _T1982 = VStack
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// VStack.init(alignment:spacing:content:)
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// VStackLayout
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    typealias _T1984 = VStackLayout
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// VStackLayout.alignment
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VStackLayout.init(alignment:spacing:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VStackLayout.spacing
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VectorArithmetic
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    typealias _T1988 = VectorArithmetic
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// VectorArithmetic.scaled(by:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// VerticalAlignment
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    typealias _T1992 = VerticalAlignment
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// VerticalAlignment.bottom
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.center
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.firstTextBaseline
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.init(_:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.lastTextBaseline
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// VerticalAlignment.top
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// VerticalEdge
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    typealias _T1999 = VerticalEdge
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.Set
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    typealias _T2000 = VerticalEdge.Set
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.Set.all
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VerticalEdge.Set.bottom
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VerticalEdge.Set.init(rawValue:)
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.Set.rawValue
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.Set.top
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// VerticalEdge.allCases
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// VerticalEdge.bottom
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    _ = VerticalEdge.bottom
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// VerticalEdge.init(rawValue:)
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// VerticalEdge.rawValue
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// VerticalEdge.top
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    _ = VerticalEdge.top
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// View
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    typealias _T2011 = View
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// View.accentColor(_:)
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    typealias _T2012 = TextFieldStyle
 }
-// View.accessibility(activationPoint:)
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    _ = _isTextFieldStyle(.automatic)
 }
-// View.accessibility(activationPoint:)
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    _ = _isTextFieldStyle(.plain)
 }
-// View.accessibility(addTraits:)
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// View.accessibility(hidden:)
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    typealias _T2016 = TextInputAutocapitalization
 }
-// View.accessibility(hint:)
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// View.accessibility(identifier:)
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// View.accessibility(inputLabels:)
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// View.accessibility(label:)
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// View.accessibility(removeTraits:)
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    typealias _T2021 = TimelineSchedule
 }
-// View.accessibility(selectionIdentifier:)
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    _ = _isTimelineSchedule(.animation)
 }
-// View.accessibility(sortPriority:)
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+}
+// TimelineSchedule.everyMinute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    _ = _isTimelineSchedule(.everyMinute)
 }

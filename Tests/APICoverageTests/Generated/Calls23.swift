@@ -5,383 +5,382 @@
 import SwiftUI
 import Foundation
 
-// View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
-}
-// View.accessibilityAction(_:_:)
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// View.accessibilityAction(action:label:)
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2026 = TimelineScheduleMode
 }
-// View.accessibilityAction(named:_:)
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    _ = TimelineScheduleMode.lowFrequency
 }
-// View.accessibilityAction(named:_:)
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    _ = TimelineScheduleMode.normal
 }
-// View.accessibilityAction(named:_:)
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    typealias _T2029 = TimelineView
 }
-// View.accessibilityActions(_:)
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// View.accessibilityActivationPoint(_:)
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// View.accessibilityActivationPoint(_:)
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    typealias _T2032 = TintShapeStyle
 }
-// View.accessibilityAddTraits(_:)
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    _ = TintShapeStyle()
 }
-// View.accessibilityAdjustableAction(_:)
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    typealias _T2034 = TitleAndIconLabelStyle
 }
-// View.accessibilityChildren(children:)
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    _ = TitleAndIconLabelStyle()
 }
-// View.accessibilityDirectTouch(_:options:)
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    typealias _T2036 = TitleOnlyLabelStyle
 }
-// View.accessibilityElement(children:)
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    _ = TitleOnlyLabelStyle()
 }
-// View.accessibilityHeading(_:)
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    typealias _T2038 = Toggle
 }
-// View.accessibilityHidden(_:)
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// View.accessibilityHint(_:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityHint(_:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityHint(_:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityIdentifier(_:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibilityInputLabels(_:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibilityInputLabels(_:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityInputLabels(_:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityLabel(_:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibilityLabel(_:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibilityLabel(_:)
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityLinkedGroup(id:in:)
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    typealias _T2052 = ToggleStyle
 }
-// View.accessibilityRemoveTraits(_:)
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    _ = _isToggleStyle(.automatic)
 }
-// View.accessibilityRepresentation(representation:)
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    _ = _isToggleStyle(.button)
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    _ = _isToggleStyle(.switch)
 }
-// View.accessibilityRotorEntry(id:in:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    typealias _T2056 = ToggleStyleConfiguration
 }
-// View.accessibilityScrollAction(_:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    typealias _T2057 = ToggleStyleConfiguration.Label
 }
-// View.accessibilityShowsLargeContentViewer()
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// View.accessibilitySortPriority(_:)
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// View.accessibilityTextContentType(_:)
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    typealias _T2061 = ToolbarContent
 }
-// View.accessibilityValue(_:)
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    typealias _T2062 = ToolbarContentBuilder
 }
-// View.accessibilityValue(_:)
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    typealias _T2063 = ToolbarItem
 }
-// View.accessibilityValue(_:)
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityZoomAction(_:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.actionSheet(isPresented:content:)
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    typealias _T2066 = ToolbarItemGroup
 }
-// View.actionSheet(item:content:)
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:actions:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    typealias _T2068 = ToolbarItemPlacement
 }
-// View.alert(_:isPresented:actions:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// View.alert(_:isPresented:actions:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// View.alert(_:isPresented:actions:message:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View.alert(_:isPresented:actions:message:)
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.alert(_:isPresented:actions:message:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.alert(_:isPresented:presenting:actions:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.alert(_:isPresented:presenting:actions:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.alert(_:isPresented:presenting:actions:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// View.alert(isPresented:content:)
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// View.alert(isPresented:error:actions:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// View.alert(isPresented:error:actions:message:)
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// View.alert(item:content:)
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// View.alignmentGuide(_:computeValue:)
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    typealias _T2084 = ToolbarPlacement
 }
-// View.alignmentGuide(_:computeValue:)
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// View.allowsHitTesting(_:)
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// View.anchorPreference(key:value:transform:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// View.animation(_:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// View.animation(_:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    typealias _T2089 = ToolbarTitleDisplayMode
 }
-// View.animation(_:value:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// View.aspectRatio(_:contentMode:)
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// View.aspectRatio(_:contentMode:)
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// View.autocapitalization(_:)
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// View.autocorrectionDisabled(_:)
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    typealias _T2094 = Transaction
 }
-// View.background(_:alignment:)
+// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    let _: Animation? = _a((Transaction).self).animation
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// Transaction.disablesAnimations
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: Bool = _a((Transaction).self).disablesAnimations
 }
-// View.background(_:in:fillStyle:)
+// Transaction.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = Transaction()
 }
-// View.background(_:in:fillStyle:)
+// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    _ = Transaction(animation: _a((Animation?).self))
 }
-// View.background(alignment:content:)
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    let _: Bool = _a((Transaction).self).isContinuous
+}
+// TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
+    typealias _T2100 = TransformedShape
+}
+// TransformedShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+}
+// TransformedShape.init(shape:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+}
+// TransformedShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// TransformedShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+}
+// TransformedShape.transform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+}
+// TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
+    typealias _T2106 = TupleView
+}
+// TupleView.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
+    _ = TupleView(_a((Int).self))
+}
+// TupleView.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
+    let _: Int = _a((TupleView<Int>).self).value
+}
+// UIColor.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
+    _ = UIColor(_a((Color).self))
+}
+// UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
+    typealias _T2110 = UnevenRoundedRectangle
+}
+// UnevenRoundedRectangle.cornerRadii
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+}
+// UnevenRoundedRectangle.init(cornerRadii:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// UnevenRoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// UnevenRoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// UnevenRoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+}
+// UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    typealias _T2117 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }

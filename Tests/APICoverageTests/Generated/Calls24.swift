@@ -5,383 +5,382 @@
 import SwiftUI
 import Foundation
 
-// View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
-}
-// View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
-}
-// View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
-}
-// View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
-}
-// View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
-}
-// View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
-}
-// View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
-}
-// View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
-}
-// View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
-}
-// View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
-}
-// View.compositingGroup()
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = UnitPoint()
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.containerShape(_:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.contentShape(_:eoFill:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.contentTransition(_:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.contextMenu(_:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+    typealias _T2133 = VStack
 }
-// View.contextMenu(menuItems:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.contextMenu(menuItems:preview:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+    typealias _T2135 = VStackLayout
 }
-// View.contrast(_:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.controlGroupStyle(_:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.controlSize(_:)
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.coordinateSpace(_:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+    typealias _T2139 = VectorArithmetic
 }
-// View.coordinateSpace(name:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.cornerRadius(_:antialiased:)
+// VectorArithmetic.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.datePickerStyle(_:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.defaultAppStorage(_:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+    typealias _T2143 = VerticalAlignment
 }
-// View.defaultScrollAnchor(_:)
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.deleteDisabled(_:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.disableAutocorrection(_:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
-// View.disabled(_:)
+// VerticalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.dynamicTypeSize(_:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.dynamicTypeSize(_:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    typealias _T2150 = VerticalEdge
 }
-// View.environment(_:_:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    typealias _T2151 = VerticalEdge.Set
 }
-// View.environmentObject(_:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.equatable()
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.fixedSize()
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.fixedSize(horizontal:vertical:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.focusable(_:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.focused(_:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    _ = VerticalEdge.bottom
 }
-// View.focused(_:equals:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.font(_:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.fontDesign(_:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = VerticalEdge.top
 }
-// View.fontWeight(_:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    typealias _T2162 = View
 }
-// View.fontWidth(_:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.foregroundColor(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.foregroundStyle(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.foregroundStyle(_:_:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.foregroundStyle(_:_:_:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.formStyle(_:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.frame()
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame()
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.frame(width:height:alignment:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.gaugeStyle(_:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.gesture(_:including:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.accessibility(value: _a((Text).self))
+}
+// View.accessibilityAction(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(action:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+}
+// View.accessibilityAction(named:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+}
+// View.accessibilityActions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+}
+// View.accessibilityAddTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityAdjustableAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
+// View.accessibilityChildren(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+}
+// View.accessibilityDirectTouch(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
+}
+// View.accessibilityIdentifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self))
+}
+// View.accessibilityIgnoresInvertColors(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((Text).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((String).self))
+}
+// View.accessibilityLabeledPair(role:id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }

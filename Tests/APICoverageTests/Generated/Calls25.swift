@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
-}
-// View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
-}
-// View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
-}
-// View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
-}
-// View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
-}
-// View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
-}
-// View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
-}
-// View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
-}
-// View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hidden()
-}
-// View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
-}
-// View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
-}
-// View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
-}
-// View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
-}
-// View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
-}
-// View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
-}
-// View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
-}
-// View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
-}
-// View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
-}
-// View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
-}
-// View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
-}
-// View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
-}
-// View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
-}
-// View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
-}
-// View.listRowBackground(_:)
+// View.accessibilityLinkedGroup(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.listRowInsets(_:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.listRowSeparator(_:edges:)
+// View.accessibilityRepresentation(representation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
-// View.listStyle(_:)
+// View.accessibilityRespondsToUserInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
-// View.mask(_:)
+// View.accessibilityRotorEntry(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.mask(alignment:_:)
+// View.accessibilityScrollAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+// View.accessibilityShowsLargeContentViewer()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
-// View.menuIndicator(_:)
+// View.accessibilityShowsLargeContentViewer(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
-// View.menuOrder(_:)
+// View.accessibilitySortPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
+    _ = _b.accessibilitySortPriority(_a((Double).self))
 }
-// View.menuStyle(_:)
+// View.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// View.minimumScaleFactor(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+    _ = _b.accessibilityValue(_a((Text).self))
 }
-// View.modifier(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
-// View.monospaced(_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.monospacedDigit()
+// View.accessibilityZoomAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
-// View.moveDisabled(_:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.multilineTextAlignment(_:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
-// View.navigationBarBackButtonHidden(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.navigationBarHidden(_:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.navigationBarItems(leading:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.navigationBarItems(leading:trailing:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.navigationBarItems(trailing:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.navigationBarTitle(_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.navigationBarTitle(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitle(_:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.navigationDestination(for:destination:)
+// View.alert(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.alert(isPresented:error:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
-// View.navigationDestination(item:destination:)
+// View.alert(isPresented:error:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.alert(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.navigationTitle(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.navigationTitle(_:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.navigationTitle(_:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.navigationTitle(_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.offset(_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.offset(x:y:)
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.onAppear(perform:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.onChange(of:initial:_:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.onChange(of:initial:_:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.onChange(of:perform:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.onDisappear(perform:)
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.onHover(perform:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.onReceive(_:perform:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.background(in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.background(in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+}
+// View.backgroundPreferenceValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.backgroundPreferenceValue(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.backgroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundStyle(_a((Color).self))
+}
+// View.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.baselineOffset(_a((CGFloat).self))
+}
+// View.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.blendMode(_a((BlendMode).self))
+}
+// View.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// View.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.bold(_a((Bool).self))
+}
+// View.border(_:width:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+}
+// View.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// View.buttonBorderShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+}
+// View.clipShape(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+}
+// View.clipped(antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipped(antialiased: _a((Bool).self))
+}
+// View.colorMultiply(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorMultiply(_a((Color).self))
+}
+// View.colorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorScheme(_a((ColorScheme).self))
+}
+// View.compositingGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.compositingGroup()
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }

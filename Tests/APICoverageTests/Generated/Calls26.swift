@@ -5,383 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
-}
-// View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
-}
-// View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
-}
-// View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
-}
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
-}
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
-}
-// View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
-}
-// View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
-}
-// View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
-}
-// View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
-}
-// View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
-}
-// View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
-}
-// View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
-}
-// View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
-}
-// View.previewInterfaceOrientation(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.previewLayout(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.privacySensitive(_:)
+// View.containerShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.containerShape(_a((Circle).self))
 }
-// View.progressViewStyle(_:)
+// View.contentShape(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// View.projectionEffect(_:)
+// View.contentTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+    _ = _b.contentTransition(_a((ContentTransition).self))
 }
-// View.refreshable(action:)
+// View.contextMenu(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// View.rotationEffect(_:anchor:)
+// View.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// View.saturation(_:)
+// View.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
+    _ = _b.contrast(_a((Double).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.controlGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.controlSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }
-// View.scaleEffect(x:y:anchor:)
+// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
-// View.scaledToFill()
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
+    _ = _b.coordinateSpace(name: _a((Int).self))
 }
-// View.scaledToFit()
+// View.cornerRadius(_:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// View.scrollBounceBehavior(_:axes:)
+// View.datePickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
-// View.scrollContentBackground(_:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
-// View.scrollDismissesKeyboard(_:)
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.scrollIndicators(_:axes:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.searchCompletion(_:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.searchSuggestions(_:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.fixedSize()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.fixedSize()
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.fixedSize(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.flipsForRightToLeftLayoutDirection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
-// View.sensoryFeedback(_:trigger:)
+// View.focusable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+    _ = _b.focusable(_a((Bool).self))
 }
-// View.sensoryFeedback(_:trigger:condition:)
+// View.focused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.focused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.font(_a((Font?).self))
 }
-// View.sheet(item:onDismiss:content:)
+// View.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.fontDesign(_a((Font.Design?).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }
-// View.speechAdjustedPitch(_:)
+// View.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
+    _ = _b.fontWidth(_a((Font.Width?).self))
 }
-// View.speechAlwaysIncludesPunctuation(_:)
+// View.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = _b.foregroundColor(_a((Color?).self))
 }
-// View.speechAnnouncementsQueued(_:)
+// View.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = _b.foregroundStyle(_a((Color).self))
 }
-// View.speechSpellsOutCharacters(_:)
+// View.foregroundStyle(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
-// View.strikethrough(_:pattern:color:)
+// View.foregroundStyle(_:_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
-// View.submitLabel(_:)
+// View.formStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.frame()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.frame()
 }
-// View.symbolRenderingMode(_:)
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.symbolVariant(_:)
+// View.frame(width:height:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// View.tag(_:)
+// View.fullScreenCover(isPresented:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// View.task(id:priority:_:)
+// View.fullScreenCover(item:onDismiss:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// View.task(priority:_:)
+// View.gaugeStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// View.textCase(_:)
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.textContentType(_:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.grayscale(_a((Double).self))
+}
+// View.gridCellAnchor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+}
+// View.gridCellColumns(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellColumns(_a((Int).self))
+}
+// View.gridCellUnsizedAxes(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+}
+// View.gridColumnAlignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+}
+// View.groupBoxStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((LocalizedStringKey).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((Text).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((String).self))
+}
+// View.hidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hidden()
+}
+// View.highPriorityGesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hueRotation(_a((Angle).self))
+}
+// View.imageScale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.imageScale(_a((Image.Scale).self))
+}
+// View.interactiveDismissDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+}
+// View.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.italic(_a((Bool).self))
+}
+// View.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.kerning(_a((CGFloat).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+}
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+}
+// View.keyboardShortcut(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+}
+// View.keyboardType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
+}
+// View.labelStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+}
+// View.labeledContentStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+}
+// View.labelsHidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
+}
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
 }

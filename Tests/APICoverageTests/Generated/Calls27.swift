@@ -5,323 +5,383 @@
 import SwiftUI
 import Foundation
 
-// View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
-}
-// View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
-// View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
-}
-// View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
-}
-// View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
-}
-// View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
-}
-// View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
-}
-// View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
-}
-// View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
-}
-// View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
-}
-// View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
-}
-// View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
-}
-// View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
-}
-// View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
-}
-// View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
-}
-// View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
-}
-// ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    typealias _T2351 = ViewBuilder
-}
-// ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    typealias _T2352 = ViewDimensions
-}
-// ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
-}
-// ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
-}
-// ViewDimensions.subscript(explicit:)
+// View.listRowInsets(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
-// ViewDimensions.width
+// View.listRowSeparator(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
-// ViewModifier
+// View.listStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    typealias _T2357 = ViewModifier
+    let _b = _a((EmptyView).self)
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }
-// ViewSpacing
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    typealias _T2358 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(_a((EmptyView).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
-// ViewSpacing.init()
+// View.menuIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.menuIndicator(_a((Visibility).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.menuOrder(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.menuOrder(_a((MenuOrder).self))
 }
-// ViewSpacing.zero
+// View.menuStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
-// ViewThatFits
+// View.minimumScaleFactor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    typealias _T2364 = ViewThatFits
+    let _b = _a((EmptyView).self)
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
-// ViewThatFits.init(in:content:)
+// View.modifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.modifier(_a((_Modifier).self))
 }
-// Visibility
+// View.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    typealias _T2366 = Visibility
+    let _b = _a((EmptyView).self)
+    _ = _b.monospaced(_a((Bool).self))
 }
-// Visibility.allCases
+// View.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _: [Visibility] = Visibility.allCases
+    let _b = _a((EmptyView).self)
+    _ = _b.monospacedDigit()
 }
-// Visibility.automatic
+// View.moveDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    _ = Visibility.automatic
+    let _b = _a((EmptyView).self)
+    _ = _b.moveDisabled(_a((Bool).self))
 }
-// Visibility.hidden
+// View.multilineTextAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    _ = Visibility.hidden
+    let _b = _a((EmptyView).self)
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
-// Visibility.visible
+// View.navigationBarBackButtonHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    _ = Visibility.visible
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
-// VisualEffect
+// View.navigationBarHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    typealias _T2371 = VisualEffect
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarHidden(_a((Bool).self))
 }
-// VisualEffect.blur(radius:opaque:)
+// View.navigationBarItems(leading:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
-// VisualEffect.brightness(_:)
+// View.navigationBarItems(leading:trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
-// VisualEffect.contrast(_:)
+// View.navigationBarItems(trailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
-// VisualEffect.grayscale(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self))
 }
-// VisualEffect.hueRotation(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
-// VisualEffect.offset(_:)
+// View.navigationBarTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationDestination(isPresented:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// View.navigationDestination(item:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationSplitViewColumnWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+}
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Text).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((String).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Binding<String>).self))
+}
+// View.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
-// VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.offset(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.onAppear(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+}
+// View.onChange(of:initial:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+}
+// View.onChange(of:initial:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+}
+// View.onChange(of:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+}
+// View.onDisappear(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+}
+// View.onHover(perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+}
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+}
+// View.onPreferenceChange(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+}
+// View.onReceive(_:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+}
+// View.onSubmit(of:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:coordinateSpace:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+}
+// View.onTapGesture(count:perform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+}
+// View.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+// View.overlay(_:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+// View.overlay(_:ignoresSafeAreaEdges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.saturation(_a((Double).self))
+// View.overlay(_:in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+// View.overlay(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+// View.overlayPreferenceValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+// View.overlayPreferenceValue(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((EdgeInsets).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+// View.padding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
 }
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    typealias _T2388 = WheelDatePickerStyle
+// View.padding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    _ = WheelDatePickerStyle()
+// View.pickerStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    typealias _T2390 = WheelPickerStyle
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    _ = WheelPickerStyle()
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
-    typealias _T2392 = ZStack
+// View.position(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(_a((CGPoint).self))
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.position(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    typealias _T2394 = ZStackLayout
+// View.preference(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+// View.preferredColorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.presentationCornerRadius(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+}
+// View.presentationDetents(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+}
+// View.presentationDetents(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+}
+// View.presentationDragIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
+}
+// View.previewDevice(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
+}
+// View.previewDisplayName(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDisplayName(_a((String?).self))
+}
+// View.previewInterfaceOrientation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }

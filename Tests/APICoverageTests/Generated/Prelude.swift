@@ -36,4 +36,5 @@ struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -
 @MainActor func _isShape<T: Shape>(_ value: T) -> T { value }
 @MainActor func _isShapeStyle<T: ShapeStyle>(_ value: T) -> T { value }
 @MainActor func _isTextFieldStyle<T: TextFieldStyle>(_ value: T) -> T { value }
+@MainActor func _isTimelineSchedule<T: TimelineSchedule>(_ value: T) -> T { value }
 @MainActor func _isToggleStyle<T: ToggleStyle>(_ value: T) -> T { value }

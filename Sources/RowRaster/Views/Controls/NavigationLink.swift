@@ -59,11 +59,6 @@ extension NavigationLink where Destination == Never {
     }
 }
 
-extension NavigationLink where Label == Text, Destination == Never {
-    public init<P: Hashable>(_ title: String, value: P?) {
-        self.init(value: value) { Text(title) }
-    }
-}
 
 /// The chevron of a row that leads somewhere: small, semibold, in the tertiary label colour,
 /// pointing the reading direction (left, right to left), as UIKit's disclosure indicator.

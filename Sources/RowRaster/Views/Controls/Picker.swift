@@ -2,21 +2,26 @@
 /// leading and the selected option trailing with the up-and-down chevrons; segmented, the
 /// options side by side with the selected one raised.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, BuiltInControl {
-    let selection: Binding<SelectionValue>
+    /// The value the picker shows selected; nil when its sources disagree (or there are none).
+    let selectedValue: SelectionValue?
     let label: Label
     let content: Content
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection
-        self.label = label()
-        self.content = content()
+        self.init(selectedValue: selection.wrappedValue, content: content(), label: label())
+    }
+
+    init(selectedValue: SelectionValue?, content: Content, label: Label) {
+        self.selectedValue = selectedValue
+        self.label = label
+        self.content = content
     }
 
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
         let options = PickerOptions.of(content)
-        let selected = options.firstIndex { $0.tag == AnyHashable(selection.wrappedValue) }
+        let selected = selectedValue.flatMap { value in options.firstIndex { $0.tag == AnyHashable(value) } }
         return PickerRendition(kind: environment.pickerStyleKind, label: label, labelsHidden: environment.labelsHidden,
                                isEnabled: environment.isEnabled, isInList: environment.isInList, tint: environment.tintOrAccent,
                                options: options, selected: selected)

@@ -6,6 +6,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInC
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// Set for a timer progress view, whose fraction depends on the render's now.
+    var timer: ProgressTimer?
 
     public var body: Never { bodyError() }
 
@@ -18,7 +20,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, BuiltInC
 
     func rendition(in environment: EnvironmentValues) -> some View {
         let configuration = ProgressViewStyleConfiguration(
-            fractionCompleted: fraction, label: label.map { ProgressViewStyleConfiguration.Label(part: ConfigurationPart($0)) },
+            fractionCompleted: timer.map { Self.timerFraction($0, at: environment.renderNow) } ?? fraction, label: label.map { ProgressViewStyleConfiguration.Label(part: ConfigurationPart($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(part: ConfigurationPart($0)) })
         return StyledView(stack: \.progressViewStyles, configuration: configuration,
                           fallback: BuiltInProgressBody(kind: .automatic, configuration: configuration))
@@ -75,7 +77,12 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }
 
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: value.map { Self.fraction(value: Double($0), total: Double(total)) }, label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: value.map { Self.fraction(value: Double($0), total: Double(total)) }, label: Text(title), currentValueLabel: nil)
     }
 }

@@ -59,3 +59,16 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.init(data, id: \.self, content: content)
     }
 }
+
+extension ForEach {
+    /// A view for each element that a binding to a collection holds, identified by `id`: each
+    /// row gets a binding to its element, as `ForEach($items, id: \.name) { $item in … }` does
+    /// in SwiftUI.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+                                                               @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        let collection = data.wrappedValue
+        let elements = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.init(elements, id: \.1) { element in content(data[element.0]) }
+    }
+}

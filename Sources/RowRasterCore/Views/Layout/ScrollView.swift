@@ -4,11 +4,16 @@
 /// A render is one moment: the position is set with SwiftUI's API, `.scrollPosition(_:)`
 /// with a `ScrollPosition` (a point, an edge or a row id) or `.defaultScrollAnchor(_:)`.
 public struct ScrollView<Content: View>: View, PrimitiveView {
-    let axes: Axis.Set
-    let content: Content
+    /// The scrollable axes; vertical unless horizontal only.
+    public var axes: Axis.Set
+    /// Whether the scroll indicators show while scrolling; at rest they are hidden either way.
+    public var showsIndicators: Bool
+    /// The scrolled content.
+    public var content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
+        self.showsIndicators = showsIndicators
         self.content = content()
     }
 

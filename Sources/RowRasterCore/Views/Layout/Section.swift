@@ -5,6 +5,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// False for a collapsed section (`Section(isExpanded:)`): its header shows, its rows do not.
+    var isExpanded = true
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content()
@@ -22,7 +24,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     /// Outside a list or lazy stack the header, rows and footer are simply laid out in turn.
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
-        context.graph.makeNodes(header, in: context.child(0)) + context.graph.makeNodes(content, in: context.child(1))
+        context.graph.makeNodes(header, in: context.child(0))
+            + (isExpanded ? context.graph.makeNodes(content, in: context.child(1)) : [])
             + context.graph.makeNodes(footer, in: context.child(2))
     }
 }
@@ -44,7 +47,7 @@ extension Section: LazyContentProviding {
         let footer = context.graph.makeNodes(self.footer, in: footerContext)
         return LazyChildren(segments: [.section(LazySection(
             header: header.isEmpty ? nil : header,
-            rows: context.graph.lazyChildren(content, in: context.child(1)),
+            rows: isExpanded ? context.graph.lazyChildren(content, in: context.child(1)) : .empty,
             footer: footer.isEmpty ? nil : footer))])
     }
 }
@@ -84,6 +87,27 @@ extension Section where Parent == Text, Footer == EmptyView {
 
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section that can collapse, as in a sidebar: while `isExpanded` is false its header
+    /// shows and its rows do not. A render reads the binding once.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A collapsible section with a title; see ``init(isExpanded:content:header:)``.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
     }
 }
 

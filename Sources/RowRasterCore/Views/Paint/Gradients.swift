@@ -30,6 +30,8 @@ public struct Gradient: Hashable, Sendable {
     }
 
     public var stops: [Stop]
+    /// The space colours are mixed in between stops (`colorSpace(_:)`).
+    package var interpolation = ColorSpace.device
 
     public init(stops: [Stop]) { self.stops = stops }
 
@@ -45,9 +47,10 @@ public struct Gradient: Hashable, Sendable {
         let ordered = stops.enumerated()
             .filter { $0.element.location.isFinite }
             .sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }
-        return ordered.map { entry -> GradientStop in
+        let resolved = ordered.map { entry -> GradientStop in
             GradientStop(color: entry.element.color.resolved(in: environment), location: Double(min(1, max(0, entry.element.location))))
         }
+        return interpolation == .perceptual ? Self.perceptualStops(resolved) : resolved
     }
 }
 

@@ -7,7 +7,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The curve and the modifiers applied to it, as text: what tells two animations apart.
     public let description: String
 
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 
     public static let `default` = Animation("default")
     public static let linear = Animation("linear")
