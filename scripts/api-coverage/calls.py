@@ -38,6 +38,7 @@ SUBSTITUTES = {
     "Font": "Font", "CustomAnimation": "_Animation", "DynamicProperty": "State<Int>",
     "TextSelectability": "EnabledTextSelectability", "ContentShapeKinds": "ContentShapeKinds",
     "Publisher": "PassthroughSubject<Int, Never>", "CoordinateSpaceProtocol": "NamedCoordinateSpace",
+    "AccessibilityRotorContent": "AccessibilityRotorEntry<Int>",
     "NSManagedObject": "_Unavailable_NSManagedObject", "SortComparator": "KeyPathComparator<_Item>",
     "TimelineSchedule": "EveryMinuteTimelineSchedule",
 }
@@ -69,6 +70,9 @@ struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+extension _Item: Transferable {
+    static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { String($0.id) }) }
+}
 """
 
 

@@ -13,7 +13,7 @@ def group_of(decl):
 
 def prelude_lines(protocols):
     """The values, conformances and protocol helpers the calls need."""
-    lines = ["import SwiftUI", "import Foundation", ""] + calls.PRELUDE.splitlines()
+    lines = ["import SwiftUI", "import Foundation", "import UniformTypeIdentifiers", ""] + calls.PRELUDE.splitlines()
     for p in sorted(protocols):
         lines.append(f"@MainActor func {calls.protocol_helper(p)}<T: {p}>(_ value: T) -> T {{ value }}")
     return lines
@@ -48,7 +48,7 @@ def write_tests(folder, passing, protocols):
         with open(os.path.join(folder, f"Calls{n + 1:02}.swift"), "w") as f:
             f.write(HEADER + "// One call per declaration of SwiftUI's that RowRaster supports, with SwiftUI's\n"
                     "// labels and parameter types; type-checked by `make test`, never run.\n\n"
-                    "import SwiftUI\nimport Foundation\n\n" + "\n".join(lines) + "\n")
+                    "import SwiftUI\nimport Foundation\nimport UniformTypeIdentifiers\n\n" + "\n".join(lines) + "\n")
 
 
 def write_tsv(path, rows):

@@ -4,381 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// AnimationTimelineSchedule.init(minimumInterval:paused:)
+// AngularGradient.init(colors:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check184() async throws {
+    _ = AngularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
+}
+// AngularGradient.init(gradient:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check185() async throws {
+    _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
+}
+// AngularGradient.init(gradient:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
+    _ = AngularGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
+}
+// AngularGradient.init(stops:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+    _ = AngularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self))
+}
+// AngularGradient.init(stops:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
+    _ = AngularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self))
+}
+// Animatable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
+    typealias _T189 = Animatable
+}
+// AnimatableModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
+    typealias _T190 = AnimatableModifier
+}
+// AnimatablePair
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
+    typealias _T191 = AnimatablePair
+}
+// AnimatablePair.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
+    let _: Double = _a((AnimatablePair<Double, Double>).self).first
+}
+// AnimatablePair.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
+    _ = AnimatablePair(_a((Double).self), _a((Double).self))
+}
+// AnimatablePair.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
+    let _: Double = _a((AnimatablePair<Double, Double>).self).magnitudeSquared
+}
+// AnimatablePair.scale(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
+    var _b = _a((AnimatablePair<Double, Double>).self)
+    _b.scale(by: _a((Double).self))
+}
+// AnimatablePair.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
+    let _: Double = _a((AnimatablePair<Double, Double>).self).second
+}
+// AnimatablePair.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
+    let _: AnimatablePair<Double, Double> = AnimatablePair<Double, Double>.zero
+}
+// Animation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
+    typealias _T198 = Animation
+}
+// Animation.bouncy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
+    let _: Animation = Animation.bouncy
+}
+// Animation.bouncy(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
+    let _: Animation = Animation.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Animation.default
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
+    _ = Animation.default
+}
+// Animation.delay(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
+    let _b = _a((Animation).self)
+    let _: Animation = _b.delay(_a((TimeInterval).self))
+}
+// Animation.easeIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
+    let _: Animation = Animation.easeIn
+}
+// Animation.easeIn(duration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
+    let _: Animation = Animation.easeIn(duration: _a((TimeInterval).self))
+}
+// Animation.easeInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
+    let _: Animation = Animation.easeInOut
+}
+// Animation.easeInOut(duration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
+    let _: Animation = Animation.easeInOut(duration: _a((TimeInterval).self))
+}
+// Animation.easeOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
+    let _: Animation = Animation.easeOut
+}
+// Animation.easeOut(duration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
+    let _: Animation = Animation.easeOut(duration: _a((TimeInterval).self))
+}
+// Animation.interactiveSpring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
+    let _: Animation = Animation.interactiveSpring
+}
+// Animation.interactiveSpring(response:dampingFraction:blendDuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
+    let _: Animation = Animation.interactiveSpring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
+}
+// Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
+    let _: Animation = Animation.interpolatingSpring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), initialVelocity: _a((Double).self))
+}
+// Animation.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+    let _: Animation = Animation.linear
+}
+// Animation.linear(duration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+    let _: Animation = Animation.linear(duration: _a((TimeInterval).self))
+}
+// Animation.repeatCount(_:autoreverses:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+    let _b = _a((Animation).self)
+    let _: Animation = _b.repeatCount(_a((Int).self), autoreverses: _a((Bool).self))
+}
+// Animation.repeatForever(autoreverses:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
+    let _b = _a((Animation).self)
+    let _: Animation = _b.repeatForever(autoreverses: _a((Bool).self))
+}
+// Animation.smooth
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+    let _: Animation = Animation.smooth
+}
+// Animation.smooth(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+    let _: Animation = Animation.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Animation.snappy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
+    let _: Animation = Animation.snappy
+}
+// Animation.snappy(duration:extraBounce:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
+    let _: Animation = Animation.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+}
+// Animation.speed(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
+    let _b = _a((Animation).self)
+    let _: Animation = _b.speed(_a((Double).self))
+}
+// Animation.spring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
+    let _: Animation = Animation.spring
+}
+// Animation.spring(duration:bounce:blendDuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
+    let _: Animation = Animation.spring(duration: _a((TimeInterval).self), bounce: _a((Double).self), blendDuration: _a((Double).self))
+}
+// Animation.spring(response:dampingFraction:blendDuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
+    let _: Animation = Animation.spring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
+}
+// Animation.timingCurve(_:_:_:_:duration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
+    let _: Animation = Animation.timingCurve(_a((Double).self), _a((Double).self), _a((Double).self), _a((Double).self), duration: _a((TimeInterval).self))
+}
+// AnimationCompletionCriteria
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
+    typealias _T225 = AnimationCompletionCriteria
+}
+// AnimationCompletionCriteria.logicallyComplete
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
+    let _: AnimationCompletionCriteria = AnimationCompletionCriteria.logicallyComplete
+}
+// AnimationCompletionCriteria.removed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+    let _: AnimationCompletionCriteria = AnimationCompletionCriteria.removed
+}
+// AnimationTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
+    typealias _T228 = AnimationTimelineSchedule
+}
+// AnimationTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
+    typealias _T229 = AnimationTimelineSchedule.Entries
+}
+// AnimationTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
+    var _b = _a((AnimationTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// AnimationTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
+    let _b = _a((AnimationTimelineSchedule).self)
+    let _: AnimationTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// AnimationTimelineSchedule.init(minimumInterval:paused:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
     _ = AnimationTimelineSchedule(minimumInterval: _a((Double?).self), paused: _a((Bool).self))
 }
 // AnyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check186() async throws {
-    typealias _T186 = AnyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
+    typealias _T233 = AnyGesture
 }
 // AnyGesture.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
     _ = AnyGesture(_a((TapGesture).self))
 }
 // AnyGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check188() async throws {
-    typealias _T188 = AnyGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
+    typealias _T235 = AnyGradient
 }
 // AnyGradient.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
     _ = AnyGradient(_a((Gradient).self))
 }
 // AnyLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check190() async throws {
-    typealias _T190 = AnyLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
+    typealias _T237 = AnyLayout
 }
 // AnyLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check191() async throws {
-    typealias _T191 = AnyLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
+    typealias _T238 = AnyLayout.Cache
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
     _ = AnyLayout(_a((HStackLayout).self))
 }
 // AnyLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
     let _b = _a((AnyLayout).self)
     let _: AnyLayout.Cache = _b.makeCache(subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
     var _v3: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
 }
 // AnyLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
     var _v2: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v2)
 }
 // AnyLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
     var _v1: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((AnyLayout.Subviews).self), cache: &_v1)
 }
 // AnyLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
     var _v0: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check200() async throws {
-    typealias _T200 = AnyShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
+    typealias _T247 = AnyShape
 }
 // AnyShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
     let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
     let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check205() async throws {
-    typealias _T205 = AnyShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
+    typealias _T252 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check207() async throws {
-    typealias _T207 = AnyTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
+    typealias _T254 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
     let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }
 // AnyTransition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
 }
 // AnyTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
     let _: AnyTransition = AnyTransition.identity
 }
 // AnyTransition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
     let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }
 // AnyTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
     let _: AnyTransition = AnyTransition.scale
 }
 // AnyTransition.scale(scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
     let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // AnyTransition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
     let _: AnyTransition = AnyTransition.slide
 }
 // AnyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
-    typealias _T220 = AnyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
+    typealias _T267 = AnyView
 }
 // AnyView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
     _ = AnyView(_a((EmptyView).self))
 }
 // AnyView.init(erasing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
     _ = AnyView(erasing: _a((EmptyView).self))
 }
 // AppStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
-    typealias _T223 = AppStorage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
+    typealias _T270 = AppStorage
 }
 // AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
     let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }
 // AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
-    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
-    let _: AppStorage<Double?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
-    let _: AppStorage<String?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
-    let _: AppStorage<URL?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
-    let _: AppStorage<Data?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
-    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
-    let _: AppStorage<_Raw?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
-    _ = AppStorage(wrappedValue: _a((Bool).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
-    _ = AppStorage(wrappedValue: _a((Int).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
-    _ = AppStorage(wrappedValue: _a((Double).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
-    _ = AppStorage(wrappedValue: _a((String).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
-    _ = AppStorage(wrappedValue: _a((URL).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
-    _ = AppStorage(wrappedValue: _a((Data).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
-    _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(wrappedValue:_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
-    _ = AppStorage(wrappedValue: _a((_Raw).self), _a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
-    let _: Binding<Int> = _a((AppStorage<Int>).self).projectedValue
-}
-// AppStorage.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
-    let _: Int = _a((AppStorage<Int>).self).wrappedValue
-}
-// AsyncImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
-    typealias _T242 = AsyncImage
-}
-// AsyncImage.init(url:scale:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
-    _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self))
-}
-// AsyncImage.init(url:scale:content:placeholder:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
-    _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), content: _a(((Image) -> EmptyView).self), placeholder: _a((() -> EmptyView).self))
-}
-// AsyncImage.init(url:scale:transaction:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
-    _ = AsyncImage(url: _a((URL?).self), scale: _a((CGFloat).self), transaction: _a((Transaction).self), content: _a(((AsyncImagePhase) -> EmptyView).self))
-}
-// AsyncImagePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
-    typealias _T246 = AsyncImagePhase
-}
-// AsyncImagePhase.empty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
-    _ = AsyncImagePhase.empty
-}
-// AsyncImagePhase.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
-    let _: (any Error)? = _a((AsyncImagePhase).self).error
-}
-// AsyncImagePhase.failure
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
-    _ = AsyncImagePhase.failure
-}
-// AsyncImagePhase.image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
-    let _: Image? = _a((AsyncImagePhase).self).image
-}
-// AsyncImagePhase.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
-    _ = AsyncImagePhase.success
-}
-// AttributeScopes.SwiftUIAttributes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
-    typealias _T252 = AttributeScopes.SwiftUIAttributes
-}
-// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
-    typealias _T253 = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
-}
-// AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
-    typealias _T255 = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
-}
-// AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.FontAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
-    typealias _T257 = AttributeScopes.SwiftUIAttributes.FontAttribute
-}
-// AttributeScopes.SwiftUIAttributes.FontAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.FontAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
-    typealias _T259 = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
-}
-// AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.KerningAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
-    typealias _T261 = AttributeScopes.SwiftUIAttributes.KerningAttribute
-}
-// AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.KerningAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
-    typealias _T263 = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
-}
-// AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.TrackingAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
-    typealias _T265 = AttributeScopes.SwiftUIAttributes.TrackingAttribute
-}
-// AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.TrackingAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
-    typealias _T267 = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
-}
-// AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
-    let _: String = AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name
-}
-// AttributeScopes.SwiftUIAttributes.backgroundColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).backgroundColor
-}
-// AttributeScopes.SwiftUIAttributes.baselineOffset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute = _a((AttributeScopes.SwiftUIAttributes).self).baselineOffset
-}
-// AttributeScopes.SwiftUIAttributes.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.FontAttribute = _a((AttributeScopes.SwiftUIAttributes).self).font
-}
-// AttributeScopes.SwiftUIAttributes.foregroundColor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute = _a((AttributeScopes.SwiftUIAttributes).self).foregroundColor
-}
-// AttributeScopes.SwiftUIAttributes.foundation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check273() async throws {
-    let _: AttributeScopes.FoundationAttributes = _a((AttributeScopes.SwiftUIAttributes).self).foundation
-}
-// AttributeScopes.SwiftUIAttributes.kern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check274() async throws {
-    let _: AttributeScopes.SwiftUIAttributes.KerningAttribute = _a((AttributeScopes.SwiftUIAttributes).self).kern
+    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
 }

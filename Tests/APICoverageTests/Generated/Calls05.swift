@@ -4,381 +4,382 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// ButtonBorderShape.roundedRectangle
+// BlendMode.colorDodge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check366() async throws {
+    _ = BlendMode.colorDodge
+}
+// BlendMode.darken
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
+    _ = BlendMode.darken
+}
+// BlendMode.destinationOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+    _ = BlendMode.destinationOut
+}
+// BlendMode.destinationOver
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+    _ = BlendMode.destinationOver
+}
+// BlendMode.difference
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+    _ = BlendMode.difference
+}
+// BlendMode.exclusion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
+    _ = BlendMode.exclusion
+}
+// BlendMode.hardLight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+    _ = BlendMode.hardLight
+}
+// BlendMode.hue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
+    _ = BlendMode.hue
+}
+// BlendMode.lighten
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+    _ = BlendMode.lighten
+}
+// BlendMode.luminosity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
+    _ = BlendMode.luminosity
+}
+// BlendMode.multiply
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
+    _ = BlendMode.multiply
+}
+// BlendMode.normal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
+    _ = BlendMode.normal
+}
+// BlendMode.overlay
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+    _ = BlendMode.overlay
+}
+// BlendMode.plusDarker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
+    _ = BlendMode.plusDarker
+}
+// BlendMode.plusLighter
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+    _ = BlendMode.plusLighter
+}
+// BlendMode.saturation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
+    _ = BlendMode.saturation
+}
+// BlendMode.screen
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
+    _ = BlendMode.screen
+}
+// BlendMode.softLight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
+    _ = BlendMode.softLight
+}
+// BlendMode.sourceAtop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
+    _ = BlendMode.sourceAtop
+}
+// BorderedButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
+    typealias _T385 = BorderedButtonStyle
+}
+// BorderedButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+    _ = BorderedButtonStyle()
+}
+// BorderedProminentButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
+    typealias _T387 = BorderedProminentButtonStyle
+}
+// BorderedProminentButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
+    _ = BorderedProminentButtonStyle()
+}
+// BorderlessButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
+    typealias _T389 = BorderlessButtonMenuStyle
+}
+// BorderlessButtonMenuStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
+    _ = BorderlessButtonMenuStyle()
+}
+// BorderlessButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
+    typealias _T391 = BorderlessButtonStyle
+}
+// BorderlessButtonStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+    _ = BorderlessButtonStyle()
+}
+// Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+    typealias _T393 = Button
+}
+// Button.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+    _ = Button(_a((PrimitiveButtonStyleConfiguration).self))
+}
+// Button.init(_:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+    _ = Button(_a((LocalizedStringKey).self), action: _a((() -> Void).self))
+}
+// Button.init(_:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
+    _ = Button(_a((String).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
+    _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+    _ = Button(_a((String).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+    _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(_:image:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
+    _ = Button(_a((String).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(_:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+    _ = Button(_a((LocalizedStringKey).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(_:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+    _ = Button(_a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(_:systemImage:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+    _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), action: _a((() -> Void).self))
+}
+// Button.init(_:systemImage:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
+    _ = Button(_a((String).self), systemImage: _a((String).self), action: _a((() -> Void).self))
+}
+// Button.init(_:systemImage:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
+    _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(_:systemImage:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+    _ = Button(_a((String).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
+}
+// Button.init(action:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
+    _ = Button(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Button.init(role:action:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+    _ = Button(role: _a((ButtonRole?).self), action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+}
+// ButtonBorderShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
+    typealias _T409 = ButtonBorderShape
+}
+// ButtonBorderShape.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+    let _: ButtonBorderShape = ButtonBorderShape.automatic
+}
+// ButtonBorderShape.capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+    let _: ButtonBorderShape = ButtonBorderShape.capsule
+}
+// ButtonBorderShape.circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+    let _: ButtonBorderShape = ButtonBorderShape.circle
+}
+// ButtonBorderShape.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
+    let _b = _a((ButtonBorderShape).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// ButtonBorderShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
+    let _b = _a((ButtonBorderShape).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ButtonBorderShape.roundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle
 }
 // ButtonBorderShape.roundedRectangle(radius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
     let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle(radius: _a((CGFloat).self))
 }
 // ButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
-    typealias _T370 = ButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
+    typealias _T417 = ButtonMenuStyle
 }
 // ButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     _ = ButtonMenuStyle()
 }
 // ButtonRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
-    typealias _T372 = ButtonRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
+    typealias _T419 = ButtonRole
 }
 // ButtonRole.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
     let _: ButtonRole = ButtonRole.cancel
 }
 // ButtonRole.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
     let _: ButtonRole = ButtonRole.destructive
 }
 // ButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
-    typealias _T375 = ButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
+    typealias _T422 = ButtonStyle
 }
 // ButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
-    typealias _T376 = ButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
+    typealias _T423 = ButtonStyleConfiguration
 }
 // ButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
-    typealias _T377 = ButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
+    typealias _T424 = ButtonStyleConfiguration.Label
 }
 // ButtonStyleConfiguration.isPressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
     let _: Bool = _a((ButtonStyleConfiguration).self).isPressed
 }
 // ButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     let _: ButtonStyleConfiguration.Label = _a((ButtonStyleConfiguration).self).label
 }
 // ButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     let _: ButtonRole? = _a((ButtonStyleConfiguration).self).role
 }
 // ButtonToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
-    typealias _T381 = ButtonToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
+    typealias _T428 = ButtonToggleStyle
 }
 // ButtonToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
     _ = ButtonToggleStyle()
 }
 // CGFloat.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     let _: Double = _a((CGFloat).self).magnitudeSquared
 }
 // CGFloat.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     var _b = _a((CGFloat).self)
     _b.scale(by: _a((Double).self))
 }
 // CGPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
     let _: CGPoint.AnimatableData = _a((CGPoint).self).animatableData
 }
 // CGPoint.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
     let _b = _a((CGPoint).self)
     let _: CGPoint = _b.applying(_a((ProjectionTransform).self))
 }
 // CGRect.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     let _: CGRect.AnimatableData = _a((CGRect).self).animatableData
 }
 // CGSize.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     let _: CGSize.AnimatableData = _a((CGSize).self).animatableData
 }
 // Canvas
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
-    typealias _T389 = Canvas
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+    typealias _T436 = Canvas
 }
 // Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self))
 }
 // Capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
-    typealias _T391 = Capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+    typealias _T438 = Capsule
 }
 // Capsule.init(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     _ = Capsule(style: _a((RoundedCornerStyle).self))
 }
 // Capsule.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     let _b = _a((Capsule).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Capsule.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     let _b = _a((Capsule).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Capsule.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     let _: RoundedCornerStyle = _a((Capsule).self).style
 }
 // Circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
-    typealias _T396 = Circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+    typealias _T443 = Circle
 }
 // Circle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     _ = Circle()
 }
 // Circle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     let _b = _a((Circle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Circle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     let _b = _a((Circle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Circle.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     let _b = _a((Circle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // CircularProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
-    typealias _T401 = CircularProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+    typealias _T448 = CircularProgressViewStyle
 }
 // CircularProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = CircularProgressViewStyle()
 }
 // CircularProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = CircularProgressViewStyle(tint: _a((Color).self))
 }
 // Color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
-    typealias _T404 = Color
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
+    typealias _T451 = Color
 }
 // Color.RGBColorSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
-    typealias _T405 = Color.RGBColorSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
+    typealias _T452 = Color.RGBColorSpace
 }
 // Color.RGBColorSpace.displayP3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     _ = Color.RGBColorSpace.displayP3
 }
 // Color.RGBColorSpace.sRGB
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     _ = Color.RGBColorSpace.sRGB
 }
 // Color.RGBColorSpace.sRGBLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     _ = Color.RGBColorSpace.sRGBLinear
 }
 // Color.Resolved
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
-    typealias _T409 = Color.Resolved
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
+    typealias _T456 = Color.Resolved
 }
 // Color.Resolved.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
-    let _: Float = _a((Color.Resolved).self).blue
-}
-// Color.Resolved.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
-    let _: Float = _a((Color.Resolved).self).green
-}
-// Color.Resolved.init(colorSpace:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
-    _ = Color.Resolved(colorSpace: _a((Color.RGBColorSpace).self), red: _a((Float).self), green: _a((Float).self), blue: _a((Float).self), opacity: _a((Float).self))
-}
-// Color.Resolved.linearBlue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
-    let _: Float = _a((Color.Resolved).self).linearBlue
-}
-// Color.Resolved.linearGreen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
-    let _: Float = _a((Color.Resolved).self).linearGreen
-}
-// Color.Resolved.linearRed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
-    let _: Float = _a((Color.Resolved).self).linearRed
-}
-// Color.Resolved.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
-    let _: Float = _a((Color.Resolved).self).opacity
-}
-// Color.Resolved.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
-    let _: Float = _a((Color.Resolved).self).red
-}
-// Color.accentColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
-    let _: Color = Color.accentColor
-}
-// Color.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
-    let _: Color = Color.black
-}
-// Color.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
-    let _: Color = Color.blue
-}
-// Color.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
-    let _: Color = Color.brown
-}
-// Color.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
-    let _: Color = Color.clear
-}
-// Color.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
-    let _: Color = Color.cyan
-}
-// Color.gradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
-    let _: AnyGradient = _a((Color).self).gradient
-}
-// Color.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
-    let _: Color = Color.gray
-}
-// Color.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
-    let _: Color = Color.green
-}
-// Color.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
-    let _: Color = Color.indigo
-}
-// Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
-    _ = Color(_a((Color.Resolved).self))
-}
-// Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
-    _ = Color(_a((ColorResource).self))
-}
-// Color.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
-    _ = Color(_a((UIColor).self))
-}
-// Color.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
-    _ = Color(_a((String).self), bundle: _a((Bundle?).self))
-}
-// Color.init(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
-    _ = Color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
-}
-// Color.init(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
-    _ = Color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
-}
-// Color.init(hue:saturation:brightness:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
-    _ = Color(hue: _a((Double).self), saturation: _a((Double).self), brightness: _a((Double).self), opacity: _a((Double).self))
-}
-// Color.init(uiColor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
-    _ = Color(uiColor: _a((UIColor).self))
-}
-// Color.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
-    let _: Color = Color.mint
-}
-// Color.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
-    let _b = _a((Color).self)
-    let _: Color = _b.opacity(_a((Double).self))
-}
-// Color.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
-    let _: Color = Color.orange
-}
-// Color.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
-    let _: Color = Color.pink
-}
-// Color.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
-    let _: Color = Color.primary
-}
-// Color.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
-    let _: Color = Color.purple
-}
-// Color.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
-    let _: Color = Color.red
-}
-// Color.resolve(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
-    let _b = _a((Color).self)
-    let _: Color.Resolved = _b.resolve(in: _a((EnvironmentValues).self))
-}
-// Color.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
-    let _: Color = Color.secondary
-}
-// Color.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
-    let _: Color = Color.teal
-}
-// Color.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
-    let _: Color = Color.white
-}
-// Color.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
-    let _: Color = Color.yellow
-}
-// ColorRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
-    typealias _T448 = ColorRenderingMode
-}
-// ColorRenderingMode.extendedLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
-    _ = ColorRenderingMode.extendedLinear
-}
-// ColorRenderingMode.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
-    _ = ColorRenderingMode.linear
-}
-// ColorRenderingMode.nonLinear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
-    _ = ColorRenderingMode.nonLinear
-}
-// ColorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
-    typealias _T452 = ColorScheme
-}
-// ColorScheme.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
-    let _: [ColorScheme] = ColorScheme.allCases
-}
-// ColorScheme.dark
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    _ = ColorScheme.dark
-}
-// ColorScheme.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    _ = ColorScheme.light
-}
-// ColorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
-    typealias _T456 = ColorSchemeContrast
-}
-// ColorSchemeContrast.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
-    let _: [ColorSchemeContrast] = ColorSchemeContrast.allCases
-}
-// ColorSchemeContrast.increased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
-    _ = ColorSchemeContrast.increased
-}
-// ColorSchemeContrast.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check459() async throws {
-    _ = ColorSchemeContrast.standard
+    let _: Float = _a((Color.Resolved).self).blue
 }

@@ -4,384 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// Edge.init(rawValue:)
+// DisclosureGroup.init(content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
+    _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(isExpanded:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
+    _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// DismissAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+    typealias _T649 = DismissAction
+}
+// DismissAction.callAsFunction()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+    let _b = _a((DismissAction).self)
+    _b.callAsFunction()
+}
+// Divider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+    typealias _T651 = Divider
+}
+// Divider.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+    _ = Divider()
+}
+// Double.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+    let _: Double = _a((Double).self).magnitudeSquared
+}
+// Double.scale(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+    var _b = _a((Double).self)
+    _b.scale(by: _a((Double).self))
+}
+// DragGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+    typealias _T655 = DragGesture
+}
+// DragGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+    typealias _T656 = DragGesture.Value
+}
+// DragGesture.Value.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+    let _: CGPoint = _a((DragGesture.Value).self).location
+}
+// DragGesture.Value.predictedEndLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+    let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
+}
+// DragGesture.Value.predictedEndTranslation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
+    let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
+}
+// DragGesture.Value.startLocation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+    let _: CGPoint = _a((DragGesture.Value).self).startLocation
+}
+// DragGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+    let _: Date = _a((DragGesture.Value).self).time
+}
+// DragGesture.Value.translation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+    let _: CGSize = _a((DragGesture.Value).self).translation
+}
+// DragGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
+    let _: CGSize = _a((DragGesture.Value).self).velocity
+}
+// DragGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+    let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
+}
+// DragGesture.init(minimumDistance:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+    _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
+}
+// DragGesture.minimumDistance
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+    let _: CGFloat = _a((DragGesture).self).minimumDistance
+}
+// DropDelegate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
+    typealias _T667 = DropDelegate
+}
+// DropInfo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+    typealias _T668 = DropInfo
+}
+// DropInfo.hasItemsConforming(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+    let _b = _a((DropInfo).self)
+    let _: Bool = _b.hasItemsConforming(to: _a(([UTType]).self))
+}
+// DropInfo.hasItemsConforming(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+    let _b = _a((DropInfo).self)
+    let _: Bool = _b.hasItemsConforming(to: _a(([String]).self))
+}
+// DropInfo.itemProviders(for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
+    let _b = _a((DropInfo).self)
+    let _: [NSItemProvider] = _b.itemProviders(for: _a(([UTType]).self))
+}
+// DropInfo.itemProviders(for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
+    let _b = _a((DropInfo).self)
+    let _: [NSItemProvider] = _b.itemProviders(for: _a(([String]).self))
+}
+// DropInfo.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+    let _: CGPoint = _a((DropInfo).self).location
+}
+// DropOperation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
+    typealias _T674 = DropOperation
+}
+// DropOperation.cancel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
+    _ = DropOperation.cancel
+}
+// DropOperation.copy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
+    _ = DropOperation.copy
+}
+// DropOperation.forbidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+    _ = DropOperation.forbidden
+}
+// DropOperation.move
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
+    _ = DropOperation.move
+}
+// DropProposal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
+    typealias _T679 = DropProposal
+}
+// DropProposal.init(operation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
+    _ = DropProposal(operation: _a((DropOperation).self))
+}
+// DropProposal.operation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+    let _: DropOperation = _a((DropProposal).self).operation
+}
+// DynamicProperty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+    typealias _T682 = DynamicProperty
+}
+// DynamicTypeSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+    typealias _T683 = DynamicTypeSize
+}
+// DynamicTypeSize.accessibility1
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
+    _ = DynamicTypeSize.accessibility1
+}
+// DynamicTypeSize.accessibility2
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
+    _ = DynamicTypeSize.accessibility2
+}
+// DynamicTypeSize.accessibility3
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
+    _ = DynamicTypeSize.accessibility3
+}
+// DynamicTypeSize.accessibility4
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
+    _ = DynamicTypeSize.accessibility4
+}
+// DynamicTypeSize.accessibility5
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+    _ = DynamicTypeSize.accessibility5
+}
+// DynamicTypeSize.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+    let _: [DynamicTypeSize] = DynamicTypeSize.allCases
+}
+// DynamicTypeSize.isAccessibilitySize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
+    let _: Bool = _a((DynamicTypeSize).self).isAccessibilitySize
+}
+// DynamicTypeSize.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
+    _ = DynamicTypeSize.large
+}
+// DynamicTypeSize.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+    _ = DynamicTypeSize.medium
+}
+// DynamicTypeSize.small
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+    _ = DynamicTypeSize.small
+}
+// DynamicTypeSize.xLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
+    _ = DynamicTypeSize.xLarge
+}
+// DynamicTypeSize.xSmall
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
+    _ = DynamicTypeSize.xSmall
+}
+// DynamicTypeSize.xxLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+    _ = DynamicTypeSize.xxLarge
+}
+// DynamicTypeSize.xxxLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
+    _ = DynamicTypeSize.xxxLarge
+}
+// DynamicViewContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
+    typealias _T698 = DynamicViewContent
+}
+// Edge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
+    typealias _T699 = Edge
+}
+// Edge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
+    typealias _T700 = Edge.Set
+}
+// Edge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
+    let _: Edge.Set = Edge.Set.all
+}
+// Edge.Set.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
+    let _: Edge.Set = Edge.Set.bottom
+}
+// Edge.Set.horizontal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
+    let _: Edge.Set = Edge.Set.horizontal
+}
+// Edge.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+    _ = Edge.Set(_a((Edge).self))
+}
+// Edge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
+    _ = Edge.Set(rawValue: _a((Int8).self))
+}
+// Edge.Set.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+    let _: Edge.Set = Edge.Set.leading
+}
+// Edge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
+    let _: Int8 = _a((Edge.Set).self).rawValue
+}
+// Edge.Set.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+    let _: Edge.Set = Edge.Set.top
+}
+// Edge.Set.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
+    let _: Edge.Set = Edge.Set.trailing
+}
+// Edge.Set.vertical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
+    let _: Edge.Set = Edge.Set.vertical
+}
+// Edge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
+    let _: [Edge] = Edge.allCases
+}
+// Edge.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
+    _ = Edge.bottom
+}
+// Edge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
     _ = Edge(rawValue: _a((Int8).self))
 }
 // Edge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
     _ = Edge.leading
 }
 // Edge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
     let _: Int8 = _a((Edge).self).rawValue
 }
 // Edge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
     _ = Edge.top
 }
 // Edge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
     _ = Edge.trailing
 }
 // EdgeInsets
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
-    typealias _T653 = EdgeInsets
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+    typealias _T718 = EdgeInsets
 }
 // EdgeInsets.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
     let _: EdgeInsets.AnimatableData = _a((EdgeInsets).self).animatableData
 }
 // EdgeInsets.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
     let _: CGFloat = _a((EdgeInsets).self).bottom
 }
 // EdgeInsets.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
     _ = EdgeInsets()
 }
 // EdgeInsets.init(top:leading:bottom:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
     _ = EdgeInsets(top: _a((CGFloat).self), leading: _a((CGFloat).self), bottom: _a((CGFloat).self), trailing: _a((CGFloat).self))
 }
 // EdgeInsets.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
     let _: CGFloat = _a((EdgeInsets).self).leading
 }
 // EdgeInsets.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
     let _: CGFloat = _a((EdgeInsets).self).top
 }
 // EdgeInsets.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
     let _: CGFloat = _a((EdgeInsets).self).trailing
 }
 // EditButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
-    typealias _T661 = EditButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
+    typealias _T726 = EditButton
 }
 // EditButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
     _ = EditButton()
 }
 // EditMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
-    typealias _T663 = EditMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
+    typealias _T728 = EditMode
 }
 // EditMode.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
     _ = EditMode.active
 }
 // EditMode.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
     _ = EditMode.inactive
 }
 // EditMode.isEditing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
     let _: Bool = _a((EditMode).self).isEditing
 }
 // EditMode.transient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
     _ = EditMode.transient
 }
 // Ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
-    typealias _T668 = Ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
+    typealias _T733 = Ellipse
 }
 // Ellipse.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
     _ = Ellipse()
 }
 // Ellipse.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
     let _b = _a((Ellipse).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Ellipse.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
     let _b = _a((Ellipse).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // EllipticalGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
-    typealias _T672 = EllipticalGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+    typealias _T737 = EllipticalGradient
 }
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
     _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
-    _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
-}
-// EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
-    _ = EllipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
-}
-// EmptyAnimatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
-    typealias _T676 = EmptyAnimatableData
-}
-// EmptyAnimatableData.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
-    _ = EmptyAnimatableData()
-}
-// EmptyAnimatableData.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
-    let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
-}
-// EmptyAnimatableData.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
-    var _b = _a((EmptyAnimatableData).self)
-    _b.scale(by: _a((Double).self))
-}
-// EmptyAnimatableData.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
-    let _: EmptyAnimatableData = EmptyAnimatableData.zero
-}
-// EmptyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
-    typealias _T681 = EmptyView
-}
-// EmptyView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
-    _ = EmptyView()
-}
-// EmptyVisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
-    typealias _T683 = EmptyVisualEffect
-}
-// EmptyVisualEffect.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
-    _ = EmptyVisualEffect()
-}
-// Environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
-    typealias _T685 = Environment
-}
-// Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
-    _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
-}
-// Environment.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
-    let _: Int = _a((Environment<Int>).self).wrappedValue
-}
-// EnvironmentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
-    typealias _T688 = EnvironmentKey
-}
-// EnvironmentObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
-    typealias _T689 = EnvironmentObject
-}
-// EnvironmentObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
-    let _: EnvironmentObject<_Model> = EnvironmentObject()
-}
-// EnvironmentObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
-    let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
-}
-// EnvironmentValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
-    typealias _T692 = EnvironmentValues
-}
-// EnvironmentValues.accessibilityDifferentiateWithoutColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
-}
-// EnvironmentValues.accessibilityEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
-}
-// EnvironmentValues.accessibilityInvertColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
-}
-// EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
-}
-// EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
-}
-// EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
-}
-// EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
-}
-// EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
-    let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
-}
-// EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
-    let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
-}
-// EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
-    let _: Calendar = _a((EnvironmentValues).self).calendar
-}
-// EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
-    let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
-}
-// EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
-    let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
-}
-// EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
-    let _: ControlSize = _a((EnvironmentValues).self).controlSize
-}
-// EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
-    let _: DismissAction = _a((EnvironmentValues).self).dismiss
-}
-// EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).displayScale
-}
-// EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
-    let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
-}
-// EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
-    let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
-}
-// EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
-    let _: Font? = _a((EnvironmentValues).self).font
-}
-// EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
-    let _: Image.Scale = _a((EnvironmentValues).self).imageScale
-}
-// EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
-    _ = EnvironmentValues()
-}
-// EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isEnabled
-}
-// EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isPresented
-}
-// EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
-    let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
-}
-// EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
-    let _: Int? = _a((EnvironmentValues).self).lineLimit
-}
-// EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
-}
-// EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
-    let _: Locale = _a((EnvironmentValues).self).locale
-}
-// EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
-}
-// EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
-    let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
-}
-// EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
-    let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
-}
-// EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
-    let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
-}
-// EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
-    let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
-}
-// EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
-    let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
-}
-// EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
-    let _: Text.Case? = _a((EnvironmentValues).self).textCase
-}
-// EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
-    let _: TimeZone = _a((EnvironmentValues).self).timeZone
-}
-// EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
-    let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
-}
-// EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
-    typealias _T728 = EquatableView
-}
-// EventModifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
-    typealias _T729 = EventModifiers
-}
-// EventModifiers.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
-    let _: EventModifiers = EventModifiers.all
-}
-// EventModifiers.capsLock
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
-    let _: EventModifiers = EventModifiers.capsLock
-}
-// EventModifiers.command
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
-    let _: EventModifiers = EventModifiers.command
-}
-// EventModifiers.control
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
-    let _: EventModifiers = EventModifiers.control
-}
-// EventModifiers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
-    _ = EventModifiers(rawValue: _a((Int).self))
-}
-// EventModifiers.numericPad
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
-    let _: EventModifiers = EventModifiers.numericPad
-}
-// EventModifiers.option
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
-    let _: EventModifiers = EventModifiers.option
-}
-// EventModifiers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
-    let _: Int = _a((EventModifiers).self).rawValue
-}
-// EventModifiers.shift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
-    let _: EventModifiers = EventModifiers.shift
-}
-// EveryMinuteTimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
-    typealias _T739 = EveryMinuteTimelineSchedule
-}
-// EveryMinuteTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check740() async throws {
-    typealias _T740 = EveryMinuteTimelineSchedule.Entries
-}
-// EveryMinuteTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check741() async throws {
-    var _b = _a((EveryMinuteTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
+    _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }

@@ -4,382 +4,382 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// Form.init(_:)
+// FocusInteractions.edit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
+    let _: FocusInteractions = FocusInteractions.edit
+}
+// FocusInteractions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
-    _ = Form(_a((FormStyleConfiguration).self))
+    _ = FocusInteractions(rawValue: _a((Int).self))
 }
-// Form.init(content:)
+// FocusInteractions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check835() async throws {
-    _ = Form(content: _a((() -> EmptyView).self))
+    let _: Int = _a((FocusInteractions).self).rawValue
 }
-// FormStyle
+// FocusState
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
-    typealias _T836 = FormStyle
+    typealias _T836 = FocusState
 }
-// FormStyle.automatic
+// FocusState.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
-    _ = _isFormStyle(.automatic)
+    _ = FocusState()
 }
-// FormStyle.columns
+// FocusState.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
-    _ = _isFormStyle(.columns)
+    _ = FocusState()
 }
-// FormStyle.grouped
+// FocusState.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
-    _ = _isFormStyle(.grouped)
+    let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
 }
-// FormStyleConfiguration
+// FocusState.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
-    typealias _T840 = FormStyleConfiguration
+    let _: Int = _a((FocusState<Int>).self).wrappedValue
 }
-// FormStyleConfiguration.Content
+// FocusedBinding
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
-    typealias _T841 = FormStyleConfiguration.Content
+    typealias _T841 = FocusedBinding
 }
-// FormStyleConfiguration.content
+// FocusedBinding.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
-    let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
+    _ = FocusedBinding(_a((KeyPath<FocusedValues, Binding<Int>?>).self))
 }
-// Gauge
+// FocusedBinding.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
-    typealias _T843 = Gauge
+    let _: Binding<Int?> = _a((FocusedBinding<Int>).self).projectedValue
 }
-// Gauge.init(value:in:label:)
+// FocusedBinding.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
+    let _: Int? = _a((FocusedBinding<Int>).self).wrappedValue
 }
-// Gauge.init(value:in:label:currentValueLabel:)
+// FocusedObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    typealias _T845 = FocusedObject
 }
-// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
+// FocusedObject.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
+    let _: FocusedObject<_Model> = FocusedObject()
 }
-// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
+// FocusedObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
+    let _: FocusedObject<_Model>.Wrapper? = _a((FocusedObject<_Model>).self).projectedValue
 }
-// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
+// FocusedObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
-    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
+    let _: _Model? = _a((FocusedObject<_Model>).self).wrappedValue
 }
-// GaugeStyle
+// FocusedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
-    typealias _T849 = GaugeStyle
+    typealias _T849 = FocusedValue
 }
-// GaugeStyle.accessoryCircular
+// FocusedValue.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
-    _ = _isGaugeStyle(.accessoryCircular)
+    _ = FocusedValue(_a((_Observed.Type).self))
 }
-// GaugeStyle.accessoryCircularCapacity
+// FocusedValue.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
-    _ = _isGaugeStyle(.accessoryCircularCapacity)
+    _ = FocusedValue(_a((KeyPath<FocusedValues, Int?>).self))
 }
-// GaugeStyle.accessoryLinear
+// FocusedValue.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
-    _ = _isGaugeStyle(.accessoryLinear)
+    let _: Int? = _a((FocusedValue<Int>).self).wrappedValue
 }
-// GaugeStyle.accessoryLinearCapacity
+// FocusedValueKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
-    _ = _isGaugeStyle(.accessoryLinearCapacity)
+    typealias _T853 = FocusedValueKey
 }
-// GaugeStyle.automatic
+// FocusedValues
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
-    _ = _isGaugeStyle(.automatic)
+    typealias _T854 = FocusedValues
 }
-// GaugeStyle.linearCapacity
+// Font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
-    _ = _isGaugeStyle(.linearCapacity)
+    typealias _T855 = Font
 }
-// GaugeStyleConfiguration
+// Font.Design
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
-    typealias _T856 = GaugeStyleConfiguration
+    typealias _T856 = Font.Design
 }
-// GaugeStyleConfiguration.CurrentValueLabel
+// Font.Design.`default`
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
-    typealias _T857 = GaugeStyleConfiguration.CurrentValueLabel
+    _ = Font.Design.`default`
 }
-// GaugeStyleConfiguration.Label
+// Font.Design.monospaced
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
-    typealias _T858 = GaugeStyleConfiguration.Label
+    _ = Font.Design.monospaced
 }
-// GaugeStyleConfiguration.MarkedValueLabel
+// Font.Design.rounded
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
-    typealias _T859 = GaugeStyleConfiguration.MarkedValueLabel
+    _ = Font.Design.rounded
 }
-// GaugeStyleConfiguration.MaximumValueLabel
+// Font.Design.serif
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
-    typealias _T860 = GaugeStyleConfiguration.MaximumValueLabel
+    _ = Font.Design.serif
 }
-// GaugeStyleConfiguration.MinimumValueLabel
+// Font.TextStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
-    typealias _T861 = GaugeStyleConfiguration.MinimumValueLabel
+    typealias _T861 = Font.TextStyle
 }
-// GaugeStyleConfiguration.currentValueLabel
+// Font.TextStyle.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
-    let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
+    let _: [Font.TextStyle] = Font.TextStyle.allCases
 }
-// GaugeStyleConfiguration.label
+// Font.TextStyle.callout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
-    let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
+    _ = Font.TextStyle.callout
 }
-// GaugeStyleConfiguration.maximumValueLabel
+// Font.TextStyle.caption
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
-    let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
+    _ = Font.TextStyle.caption
 }
-// GaugeStyleConfiguration.minimumValueLabel
+// Font.TextStyle.caption2
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
-    let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
+    _ = Font.TextStyle.caption2
 }
-// GaugeStyleConfiguration.value
+// Font.TextStyle.footnote
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
-    let _: Double = _a((GaugeStyleConfiguration).self).value
+    _ = Font.TextStyle.footnote
 }
-// GeometryEffect
+// Font.TextStyle.headline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
-    typealias _T867 = GeometryEffect
+    _ = Font.TextStyle.headline
 }
-// GeometryProxy
+// Font.TextStyle.largeTitle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
-    typealias _T868 = GeometryProxy
+    _ = Font.TextStyle.largeTitle
 }
-// GeometryProxy.bounds(of:)
+// Font.TextStyle.subheadline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
-    let _b = _a((GeometryProxy).self)
-    let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
+    _ = Font.TextStyle.subheadline
 }
-// GeometryProxy.frame(in:)
+// Font.TextStyle.title
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
-    let _b = _a((GeometryProxy).self)
-    let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
+    _ = Font.TextStyle.title
 }
-// GeometryProxy.frame(in:)
+// Font.TextStyle.title2
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
-    let _b = _a((GeometryProxy).self)
-    let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
+    _ = Font.TextStyle.title2
 }
-// GeometryProxy.safeAreaInsets
+// Font.TextStyle.title3
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
-    let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
+    _ = Font.TextStyle.title3
 }
-// GeometryProxy.size
+// Font.Weight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
-    let _: CGSize = _a((GeometryProxy).self).size
+    typealias _T873 = Font.Weight
 }
-// GeometryReader
+// Font.Weight.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
-    typealias _T874 = GeometryReader
+    let _: Font.Weight = Font.Weight.black
 }
-// GeometryReader.init(content:)
+// Font.Weight.bold
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
-    _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
+    let _: Font.Weight = Font.Weight.bold
 }
-// Gesture
+// Font.Weight.heavy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
-    typealias _T876 = Gesture
+    let _: Font.Weight = Font.Weight.heavy
 }
-// Gesture
+// Font.Weight.light
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
-    typealias _T877 = Gesture
+    let _: Font.Weight = Font.Weight.light
 }
-// Gesture.exclusively(before:)
+// Font.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
-    let _b = _a((TapGesture).self)
-    let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
+    let _: Font.Weight = Font.Weight.medium
 }
-// Gesture.map(_:)
+// Font.Weight.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
-    let _b = _a((TapGesture).self)
-    let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
+    let _: Font.Weight = Font.Weight.regular
 }
-// Gesture.onEnded(_:)
+// Font.Weight.semibold
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
-    let _b = _a((TapGesture).self)
-    let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
+    let _: Font.Weight = Font.Weight.semibold
 }
-// Gesture.sequenced(before:)
+// Font.Weight.thin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
-    let _b = _a((TapGesture).self)
-    let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
+    let _: Font.Weight = Font.Weight.thin
 }
-// Gesture.simultaneously(with:)
+// Font.Weight.ultraLight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
-    let _b = _a((TapGesture).self)
-    let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
+    let _: Font.Weight = Font.Weight.ultraLight
 }
-// Gesture.updating(_:body:)
+// Font.Width
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
-    let _b = _a((TapGesture).self)
-    let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
+    typealias _T883 = Font.Width
 }
-// GestureMask
+// Font.Width.compressed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
-    typealias _T884 = GestureMask
+    let _: Font.Width = Font.Width.compressed
 }
-// GestureMask.all
+// Font.Width.condensed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
-    let _: GestureMask = GestureMask.all
+    let _: Font.Width = Font.Width.condensed
 }
-// GestureMask.gesture
+// Font.Width.expanded
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
-    let _: GestureMask = GestureMask.gesture
+    let _: Font.Width = Font.Width.expanded
 }
-// GestureMask.none
+// Font.Width.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
-    let _: GestureMask = GestureMask.none
+    _ = Font.Width(_a((CGFloat).self))
 }
-// GestureMask.subviews
+// Font.Width.standard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
-    let _: GestureMask = GestureMask.subviews
+    let _: Font.Width = Font.Width.standard
 }
-// GestureState
+// Font.Width.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
-    typealias _T889 = GestureState
+    let _: CGFloat = _a((Font.Width).self).value
 }
-// GestureState.init(initialValue:)
+// Font.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
-    _ = GestureState(initialValue: _a((Int).self))
+    let _b = _a((Font).self)
+    let _: Font = _b.bold()
 }
-// GestureState.init(initialValue:reset:)
+// Font.callout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
-    _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
+    let _: Font = Font.callout
 }
-// GestureState.init(initialValue:resetTransaction:)
+// Font.caption
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
-    _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
+    let _: Font = Font.caption
 }
-// GestureState.init(reset:)
+// Font.caption2
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
-    _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
+    let _: Font = Font.caption2
 }
-// GestureState.init(resetTransaction:)
+// Font.custom(_:fixedSize:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
-    let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
+    let _: Font = Font.custom(_a((String).self), fixedSize: _a((CGFloat).self))
 }
-// GestureState.init(wrappedValue:)
+// Font.custom(_:size:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
-    _ = GestureState(wrappedValue: _a((Int).self))
+    let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self))
 }
-// GestureState.init(wrappedValue:reset:)
+// Font.custom(_:size:relativeTo:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
-    _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
+    let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self), relativeTo: _a((Font.TextStyle).self))
 }
-// GestureState.init(wrappedValue:resetTransaction:)
+// Font.footnote
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
-    _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
+    let _: Font = Font.footnote
 }
-// GestureState.projectedValue
+// Font.headline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
-    let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
+    let _: Font = Font.headline
 }
-// GestureState.wrappedValue
+// Font.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
-    let _: Int = _a((GestureState<Int>).self).wrappedValue
+    let _b = _a((Font).self)
+    let _: Font = _b.italic()
 }
-// GestureStateGesture
+// Font.largeTitle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
-    typealias _T900 = GestureStateGesture
+    let _: Font = Font.largeTitle
 }
-// GestureStateGesture.base
+// Font.lowercaseSmallCaps()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
-    let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
+    let _b = _a((Font).self)
+    let _: Font = _b.lowercaseSmallCaps()
 }
-// GestureStateGesture.init(base:state:body:)
+// Font.monospaced()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
-    _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
+    let _b = _a((Font).self)
+    let _: Font = _b.monospaced()
 }
-// GestureStateGesture.state
+// Font.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
-    let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
+    let _b = _a((Font).self)
+    let _: Font = _b.monospacedDigit()
 }
-// GlobalCoordinateSpace
+// Font.smallCaps()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
-    typealias _T904 = GlobalCoordinateSpace
+    let _b = _a((Font).self)
+    let _: Font = _b.smallCaps()
 }
-// GlobalCoordinateSpace.coordinateSpace
+// Font.subheadline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
-    let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
+    let _: Font = Font.subheadline
 }
-// GlobalCoordinateSpace.init()
+// Font.system(_:design:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
-    _ = GlobalCoordinateSpace()
+    let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design).self))
 }
-// Gradient
+// Font.system(_:design:weight:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
-    typealias _T907 = Gradient
+    let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design?).self), weight: _a((Font.Weight?).self))
 }
-// Gradient.ColorSpace
+// Font.system(size:weight:design:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
-    typealias _T908 = Gradient.ColorSpace
+    let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight?).self), design: _a((Font.Design?).self))
 }
-// Gradient.ColorSpace.device
+// Font.system(size:weight:design:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
-    let _: Gradient.ColorSpace = Gradient.ColorSpace.device
+    let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight).self), design: _a((Font.Design).self))
 }
-// Gradient.ColorSpace.perceptual
+// Font.title
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
-    let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
+    let _: Font = Font.title
 }
-// Gradient.Stop
+// Font.title2
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
-    typealias _T911 = Gradient.Stop
+    let _: Font = Font.title2
 }
-// Gradient.Stop.color
+// Font.title3
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
-    let _: Color = _a((Gradient.Stop).self).color
+    let _: Font = Font.title3
 }
-// Gradient.Stop.init(color:location:)
+// Font.uppercaseSmallCaps()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
-    _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
+    let _b = _a((Font).self)
+    let _: Font = _b.uppercaseSmallCaps()
 }
-// Gradient.Stop.location
+// Font.weight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
-    let _: CGFloat = _a((Gradient.Stop).self).location
+    let _b = _a((Font).self)
+    let _: Font = _b.weight(_a((Font.Weight).self))
 }
-// Gradient.colorSpace(_:)
+// Font.width(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
-    let _b = _a((Gradient).self)
-    let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
+    let _b = _a((Font).self)
+    let _: Font = _b.width(_a((Font.Width).self))
 }
-// Gradient.init(colors:)
+// ForEach
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
-    _ = Gradient(colors: _a(([Color]).self))
+    typealias _T916 = ForEach
 }
-// Gradient.init(stops:)
+// ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
-    _ = Gradient(stops: _a(([Gradient.Stop]).self))
+    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
-// Gradient.stops
+// ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
-    let _: [Gradient.Stop] = _a((Gradient).self).stops
+    _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// GraphicalDatePickerStyle
+// ForEach.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
-    typealias _T919 = GraphicalDatePickerStyle
+    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
 }
-// GraphicalDatePickerStyle.init()
+// ForEach.init(_:id:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
-    _ = GraphicalDatePickerStyle()
+    _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
 }
-// GraphicsContext
+// ForEach.init(_:id:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
-    typealias _T921 = GraphicsContext
+    _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// GraphicsContext.ClipOptions
+// ForegroundStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
-    typealias _T922 = GraphicsContext.ClipOptions
+    typealias _T922 = ForegroundStyle
 }
-// GraphicsContext.ClipOptions.init(rawValue:)
+// ForegroundStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
-    _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
+    _ = ForegroundStyle()
 }
-// GraphicsContext.ClipOptions.inverse
+// Form
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
-    let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
-}
-// GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
-    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
+    typealias _T924 = Form
 }

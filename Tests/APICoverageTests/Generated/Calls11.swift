@@ -4,383 +4,383 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// GraphicsContext.Filter
+// Form.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
+    _ = Form(_a((FormStyleConfiguration).self))
+}
+// Form.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
-    typealias _T926 = GraphicsContext.Filter
+    _ = Form(content: _a((() -> EmptyView).self))
 }
-// GraphicsContext.Filter.brightness(_:)
+// FormStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
+    typealias _T927 = FormStyle
 }
-// GraphicsContext.Filter.colorMultiply(_:)
+// FormStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
+    _ = _isFormStyle(.automatic)
 }
-// GraphicsContext.Filter.contrast(_:)
+// FormStyle.columns
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
+    _ = _isFormStyle(.columns)
 }
-// GraphicsContext.Filter.grayscale(_:)
+// FormStyle.grouped
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
+    _ = _isFormStyle(.grouped)
 }
-// GraphicsContext.Filter.hueRotation(_:)
+// FormStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
+    typealias _T931 = FormStyleConfiguration
 }
-// GraphicsContext.Filter.saturation(_:)
+// FormStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
+    typealias _T932 = FormStyleConfiguration.Content
 }
-// GraphicsContext.FilterOptions
+// FormStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
-    typealias _T933 = GraphicsContext.FilterOptions
+    let _: FormStyleConfiguration.Content = _a((FormStyleConfiguration).self).content
 }
-// GraphicsContext.FilterOptions.init(rawValue:)
+// Gauge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
-    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
+    typealias _T934 = Gauge
 }
-// GraphicsContext.FilterOptions.rawValue
+// Gauge.init(value:in:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
-    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self))
 }
-// GraphicsContext.ResolvedImage
+// Gauge.init(value:in:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
-    typealias _T936 = GraphicsContext.ResolvedImage
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
-// GraphicsContext.ResolvedImage.size
+// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
-    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
-// GraphicsContext.ResolvedText
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
-    typealias _T938 = GraphicsContext.ResolvedText
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
 }
-// GraphicsContext.ResolvedText.firstBaseline(in:)
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
-// GraphicsContext.ResolvedText.measure(in:)
+// GaugeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGSize = _b.measure(in: _a((CGSize).self))
+    typealias _T940 = GaugeStyle
 }
-// GraphicsContext.Shading
+// GaugeStyle.accessoryCircular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
-    typealias _T941 = GraphicsContext.Shading
+    _ = _isGaugeStyle(.accessoryCircular)
 }
-// GraphicsContext.Shading.color(_:)
+// GaugeStyle.accessoryCircularCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
+    _ = _isGaugeStyle(.accessoryCircularCapacity)
 }
-// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+// GaugeStyle.accessoryLinear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
+    _ = _isGaugeStyle(.accessoryLinear)
 }
-// GraphicsContext.Shading.color(_:white:opacity:)
+// GaugeStyle.accessoryLinearCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
+    _ = _isGaugeStyle(.accessoryLinearCapacity)
 }
-// GraphicsContext.Shading.foreground
+// GaugeStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
+    _ = _isGaugeStyle(.automatic)
 }
-// GraphicsContext.Shading.style(_:)
+// GaugeStyle.linearCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
+    _ = _isGaugeStyle(.linearCapacity)
 }
-// GraphicsContext.addFilter(_:options:)
+// GaugeStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
+    typealias _T947 = GaugeStyleConfiguration
 }
-// GraphicsContext.clip(to:style:options:)
+// GaugeStyleConfiguration.CurrentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
+    typealias _T948 = GaugeStyleConfiguration.CurrentValueLabel
 }
-// GraphicsContext.concatenate(_:)
+// GaugeStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.concatenate(_a((CGAffineTransform).self))
+    typealias _T949 = GaugeStyleConfiguration.Label
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GaugeStyleConfiguration.MarkedValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    typealias _T950 = GaugeStyleConfiguration.MarkedValueLabel
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GaugeStyleConfiguration.MaximumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    typealias _T951 = GaugeStyleConfiguration.MaximumValueLabel
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GaugeStyleConfiguration.MinimumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    typealias _T952 = GaugeStyleConfiguration.MinimumValueLabel
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GaugeStyleConfiguration.currentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
 }
-// GraphicsContext.draw(_:in:)
+// GaugeStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
+    let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
 }
-// GraphicsContext.draw(_:in:)
+// GaugeStyleConfiguration.maximumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), in: _a((CGRect).self))
+    let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
 }
-// GraphicsContext.draw(_:in:style:)
+// GaugeStyleConfiguration.minimumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
+    let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
 }
-// GraphicsContext.draw(_:in:style:)
+// GaugeStyleConfiguration.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
+    let _: Double = _a((GaugeStyleConfiguration).self).value
 }
-// GraphicsContext.drawLayer(content:)
+// GeometryEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
-    let _b = _a((GraphicsContext).self)
-    try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
+    typealias _T958 = GeometryEffect
 }
-// GraphicsContext.environment
+// GeometryProxy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
-    let _: EnvironmentValues = _a((GraphicsContext).self).environment
+    typealias _T959 = GeometryProxy
 }
-// GraphicsContext.fill(_:with:style:)
+// GeometryProxy.bounds(of:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
+    let _b = _a((GeometryProxy).self)
+    let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
 }
-// GraphicsContext.opacity
+// GeometryProxy.frame(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
-    let _: Double = _a((GraphicsContext).self).opacity
+    let _b = _a((GeometryProxy).self)
+    let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
 }
-// GraphicsContext.resolve(_:)
+// GeometryProxy.frame(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
+    let _b = _a((GeometryProxy).self)
+    let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
 }
-// GraphicsContext.resolve(_:)
+// GeometryProxy.safeAreaInsets
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
+    let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
 }
-// GraphicsContext.rotate(by:)
+// GeometryProxy.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.rotate(by: _a((Angle).self))
+    let _: CGSize = _a((GeometryProxy).self).size
 }
-// GraphicsContext.scaleBy(x:y:)
+// GeometryReader
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    typealias _T965 = GeometryReader
 }
-// GraphicsContext.stroke(_:with:lineWidth:)
+// GeometryReader.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
+    _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
 }
-// GraphicsContext.stroke(_:with:style:)
+// Gesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
+    typealias _T967 = Gesture
 }
-// GraphicsContext.transform
+// Gesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
-    let _: CGAffineTransform = _a((GraphicsContext).self).transform
+    typealias _T968 = Gesture
 }
-// GraphicsContext.translateBy(x:y:)
+// Gesture.exclusively(before:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _b = _a((TapGesture).self)
+    let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
-// Grid
+// Gesture.map(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
-    typealias _T970 = Grid
+    let _b = _a((TapGesture).self)
+    let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
 }
-// Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
+// Gesture.onEnded(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
-    _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    let _b = _a((TapGesture).self)
+    let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
 }
-// GridItem
+// Gesture.sequenced(before:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
-    typealias _T972 = GridItem
+    let _b = _a((TapGesture).self)
+    let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
 }
-// GridItem.Size
+// Gesture.simultaneously(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
-    typealias _T973 = GridItem.Size
+    let _b = _a((TapGesture).self)
+    let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
 }
-// GridItem.Size.adaptive
+// Gesture.updating(_:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
-    _ = GridItem.Size.adaptive
+    let _b = _a((TapGesture).self)
+    let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
 }
-// GridItem.Size.fixed
+// GestureMask
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
-    _ = GridItem.Size.fixed
+    typealias _T975 = GestureMask
 }
-// GridItem.Size.flexible
+// GestureMask.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
-    _ = GridItem.Size.flexible
+    let _: GestureMask = GestureMask.all
 }
-// GridItem.alignment
+// GestureMask.gesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
-    let _: Alignment? = _a((GridItem).self).alignment
+    let _: GestureMask = GestureMask.gesture
 }
-// GridItem.init(_:spacing:alignment:)
+// GestureMask.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
-    _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
+    let _: GestureMask = GestureMask.none
 }
-// GridItem.size
+// GestureMask.subviews
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
-    let _: GridItem.Size = _a((GridItem).self).size
+    let _: GestureMask = GestureMask.subviews
 }
-// GridItem.spacing
+// GestureState
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
-    let _: CGFloat? = _a((GridItem).self).spacing
+    typealias _T980 = GestureState
 }
-// GridLayout
+// GestureState.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
-    typealias _T981 = GridLayout
+    _ = GestureState(initialValue: _a((Int).self))
 }
-// GridLayout.Cache
+// GestureState.init(initialValue:reset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
-    typealias _T982 = GridLayout.Cache
+    _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
-// GridLayout.alignment
+// GestureState.init(initialValue:resetTransaction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
-    let _: Alignment = _a((GridLayout).self).alignment
+    _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+// GestureState.init(reset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+    _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+// GestureState.init(resetTransaction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+    let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
-// GridLayout.horizontalSpacing
+// GestureState.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
-    let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
+    _ = GestureState(wrappedValue: _a((Int).self))
 }
-// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
+// GestureState.init(wrappedValue:reset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
-    _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
+    _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
-// GridLayout.makeCache(subviews:)
+// GestureState.init(wrappedValue:resetTransaction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
-    let _b = _a((GridLayout).self)
-    let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
+    _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
-// GridLayout.placeSubviews(in:proposal:subviews:cache:)
+// GestureState.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
-    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
+    let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
-// GridLayout.sizeThatFits(proposal:subviews:cache:)
+// GestureState.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
-    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
+    let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
-// GridLayout.spacing(subviews:cache:)
+// GestureStateGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
-    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
+    typealias _T991 = GestureStateGesture
 }
-// GridLayout.updateCache(_:subviews:)
+// GestureStateGesture.base
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
-    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
+    let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
-// GridLayout.verticalSpacing
+// GestureStateGesture.init(base:state:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
-    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
+    _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
-// GridRow
+// GestureStateGesture.state
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
-    typealias _T994 = GridRow
+    let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
-// GridRow.init(alignment:content:)
+// GlobalCoordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
-    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
+    typealias _T995 = GlobalCoordinateSpace
 }
-// Group
+// GlobalCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
-    typealias _T996 = Group
+    let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
-// Group.init(content:)
+// GlobalCoordinateSpace.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
-    _ = Group(content: _a((() -> EmptyView).self))
+    _ = GlobalCoordinateSpace()
 }
-// GroupBox
+// Gradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
-    typealias _T998 = GroupBox
+    typealias _T998 = Gradient
 }
-// GroupBox.init(_:)
+// Gradient.ColorSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
-    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
+    typealias _T999 = Gradient.ColorSpace
 }
-// GroupBox.init(_:content:)
+// Gradient.ColorSpace.device
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
-    _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.device
 }
-// GroupBox.init(_:content:)
+// Gradient.ColorSpace.perceptual
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
-    _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
 }
-// GroupBox.init(content:)
+// Gradient.Stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
-    _ = GroupBox(content: _a((() -> EmptyView).self))
+    typealias _T1002 = Gradient.Stop
 }
-// GroupBox.init(content:label:)
+// Gradient.Stop.color
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
-    _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: Color = _a((Gradient.Stop).self).color
 }
-// GroupBox.init(label:content:)
+// Gradient.Stop.init(color:location:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
-    _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
-// GroupBoxStyle
+// Gradient.Stop.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
-    typealias _T1005 = GroupBoxStyle
+    let _: CGFloat = _a((Gradient.Stop).self).location
 }
-// GroupBoxStyle.automatic
+// Gradient.colorSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
-    _ = _isGroupBoxStyle(.automatic)
+    let _b = _a((Gradient).self)
+    let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
 }
-// GroupBoxStyleConfiguration
+// Gradient.init(colors:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
-    typealias _T1007 = GroupBoxStyleConfiguration
+    _ = Gradient(colors: _a(([Color]).self))
 }
-// GroupBoxStyleConfiguration.Content
+// Gradient.init(stops:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
-    typealias _T1008 = GroupBoxStyleConfiguration.Content
+    _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
-// GroupBoxStyleConfiguration.Label
+// Gradient.stops
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
-    typealias _T1009 = GroupBoxStyleConfiguration.Label
+    let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
-// GroupBoxStyleConfiguration.content
+// GraphicalDatePickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
-    let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
+    typealias _T1010 = GraphicalDatePickerStyle
 }
-// GroupBoxStyleConfiguration.label
+// GraphicalDatePickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
-    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
+    _ = GraphicalDatePickerStyle()
+}
+// GraphicsContext
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+    typealias _T1012 = GraphicsContext
+}
+// GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
+    typealias _T1013 = GraphicsContext.ClipOptions
+}
+// GraphicsContext.ClipOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
+    _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
+}
+// GraphicsContext.ClipOptions.inverse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
+    let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
+}
+// GraphicsContext.ClipOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
+    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }

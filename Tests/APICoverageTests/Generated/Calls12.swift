@@ -4,382 +4,384 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
-    typealias _T1012 = GroupedFormStyle
-}
-// GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
-    _ = GroupedFormStyle()
-}
-// GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
-    typealias _T1014 = GroupedListStyle
-}
-// GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
-    _ = GroupedListStyle()
-}
-// HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
-    typealias _T1016 = HStack
-}
-// HStack.init(alignment:spacing:content:)
+// GraphicsContext.Filter
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
-    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    typealias _T1017 = GraphicsContext.Filter
 }
-// HStackLayout
+// GraphicsContext.Filter.brightness(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
-    typealias _T1018 = HStackLayout
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
-// HStackLayout.alignment
+// GraphicsContext.Filter.colorMultiply(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
-    let _: VerticalAlignment = _a((HStackLayout).self).alignment
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
-// HStackLayout.init(alignment:spacing:)
+// GraphicsContext.Filter.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1020() async throws {
-    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
-// HStackLayout.spacing
+// GraphicsContext.Filter.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1021() async throws {
-    let _: CGFloat? = _a((HStackLayout).self).spacing
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
-// HierarchicalShapeStyle
+// GraphicsContext.Filter.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1022() async throws {
-    typealias _T1022 = HierarchicalShapeStyle
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
-// HierarchicalShapeStyle.primary
+// GraphicsContext.Filter.saturation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1023() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
-// HierarchicalShapeStyle.quaternary
+// GraphicsContext.FilterOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1024() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
+    typealias _T1024 = GraphicsContext.FilterOptions
 }
-// HierarchicalShapeStyle.quinary
+// GraphicsContext.FilterOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1025() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
+    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
-// HierarchicalShapeStyle.secondary
+// GraphicsContext.FilterOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1026() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
+    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
-// HierarchicalShapeStyle.tertiary
+// GraphicsContext.ResolvedImage
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1027() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
+    typealias _T1027 = GraphicsContext.ResolvedImage
 }
-// HorizontalAlignment
+// GraphicsContext.ResolvedImage.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1028() async throws {
-    typealias _T1028 = HorizontalAlignment
+    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
-// HorizontalAlignment.center
+// GraphicsContext.ResolvedText
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1029() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.center
+    typealias _T1029 = GraphicsContext.ResolvedText
 }
-// HorizontalAlignment.init(_:)
+// GraphicsContext.ResolvedText.firstBaseline(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1030() async throws {
-    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
-// HorizontalAlignment.leading
+// GraphicsContext.ResolvedText.measure(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1031() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.leading
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
-// HorizontalAlignment.listRowSeparatorLeading
+// GraphicsContext.Shading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1032() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
+    typealias _T1032 = GraphicsContext.Shading
 }
-// HorizontalAlignment.listRowSeparatorTrailing
+// GraphicsContext.Shading.color(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1033() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
-// HorizontalAlignment.trailing
+// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1034() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.trailing
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
-// HorizontalEdge
+// GraphicsContext.Shading.color(_:white:opacity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1035() async throws {
-    typealias _T1035 = HorizontalEdge
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
-// HorizontalEdge.allCases
+// GraphicsContext.Shading.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1036() async throws {
-    let _: [HorizontalEdge] = HorizontalEdge.allCases
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
-// HorizontalEdge.init(rawValue:)
+// GraphicsContext.Shading.style(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1037() async throws {
-    _ = HorizontalEdge(rawValue: _a((Int8).self))
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
-// HorizontalEdge.leading
+// GraphicsContext.addFilter(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1038() async throws {
-    _ = HorizontalEdge.leading
+    var _b = _a((GraphicsContext).self)
+    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
-// HorizontalEdge.rawValue
+// GraphicsContext.clip(to:style:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1039() async throws {
-    let _: Int8 = _a((HorizontalEdge).self).rawValue
+    var _b = _a((GraphicsContext).self)
+    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
-// HorizontalEdge.trailing
+// GraphicsContext.concatenate(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1040() async throws {
-    _ = HorizontalEdge.trailing
+    var _b = _a((GraphicsContext).self)
+    _b.concatenate(_a((CGAffineTransform).self))
 }
-// IconOnlyLabelStyle
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1041() async throws {
-    typealias _T1041 = IconOnlyLabelStyle
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// IconOnlyLabelStyle.init()
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1042() async throws {
-    _ = IconOnlyLabelStyle()
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1043() async throws {
-    typealias _T1043 = Image
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image.DynamicRange
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1044() async throws {
-    typealias _T1044 = Image.DynamicRange
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image.DynamicRange.constrainedHigh
+// GraphicsContext.draw(_:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1045() async throws {
-    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
-// Image.DynamicRange.high
+// GraphicsContext.draw(_:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1046() async throws {
-    let _: Image.DynamicRange = Image.DynamicRange.high
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
-// Image.DynamicRange.standard
+// GraphicsContext.draw(_:in:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1047() async throws {
-    let _: Image.DynamicRange = Image.DynamicRange.standard
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
-// Image.Interpolation
+// GraphicsContext.draw(_:in:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1048() async throws {
-    typealias _T1048 = Image.Interpolation
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
-// Image.Interpolation.high
+// GraphicsContext.drawLayer(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1049() async throws {
-    _ = Image.Interpolation.high
+    let _b = _a((GraphicsContext).self)
+    try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
-// Image.Interpolation.low
+// GraphicsContext.environment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1050() async throws {
-    _ = Image.Interpolation.low
+    let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
-// Image.Interpolation.medium
+// GraphicsContext.fill(_:with:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1051() async throws {
-    _ = Image.Interpolation.medium
+    let _b = _a((GraphicsContext).self)
+    _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
-// Image.Interpolation.none
+// GraphicsContext.opacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1052() async throws {
-    _ = Image.Interpolation.none
+    let _: Double = _a((GraphicsContext).self).opacity
 }
-// Image.Orientation
+// GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1053() async throws {
-    typealias _T1053 = Image.Orientation
+    let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
-// Image.Orientation.allCases
+// GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1054() async throws {
-    let _: [Image.Orientation] = Image.Orientation.allCases
+    let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
-// Image.Orientation.down
+// GraphicsContext.rotate(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1055() async throws {
-    _ = Image.Orientation.down
+    var _b = _a((GraphicsContext).self)
+    _b.rotate(by: _a((Angle).self))
 }
-// Image.Orientation.downMirrored
+// GraphicsContext.scaleBy(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1056() async throws {
-    _ = Image.Orientation.downMirrored
+    var _b = _a((GraphicsContext).self)
+    _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// Image.Orientation.init(rawValue:)
+// GraphicsContext.stroke(_:with:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1057() async throws {
-    _ = Image.Orientation(rawValue: _a((UInt8).self))
+    let _b = _a((GraphicsContext).self)
+    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
-// Image.Orientation.left
+// GraphicsContext.stroke(_:with:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1058() async throws {
-    _ = Image.Orientation.left
+    let _b = _a((GraphicsContext).self)
+    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
-// Image.Orientation.leftMirrored
+// GraphicsContext.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1059() async throws {
-    _ = Image.Orientation.leftMirrored
+    let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
-// Image.Orientation.rawValue
+// GraphicsContext.translateBy(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1060() async throws {
-    let _: UInt8 = _a((Image.Orientation).self).rawValue
+    var _b = _a((GraphicsContext).self)
+    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// Image.Orientation.right
+// Grid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1061() async throws {
-    _ = Image.Orientation.right
+    typealias _T1061 = Grid
 }
-// Image.Orientation.rightMirrored
+// Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1062() async throws {
-    _ = Image.Orientation.rightMirrored
+    _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// Image.Orientation.up
+// GridItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1063() async throws {
-    _ = Image.Orientation.up
+    typealias _T1063 = GridItem
 }
-// Image.Orientation.upMirrored
+// GridItem.Size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1064() async throws {
-    _ = Image.Orientation.upMirrored
+    typealias _T1064 = GridItem.Size
 }
-// Image.ResizingMode
+// GridItem.Size.adaptive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1065() async throws {
-    typealias _T1065 = Image.ResizingMode
+    _ = GridItem.Size.adaptive
 }
-// Image.ResizingMode.stretch
+// GridItem.Size.fixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1066() async throws {
-    _ = Image.ResizingMode.stretch
+    _ = GridItem.Size.fixed
 }
-// Image.ResizingMode.tile
+// GridItem.Size.flexible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1067() async throws {
-    _ = Image.ResizingMode.tile
+    _ = GridItem.Size.flexible
 }
-// Image.Scale
+// GridItem.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1068() async throws {
-    typealias _T1068 = Image.Scale
+    let _: Alignment? = _a((GridItem).self).alignment
 }
-// Image.Scale.large
+// GridItem.init(_:spacing:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1069() async throws {
-    _ = Image.Scale.large
+    _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
-// Image.Scale.medium
+// GridItem.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1070() async throws {
-    _ = Image.Scale.medium
+    let _: GridItem.Size = _a((GridItem).self).size
 }
-// Image.Scale.small
+// GridItem.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1071() async throws {
-    _ = Image.Scale.small
+    let _: CGFloat? = _a((GridItem).self).spacing
 }
-// Image.TemplateRenderingMode
+// GridLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1072() async throws {
-    typealias _T1072 = Image.TemplateRenderingMode
+    typealias _T1072 = GridLayout
 }
-// Image.TemplateRenderingMode.original
+// GridLayout.Cache
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1073() async throws {
-    _ = Image.TemplateRenderingMode.original
+    typealias _T1073 = GridLayout.Cache
 }
-// Image.TemplateRenderingMode.template
+// GridLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1074() async throws {
-    _ = Image.TemplateRenderingMode.template
+    let _: Alignment = _a((GridLayout).self).alignment
 }
-// Image.allowedDynamicRange(_:)
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1075() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
-// Image.antialiased(_:)
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1076() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.antialiased(_a((Bool).self))
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
-// Image.init(_:)
+// GridLayout.horizontalSpacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1077() async throws {
-    _ = Image(_a((ImageResource).self))
+    let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
-// Image.init(_:bundle:)
+// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1078() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
+    _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
-// Image.init(_:bundle:label:)
+// GridLayout.makeCache(subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1079() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
+    let _b = _a((GridLayout).self)
+    let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
-// Image.init(decorative:bundle:)
+// GridLayout.placeSubviews(in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1080() async throws {
-    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
+    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
-// Image.init(systemName:)
+// GridLayout.sizeThatFits(proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1081() async throws {
-    _ = Image(systemName: _a((String).self))
+    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
-// Image.interpolation(_:)
+// GridLayout.spacing(subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1082() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
+    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
-// Image.renderingMode(_:)
+// GridLayout.updateCache(_:subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1083() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
+    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
-// Image.resizable(capInsets:resizingMode:)
+// GridLayout.verticalSpacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1084() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
+    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
-// Image.symbolRenderingMode(_:)
+// GridRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1085() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    typealias _T1085 = GridRow
 }
-// ImageRenderer
+// GridRow.init(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1086() async throws {
-    typealias _T1086 = ImageRenderer
+    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
-// ImageRenderer.content
+// Group
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1087() async throws {
-    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
+    typealias _T1087 = Group
 }
-// ImageRenderer.init(content:)
+// Group.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1088() async throws {
-    _ = ImageRenderer(content: _a((EmptyView).self))
+    _ = Group(content: _a((() -> EmptyView).self))
 }
-// ImageRenderer.isOpaque
+// GroupBox
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1089() async throws {
-    let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
+    typealias _T1089 = GroupBox
 }
-// ImageRenderer.proposedSize
+// GroupBox.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1090() async throws {
-    let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
+    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
-// ImageRenderer.scale
+// GroupBox.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1091() async throws {
-    let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
+    _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// InlinePickerStyle
+// GroupBox.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1092() async throws {
-    typealias _T1092 = InlinePickerStyle
+    _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// InlinePickerStyle.init()
+// GroupBox.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1093() async throws {
-    _ = InlinePickerStyle()
+    _ = GroupBox(content: _a((() -> EmptyView).self))
 }
-// InsetGroupedListStyle
+// GroupBox.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1094() async throws {
-    typealias _T1094 = InsetGroupedListStyle
+    _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// InsetGroupedListStyle.init()
+// GroupBox.init(label:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1095() async throws {
-    _ = InsetGroupedListStyle()
+    _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// InsetListStyle
+// GroupBoxStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1096() async throws {
-    typealias _T1096 = InsetListStyle
+    typealias _T1096 = GroupBoxStyle
 }
-// InsetListStyle.init()
+// GroupBoxStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1097() async throws {
-    _ = InsetListStyle()
+    _ = _isGroupBoxStyle(.automatic)
 }
-// InsettableShape
+// GroupBoxStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1098() async throws {
-    typealias _T1098 = InsettableShape
+    typealias _T1098 = GroupBoxStyleConfiguration
 }
-// InterfaceOrientation
+// GroupBoxStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1099() async throws {
-    typealias _T1099 = InterfaceOrientation
+    typealias _T1099 = GroupBoxStyleConfiguration.Content
 }
-// InterfaceOrientation.allCases
+// GroupBoxStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1100() async throws {
-    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
+    typealias _T1100 = GroupBoxStyleConfiguration.Label
 }
-// InterfaceOrientation.landscapeLeft
+// GroupBoxStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1101() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
+    let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
-// InterfaceOrientation.landscapeRight
+// GroupBoxStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1102() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
-}
-// InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portrait
-}
-// InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
+    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }

@@ -4,381 +4,383 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// KeyEquivalent
+// GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1103() async throws {
+    typealias _T1103 = GroupedFormStyle
+}
+// GroupedFormStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1104() async throws {
+    _ = GroupedFormStyle()
+}
+// GroupedListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1105() async throws {
-    typealias _T1105 = KeyEquivalent
+    typealias _T1105 = GroupedListStyle
 }
-// KeyEquivalent.character
+// GroupedListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1106() async throws {
-    let _: Character = _a((KeyEquivalent).self).character
+    _ = GroupedListStyle()
 }
-// KeyEquivalent.clear
+// HStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
-    let _: KeyEquivalent = KeyEquivalent.clear
+    typealias _T1107 = HStack
 }
-// KeyEquivalent.delete
+// HStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
+    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// KeyEquivalent.deleteForward
+// HStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
+    typealias _T1109 = HStackLayout
 }
-// KeyEquivalent.downArrow
+// HStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
+    let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
-// KeyEquivalent.end
+// HStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
+    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// KeyEquivalent.escape
+// HStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
-    let _: KeyEquivalent = KeyEquivalent.escape
+    let _: CGFloat? = _a((HStackLayout).self).spacing
 }
-// KeyEquivalent.home
+// HierarchicalShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
-    let _: KeyEquivalent = KeyEquivalent.home
+    typealias _T1113 = HierarchicalShapeStyle
 }
-// KeyEquivalent.init(_:)
+// HierarchicalShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
-    _ = KeyEquivalent(_a((Character).self))
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
 }
-// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
+// HierarchicalShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
-    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
 }
-// KeyEquivalent.leftArrow
+// HierarchicalShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
-    let _: KeyEquivalent = KeyEquivalent.leftArrow
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
 }
-// KeyEquivalent.pageDown
+// HierarchicalShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageDown
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
 }
-// KeyEquivalent.pageUp
+// HierarchicalShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageUp
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
 }
-// KeyEquivalent.return
+// HorizontalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
-    _ = KeyEquivalent.return
+    typealias _T1119 = HorizontalAlignment
 }
-// KeyEquivalent.rightArrow
+// HorizontalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
-    let _: KeyEquivalent = KeyEquivalent.rightArrow
+    let _: HorizontalAlignment = HorizontalAlignment.center
 }
-// KeyEquivalent.space
+// HorizontalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
-    let _: KeyEquivalent = KeyEquivalent.space
+    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
-// KeyEquivalent.tab
+// HorizontalAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
-    let _: KeyEquivalent = KeyEquivalent.tab
+    let _: HorizontalAlignment = HorizontalAlignment.leading
 }
-// KeyEquivalent.upArrow
+// HorizontalAlignment.listRowSeparatorLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
-    let _: KeyEquivalent = KeyEquivalent.upArrow
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
-// KeyboardShortcut
+// HorizontalAlignment.listRowSeparatorTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
-    typealias _T1124 = KeyboardShortcut
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
-// KeyboardShortcut.cancelAction
+// HorizontalAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
+    let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
-// KeyboardShortcut.defaultAction
+// HorizontalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
+    typealias _T1126 = HorizontalEdge
 }
-// KeyboardShortcut.init(_:modifiers:)
+// HorizontalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
-// KeyboardShortcut.key
+// HorizontalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
-    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
+    _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
-// KeyboardShortcut.modifiers
+// HorizontalEdge.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
-    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
+    _ = HorizontalEdge.leading
 }
-// Label
+// HorizontalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
-    typealias _T1130 = Label
+    let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
-// Label.init(_:)
+// HorizontalEdge.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
-    _ = Label(_a((LabelStyleConfiguration).self))
+    _ = HorizontalEdge.trailing
 }
-// Label.init(_:image:)
+// HoverEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
+    typealias _T1132 = HoverEffect
 }
-// Label.init(_:image:)
+// HoverEffect.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
-    _ = Label(_a((String).self), image: _a((String).self))
+    let _: HoverEffect = HoverEffect.automatic
 }
-// Label.init(_:image:)
+// HoverEffect.highlight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
+    let _: HoverEffect = HoverEffect.highlight
 }
-// Label.init(_:image:)
+// HoverEffect.lift
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
-    _ = Label(_a((String).self), image: _a((ImageResource).self))
+    let _: HoverEffect = HoverEffect.lift
 }
-// Label.init(_:systemImage:)
+// HoverPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
-    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
+    typealias _T1136 = HoverPhase
 }
-// Label.init(_:systemImage:)
+// HoverPhase.active
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
-    _ = Label(_a((String).self), systemImage: _a((String).self))
+    _ = HoverPhase.active
 }
-// Label.init(title:icon:)
+// HoverPhase.ended
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
-    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
+    _ = HoverPhase.ended
 }
-// LabelStyle
+// IconOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
-    typealias _T1139 = LabelStyle
+    typealias _T1139 = IconOnlyLabelStyle
 }
-// LabelStyle.automatic
+// IconOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
-    _ = _isLabelStyle(.automatic)
+    _ = IconOnlyLabelStyle()
 }
-// LabelStyle.iconOnly
+// Image
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
-    _ = _isLabelStyle(.iconOnly)
+    typealias _T1141 = Image
 }
-// LabelStyle.titleAndIcon
+// Image.DynamicRange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
-    _ = _isLabelStyle(.titleAndIcon)
+    typealias _T1142 = Image.DynamicRange
 }
-// LabelStyle.titleOnly
+// Image.DynamicRange.constrainedHigh
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
-    _ = _isLabelStyle(.titleOnly)
+    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
 }
-// LabelStyleConfiguration
+// Image.DynamicRange.high
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
-    typealias _T1144 = LabelStyleConfiguration
+    let _: Image.DynamicRange = Image.DynamicRange.high
 }
-// LabelStyleConfiguration.Icon
+// Image.DynamicRange.standard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
-    typealias _T1145 = LabelStyleConfiguration.Icon
+    let _: Image.DynamicRange = Image.DynamicRange.standard
 }
-// LabelStyleConfiguration.Title
+// Image.Interpolation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
-    typealias _T1146 = LabelStyleConfiguration.Title
+    typealias _T1146 = Image.Interpolation
 }
-// LabelStyleConfiguration.icon
+// Image.Interpolation.high
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
-    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
+    _ = Image.Interpolation.high
 }
-// LabelStyleConfiguration.title
+// Image.Interpolation.low
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
-    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
+    _ = Image.Interpolation.low
 }
-// LabeledContent
+// Image.Interpolation.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
-    typealias _T1149 = LabeledContent
+    _ = Image.Interpolation.medium
 }
-// LabeledContent.init(_:)
+// Image.Interpolation.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
-    _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
+    _ = Image.Interpolation.none
 }
-// LabeledContent.init(_:content:)
+// Image.Orientation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    typealias _T1151 = Image.Orientation
 }
-// LabeledContent.init(_:content:)
+// Image.Orientation.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
-    _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
+    let _: [Image.Orientation] = Image.Orientation.allCases
 }
-// LabeledContent.init(_:value:)
+// Image.Orientation.down
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
+    _ = Image.Orientation.down
 }
-// LabeledContent.init(_:value:)
+// Image.Orientation.downMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
-    _ = LabeledContent(_a((String).self), value: _a((String).self))
+    _ = Image.Orientation.downMirrored
 }
-// LabeledContent.init(_:value:format:)
+// Image.Orientation.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = Image.Orientation(rawValue: _a((UInt8).self))
 }
-// LabeledContent.init(_:value:format:)
+// Image.Orientation.left
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
-    _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = Image.Orientation.left
 }
-// LabeledContent.init(content:label:)
+// Image.Orientation.leftMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
-    _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = Image.Orientation.leftMirrored
 }
-// LabeledContentStyle
+// Image.Orientation.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
-    typealias _T1158 = LabeledContentStyle
+    let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
-// LabeledContentStyle.automatic
+// Image.Orientation.right
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
-    _ = _isLabeledContentStyle(.automatic)
+    _ = Image.Orientation.right
 }
-// LabeledContentStyleConfiguration
+// Image.Orientation.rightMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
-    typealias _T1160 = LabeledContentStyleConfiguration
+    _ = Image.Orientation.rightMirrored
 }
-// LabeledContentStyleConfiguration.Content
+// Image.Orientation.up
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
-    typealias _T1161 = LabeledContentStyleConfiguration.Content
+    _ = Image.Orientation.up
 }
-// LabeledContentStyleConfiguration.Label
+// Image.Orientation.upMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
-    typealias _T1162 = LabeledContentStyleConfiguration.Label
+    _ = Image.Orientation.upMirrored
 }
-// LabeledContentStyleConfiguration.content
+// Image.ResizingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
-    let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
+    typealias _T1163 = Image.ResizingMode
 }
-// LabeledContentStyleConfiguration.label
+// Image.ResizingMode.stretch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
-    let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
+    _ = Image.ResizingMode.stretch
 }
-// Layout
+// Image.ResizingMode.tile
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
-    typealias _T1165 = Layout
+    _ = Image.ResizingMode.tile
 }
-// Layout.callAsFunction(_:)
+// Image.Scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
-    let _b = _a((HStackLayout).self)
-    _ = _b.callAsFunction(_a((() -> EmptyView).self))
+    typealias _T1166 = Image.Scale
 }
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+// Image.Scale.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+    _ = Image.Scale.large
 }
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+// Image.Scale.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+    _ = Image.Scale.medium
 }
-// Layout.makeCache(subviews:)
+// Image.Scale.small
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
-    let _b = _a((HStackLayout).self)
-    let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
+    _ = Image.Scale.small
 }
-// Layout.spacing(subviews:cache:)
+// Image.TemplateRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
-    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
+    typealias _T1170 = Image.TemplateRenderingMode
 }
-// Layout.updateCache(_:subviews:)
+// Image.TemplateRenderingMode.original
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
-    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
+    _ = Image.TemplateRenderingMode.original
 }
-// LayoutDirection
+// Image.TemplateRenderingMode.template
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
-    typealias _T1172 = LayoutDirection
+    _ = Image.TemplateRenderingMode.template
 }
-// LayoutDirection.allCases
+// Image.allowedDynamicRange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
-    let _: [LayoutDirection] = LayoutDirection.allCases
+    let _b = _a((Image).self)
+    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
-// LayoutDirection.leftToRight
+// Image.antialiased(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
-    _ = LayoutDirection.leftToRight
+    let _b = _a((Image).self)
+    let _: Image = _b.antialiased(_a((Bool).self))
 }
-// LayoutDirection.rightToLeft
+// Image.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
-    _ = LayoutDirection.rightToLeft
+    _ = Image(_a((ImageResource).self))
 }
-// LayoutProperties
+// Image.init(_:bundle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
-    typealias _T1176 = LayoutProperties
+    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
-// LayoutProperties.init()
+// Image.init(_:bundle:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
-    _ = LayoutProperties()
+    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
-// LayoutProperties.stackOrientation
+// Image.init(decorative:bundle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
-    let _: Axis? = _a((LayoutProperties).self).stackOrientation
+    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
-// LayoutSubview
+// Image.init(systemName:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
-    typealias _T1179 = LayoutSubview
+    _ = Image(systemName: _a((String).self))
 }
-// LayoutSubview.dimensions(in:)
+// Image.interpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
+    let _b = _a((Image).self)
+    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
-// LayoutSubview.place(at:anchor:proposal:)
+// Image.renderingMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
-    let _b = _a((LayoutSubview).self)
-    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
+    let _b = _a((Image).self)
+    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
-// LayoutSubview.priority
+// Image.resizable(capInsets:resizingMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
-    let _: Double = _a((LayoutSubview).self).priority
+    let _b = _a((Image).self)
+    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
-// LayoutSubview.sizeThatFits(_:)
+// Image.symbolRenderingMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    let _b = _a((Image).self)
+    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
-// LayoutSubview.spacing
+// Image.transferRepresentation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
-    let _: ViewSpacing = _a((LayoutSubview).self).spacing
+    _ = Image.transferRepresentation
 }
-// LayoutSubviews
+// ImageRenderer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
-    typealias _T1185 = LayoutSubviews
+    typealias _T1185 = ImageRenderer
 }
-// LayoutSubviews.endIndex
+// ImageRenderer.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
-    let _: Int = _a((LayoutSubviews).self).endIndex
+    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
-// LayoutSubviews.layoutDirection
+// ImageRenderer.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
-    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
+    _ = ImageRenderer(content: _a((EmptyView).self))
 }
-// LayoutSubviews.startIndex
+// ImageRenderer.isOpaque
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
-    let _: Int = _a((LayoutSubviews).self).startIndex
+    let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
-// LayoutValueKey
+// ImageRenderer.proposedSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
-    typealias _T1189 = LayoutValueKey
+    let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
-// LazyHGrid
+// ImageRenderer.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
-    typealias _T1190 = LazyHGrid
+    let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
-// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
+// InlinePickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
-    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    typealias _T1191 = InlinePickerStyle
 }
-// LazyHStack
+// InlinePickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    typealias _T1192 = LazyHStack
+    _ = InlinePickerStyle()
 }
-// LazyHStack.init(alignment:spacing:pinnedViews:content:)
+// InsetGroupedListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    typealias _T1193 = InsetGroupedListStyle
 }
-// LazyVGrid
+// InsetGroupedListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    typealias _T1194 = LazyVGrid
+    _ = InsetGroupedListStyle()
 }
-// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+// InsetListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
-    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    typealias _T1195 = InsetListStyle
 }

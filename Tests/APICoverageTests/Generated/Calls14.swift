@@ -4,382 +4,382 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// LazyVStack
+// InsetListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
-    typealias _T1196 = LazyVStack
+    _ = InsetListStyle()
 }
-// LazyVStack.init(alignment:spacing:pinnedViews:content:)
+// InsettableShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
-    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    typealias _T1197 = InsettableShape
 }
-// LinearCapacityGaugeStyle
+// InterfaceOrientation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
-    typealias _T1198 = LinearCapacityGaugeStyle
+    typealias _T1198 = InterfaceOrientation
 }
-// LinearCapacityGaugeStyle.init()
+// InterfaceOrientation.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
-    _ = LinearCapacityGaugeStyle()
+    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
-// LinearGradient
+// InterfaceOrientation.landscapeLeft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
-    typealias _T1200 = LinearGradient
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
-// LinearGradient.init(colors:startPoint:endPoint:)
+// InterfaceOrientation.landscapeRight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
-    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
-// LinearGradient.init(gradient:startPoint:endPoint:)
+// InterfaceOrientation.portrait
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
-    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+    let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
-// LinearGradient.init(stops:startPoint:endPoint:)
+// InterfaceOrientation.portraitUpsideDown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
-    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
-// LinearProgressViewStyle
+// KeyEquivalent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
-    typealias _T1204 = LinearProgressViewStyle
+    typealias _T1204 = KeyEquivalent
 }
-// LinearProgressViewStyle.init()
+// KeyEquivalent.character
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
-    _ = LinearProgressViewStyle()
+    let _: Character = _a((KeyEquivalent).self).character
 }
-// LinearProgressViewStyle.init(tint:)
+// KeyEquivalent.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
-    _ = LinearProgressViewStyle(tint: _a((Color).self))
+    let _: KeyEquivalent = KeyEquivalent.clear
 }
-// Link
+// KeyEquivalent.delete
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
-    typealias _T1207 = Link
+    let _: KeyEquivalent = KeyEquivalent.delete
 }
-// Link.init(_:destination:)
+// KeyEquivalent.deleteForward
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
-    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+    let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
-// Link.init(_:destination:)
+// KeyEquivalent.downArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
-    _ = Link(_a((String).self), destination: _a((URL).self))
+    let _: KeyEquivalent = KeyEquivalent.downArrow
 }
-// Link.init(destination:label:)
+// KeyEquivalent.end
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
-    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.end
 }
-// List
+// KeyEquivalent.escape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
-    typealias _T1211 = List
+    let _: KeyEquivalent = KeyEquivalent.escape
 }
-// List.init(_:id:rowContent:)
+// KeyEquivalent.home
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.home
 }
-// List.init(_:id:rowContent:)
+// KeyEquivalent.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = KeyEquivalent(_a((Character).self))
 }
-// List.init(_:id:selection:rowContent:)
+// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
-// List.init(_:id:selection:rowContent:)
+// KeyEquivalent.leftArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
-// List.init(_:id:selection:rowContent:)
+// KeyEquivalent.pageDown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.pageDown
 }
-// List.init(_:id:selection:rowContent:)
+// KeyEquivalent.pageUp
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.pageUp
 }
-// List.init(_:rowContent:)
+// KeyEquivalent.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
-    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    _ = KeyEquivalent.return
 }
-// List.init(_:rowContent:)
+// KeyEquivalent.rightArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
-    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
-// List.init(_:rowContent:)
+// KeyEquivalent.space
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
-    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.space
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.tab
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
-    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.tab
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.upArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
-    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.upArrow
 }
-// List.init(_:selection:rowContent:)
+// KeyPress
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
-    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    typealias _T1223 = KeyPress
 }
-// List.init(_:selection:rowContent:)
+// KeyPress.Phases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
-    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
+    typealias _T1224 = KeyPress.Phases
 }
-// List.init(_:selection:rowContent:)
+// KeyPress.Phases.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
-    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyPress.Phases = KeyPress.Phases.all
 }
-// List.init(_:selection:rowContent:)
+// KeyPress.Phases.down
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
-    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyPress.Phases = KeyPress.Phases.down
 }
-// List.init(content:)
+// KeyPress.Phases.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
-    _ = List(content: _a((() -> EmptyView).self))
+    _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
-// List.init(selection:content:)
+// KeyPress.Phases.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
-    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
+    let _: Int = _a((KeyPress.Phases).self).rawValue
 }
-// List.init(selection:content:)
+// KeyPress.Phases.repeat
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
-    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
+    _ = KeyPress.Phases.repeat
 }
-// ListStyle
+// KeyPress.Phases.up
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
-    typealias _T1230 = ListStyle
+    let _: KeyPress.Phases = KeyPress.Phases.up
 }
-// ListStyle.automatic
+// KeyPress.Result
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
-    _ = _isListStyle(.automatic)
+    typealias _T1231 = KeyPress.Result
 }
-// ListStyle.grouped
+// KeyPress.Result.handled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
-    _ = _isListStyle(.grouped)
+    _ = KeyPress.Result.handled
 }
-// ListStyle.inset
+// KeyPress.Result.ignored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
-    _ = _isListStyle(.inset)
+    _ = KeyPress.Result.ignored
 }
-// ListStyle.insetGrouped
+// KeyPress.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
-    _ = _isListStyle(.insetGrouped)
+    let _: String = _a((KeyPress).self).characters
 }
-// ListStyle.plain
+// KeyPress.key
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
-    _ = _isListStyle(.plain)
+    let _: KeyEquivalent = _a((KeyPress).self).key
 }
-// LocalCoordinateSpace
+// KeyPress.modifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
-    typealias _T1236 = LocalCoordinateSpace
+    let _: EventModifiers = _a((KeyPress).self).modifiers
 }
-// LocalCoordinateSpace.coordinateSpace
+// KeyPress.phase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
-    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
+    let _: KeyPress.Phases = _a((KeyPress).self).phase
 }
-// LocalCoordinateSpace.init()
+// KeyboardShortcut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
-    _ = LocalCoordinateSpace()
+    typealias _T1238 = KeyboardShortcut
 }
-// LocalizedStringKey
+// KeyboardShortcut.Localization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
-    typealias _T1239 = LocalizedStringKey
+    typealias _T1239 = KeyboardShortcut.Localization
 }
-// LocalizedStringKey.StringInterpolation
+// KeyboardShortcut.Localization.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
-    typealias _T1240 = LocalizedStringKey.StringInterpolation
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyboardShortcut.Localization.custom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyboardShortcut.Localization.withoutMirroring
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((String).self))
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyboardShortcut.cancelAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
+    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyboardShortcut.defaultAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
+    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyboardShortcut.init(_:modifiers:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyboardShortcut.init(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((DateInterval).self))
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+// KeyboardShortcut.key
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
+// KeyboardShortcut.localization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
+    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
+// KeyboardShortcut.modifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
-// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
+// Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendLiteral(_a((String).self))
+    typealias _T1250 = Label
 }
-// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
+// Label.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
-    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
+    _ = Label(_a((LabelStyleConfiguration).self))
 }
-// LocalizedStringKey.init(_:)
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
-    _ = LocalizedStringKey(_a((String).self))
+    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// LocalizedStringKey.init(stringInterpolation:)
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
-    _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
+    _ = Label(_a((String).self), image: _a((String).self))
 }
-// LocalizedStringKey.init(stringLiteral:)
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
-    _ = LocalizedStringKey(stringLiteral: _a((String).self))
+    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
 }
-// LongPressGesture
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
-    typealias _T1255 = LongPressGesture
+    _ = Label(_a((String).self), image: _a((ImageResource).self))
 }
-// LongPressGesture.init(minimumDuration:maximumDistance:)
+// Label.init(_:systemImage:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
-    _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
+    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
-// LongPressGesture.maximumDistance
+// Label.init(_:systemImage:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
-    let _: CGFloat = _a((LongPressGesture).self).maximumDistance
+    _ = Label(_a((String).self), systemImage: _a((String).self))
 }
-// LongPressGesture.minimumDuration
+// Label.init(title:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    let _: Double = _a((LongPressGesture).self).minimumDuration
+    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
-// MagnificationGesture
+// LabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
-    typealias _T1259 = MagnificationGesture
+    typealias _T1259 = LabelStyle
 }
-// MagnificationGesture.init(minimumScaleDelta:)
+// LabelStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
-    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
+    _ = _isLabelStyle(.automatic)
 }
-// MagnificationGesture.minimumScaleDelta
+// LabelStyle.iconOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
-    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
+    _ = _isLabelStyle(.iconOnly)
 }
-// MagnifyGesture
+// LabelStyle.titleAndIcon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
-    typealias _T1262 = MagnifyGesture
+    _ = _isLabelStyle(.titleAndIcon)
 }
-// MagnifyGesture.Value
+// LabelStyle.titleOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    typealias _T1263 = MagnifyGesture.Value
+    _ = _isLabelStyle(.titleOnly)
 }
-// MagnifyGesture.Value.magnification
+// LabelStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
-    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
+    typealias _T1264 = LabelStyleConfiguration
 }
-// MagnifyGesture.Value.startAnchor
+// LabelStyleConfiguration.Icon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
-    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
+    typealias _T1265 = LabelStyleConfiguration.Icon
 }
-// MagnifyGesture.Value.startLocation
+// LabelStyleConfiguration.Title
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
+    typealias _T1266 = LabelStyleConfiguration.Title
 }
-// MagnifyGesture.Value.time
+// LabelStyleConfiguration.icon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
-    let _: Date = _a((MagnifyGesture.Value).self).time
+    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
-// MagnifyGesture.Value.velocity
+// LabelStyleConfiguration.title
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
-    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
+    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
-// MagnifyGesture.init(minimumScaleDelta:)
+// LabeledContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
-    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
+    typealias _T1269 = LabeledContent
 }
-// MagnifyGesture.minimumScaleDelta
+// LabeledContent.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
+    _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
-// MatchedGeometryProperties
+// LabeledContent.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    typealias _T1271 = MatchedGeometryProperties
+    _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// MatchedGeometryProperties.frame
+// LabeledContent.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
+    _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// MatchedGeometryProperties.init(rawValue:)
+// LabeledContent.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
+    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
-// MatchedGeometryProperties.position
+// LabeledContent.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
+    _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
-// MatchedGeometryProperties.rawValue
+// LabeledContent.init(_:value:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
+    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// MatchedGeometryProperties.size
+// LabeledContent.init(_:value:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
+    _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// Material
+// LabeledContent.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    typealias _T1277 = Material
+    _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Material.bar
+// LabeledContentStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    let _: Material = Material.bar
+    typealias _T1278 = LabeledContentStyle
 }
-// Material.regular
+// LabeledContentStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    let _: Material = Material.regular
+    _ = _isLabeledContentStyle(.automatic)
 }
-// Material.thick
+// LabeledContentStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    let _: Material = Material.thick
+    typealias _T1280 = LabeledContentStyleConfiguration
 }
-// Material.thin
+// LabeledContentStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    let _: Material = Material.thin
+    typealias _T1281 = LabeledContentStyleConfiguration.Content
 }
-// Material.ultraThick
+// LabeledContentStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    let _: Material = Material.ultraThick
+    typealias _T1282 = LabeledContentStyleConfiguration.Label
 }
-// Material.ultraThin
+// LabeledContentStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    let _: Material = Material.ultraThin
+    let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
-// Menu
+// LabeledContentStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    typealias _T1284 = Menu
+    let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
-// Menu.init(_:)
+// Layout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    _ = Menu(_a((MenuStyleConfiguration).self))
+    typealias _T1285 = Layout
 }
-// Menu.init(_:content:)
+// Layout.callAsFunction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _b = _a((HStackLayout).self)
+    _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
-// Menu.init(_:content:)
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+}
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }

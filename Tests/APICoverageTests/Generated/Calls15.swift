@@ -4,384 +4,383 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
-}
-// Menu.init(_:content:primaryAction:)
+// Layout.makeCache(subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    let _b = _a((HStackLayout).self)
+    let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
-// Menu.init(_:image:content:)
+// Layout.spacing(subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
-// Menu.init(_:image:content:)
+// Layout.updateCache(_:subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
-// Menu.init(_:image:content:primaryAction:)
+// LayoutDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    typealias _T1292 = LayoutDirection
 }
-// Menu.init(_:systemImage:content:)
+// LayoutDirection.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+    let _: [LayoutDirection] = LayoutDirection.allCases
 }
-// Menu.init(_:systemImage:content:)
+// LayoutDirection.leftToRight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
-    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+    _ = LayoutDirection.leftToRight
 }
-// Menu.init(_:systemImage:content:primaryAction:)
+// LayoutDirection.rightToLeft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    _ = LayoutDirection.rightToLeft
 }
-// Menu.init(content:label:)
+// LayoutProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    typealias _T1296 = LayoutProperties
 }
-// Menu.init(content:label:primaryAction:)
+// LayoutProperties.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    _ = LayoutProperties()
 }
-// MenuOrder
+// LayoutProperties.stackOrientation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
-    typealias _T1298 = MenuOrder
+    let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
-// MenuOrder.automatic
+// LayoutSubview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
-    let _: MenuOrder = MenuOrder.automatic
+    typealias _T1299 = LayoutSubview
 }
-// MenuOrder.fixed
+// LayoutSubview.dimensions(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
-    let _: MenuOrder = MenuOrder.fixed
+    let _b = _a((LayoutSubview).self)
+    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
-// MenuOrder.priority
+// LayoutSubview.place(at:anchor:proposal:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
-    let _: MenuOrder = MenuOrder.priority
+    let _b = _a((LayoutSubview).self)
+    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
-// MenuPickerStyle
+// LayoutSubview.priority
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
-    typealias _T1302 = MenuPickerStyle
+    let _: Double = _a((LayoutSubview).self).priority
 }
-// MenuPickerStyle.init()
+// LayoutSubview.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
-    _ = MenuPickerStyle()
+    let _b = _a((LayoutSubview).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// MenuStyle
+// LayoutSubview.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
-    typealias _T1304 = MenuStyle
+    let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
-// MenuStyle.automatic
+// LayoutSubviews
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
-    _ = _isMenuStyle(.automatic)
+    typealias _T1305 = LayoutSubviews
 }
-// MenuStyle.borderlessButton
+// LayoutSubviews.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
-    _ = _isMenuStyle(.borderlessButton)
+    let _: Int = _a((LayoutSubviews).self).endIndex
 }
-// MenuStyle.button
+// LayoutSubviews.layoutDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
-    _ = _isMenuStyle(.button)
+    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
-// MenuStyleConfiguration
+// LayoutSubviews.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
-    typealias _T1308 = MenuStyleConfiguration
+    let _: Int = _a((LayoutSubviews).self).startIndex
 }
-// MenuStyleConfiguration.Content
+// LayoutValueKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
-    typealias _T1309 = MenuStyleConfiguration.Content
+    typealias _T1309 = LayoutValueKey
 }
-// MenuStyleConfiguration.Label
+// LazyHGrid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
-    typealias _T1310 = MenuStyleConfiguration.Label
+    typealias _T1310 = LazyHGrid
 }
-// ModifiedContent
+// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
-    typealias _T1311 = ModifiedContent
+    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// NamedCoordinateSpace
+// LazyHStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
-    typealias _T1312 = NamedCoordinateSpace
+    typealias _T1312 = LazyHStack
 }
-// NamedCoordinateSpace.coordinateSpace
+// LazyHStack.init(alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
-    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
+    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// Namespace
+// LazyVGrid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
-    typealias _T1314 = Namespace
+    typealias _T1314 = LazyVGrid
 }
-// Namespace.ID
+// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
-    typealias _T1315 = Namespace.ID
+    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// Namespace.init()
+// LazyVStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
-    _ = Namespace()
+    typealias _T1316 = LazyVStack
 }
-// Namespace.wrappedValue
+// LazyVStack.init(alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// NavigationBarItem
+// LinearCapacityGaugeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
-    typealias _T1318 = NavigationBarItem
+    typealias _T1318 = LinearCapacityGaugeStyle
 }
-// NavigationBarItem.TitleDisplayMode
+// LinearCapacityGaugeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    typealias _T1319 = NavigationBarItem.TitleDisplayMode
+    _ = LinearCapacityGaugeStyle()
 }
-// NavigationBarItem.TitleDisplayMode.automatic
+// LinearGradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.automatic
+    typealias _T1320 = LinearGradient
 }
-// NavigationBarItem.TitleDisplayMode.inline
+// LinearGradient.init(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.inline
+    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
-// NavigationBarItem.TitleDisplayMode.large
+// LinearGradient.init(gradient:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.large
+    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
-// NavigationControlGroupStyle
+// LinearGradient.init(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
-    typealias _T1323 = NavigationControlGroupStyle
+    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
-// NavigationControlGroupStyle.init()
+// LinearProgressViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
-    _ = NavigationControlGroupStyle()
+    typealias _T1324 = LinearProgressViewStyle
 }
-// NavigationLink
+// LinearProgressViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
-    typealias _T1325 = NavigationLink
+    _ = LinearProgressViewStyle()
 }
-// NavigationLink.init(_:destination:)
+// LinearProgressViewStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
+    _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
-// NavigationLink.init(_:destination:)
+// Link
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
+    typealias _T1327 = Link
 }
-// NavigationLink.init(_:destination:)
+// Link.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
+    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
-// NavigationLink.init(_:destination:)
+// Link.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
+    _ = Link(_a((String).self), destination: _a((URL).self))
 }
-// NavigationLink.init(_:destination:isActive:)
+// Link.init(destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(_:destination:isActive:)
+// List
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+    typealias _T1331 = List
 }
-// NavigationLink.init(_:destination:tag:selection:)
+// List.init(_:id:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationLink.init(_:destination:tag:selection:)
+// List.init(_:id:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationLink.init(_:isActive:destination:)
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationLink.init(_:isActive:destination:)
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationLink.init(_:tag:selection:destination:)
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationLink.init(_:tag:selection:destination:)
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationLink.init(_:value:)
+// List.init(_:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationLink.init(_:value:)
+// List.init(_:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
 }
-// NavigationLink.init(_:value:)
+// List.init(_:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationLink.init(_:value:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationLink.init(destination:isActive:label:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
-// NavigationLink.init(destination:label:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
-    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationLink.init(destination:label:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
-// NavigationLink.init(destination:tag:selection:label:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationLink.init(isActive:destination:label:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
-    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationLink.init(tag:selection:destination:label:)
+// List.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = List(content: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(value:label:)
+// List.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(value:label:)
+// List.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
-// NavigationLink.isDetailLink(_:)
+// ListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
-    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
-    _ = _b.isDetailLink(_a((Bool).self))
+    typealias _T1350 = ListStyle
 }
-// NavigationLinkPickerStyle
+// ListStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    typealias _T1351 = NavigationLinkPickerStyle
+    _ = _isListStyle(.automatic)
 }
-// NavigationLinkPickerStyle.init()
+// ListStyle.grouped
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    _ = NavigationLinkPickerStyle()
+    _ = _isListStyle(.grouped)
 }
-// NavigationPath
+// ListStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
-    typealias _T1353 = NavigationPath
+    _ = _isListStyle(.inset)
 }
-// NavigationPath.append(_:)
+// ListStyle.insetGrouped
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
+    _ = _isListStyle(.insetGrouped)
 }
-// NavigationPath.append(_:)
+// ListStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
+    _ = _isListStyle(.plain)
 }
-// NavigationPath.count
+// LocalCoordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
-    let _: Int = _a((NavigationPath).self).count
+    typealias _T1356 = LocalCoordinateSpace
 }
-// NavigationPath.init()
+// LocalCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
-    _ = NavigationPath()
+    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
-// NavigationPath.init(_:)
+// LocalCoordinateSpace.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    _ = NavigationPath(_a(([Int]).self))
+    _ = LocalCoordinateSpace()
 }
-// NavigationPath.init(_:)
+// LocalizedStringKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
-    _ = NavigationPath(_a(([Int]).self))
+    typealias _T1359 = LocalizedStringKey
 }
-// NavigationPath.isEmpty
+// LocalizedStringKey.StringInterpolation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
-    let _: Bool = _a((NavigationPath).self).isEmpty
+    typealias _T1360 = LocalizedStringKey.StringInterpolation
 }
-// NavigationPath.removeLast(_:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.removeLast(_a((Int).self))
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Image).self))
 }
-// NavigationSplitView
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
-    typealias _T1362 = NavigationSplitView
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((String).self))
 }
-// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Text).self))
 }
-// NavigationSplitView.init(columnVisibility:sidebar:detail:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((AttributedString).self))
 }
-// NavigationSplitView.init(sidebar:content:detail:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
-// NavigationSplitView.init(sidebar:detail:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((DateInterval).self))
 }
-// NavigationSplitViewVisibility
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    typealias _T1367 = NavigationSplitViewVisibility
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// NavigationSplitViewVisibility.all
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// NavigationSplitViewVisibility.automatic
+// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// NavigationSplitViewVisibility.detailOnly
+// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendLiteral(_a((String).self))
 }
-// NavigationSplitViewVisibility.doubleColumn
+// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
+    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
-// NavigationStack
+// LocalizedStringKey.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    typealias _T1372 = NavigationStack
+    _ = LocalizedStringKey(_a((String).self))
 }
-// NavigationStack.init(path:root:)
+// LocalizedStringKey.init(stringInterpolation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
-    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
+    _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
-// NavigationStack.init(path:root:)
+// LocalizedStringKey.init(stringLiteral:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
+    _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
-// NavigationStack.init(root:)
+// LongPressGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    _ = NavigationStack(root: _a((() -> EmptyView).self))
+    typealias _T1375 = LongPressGesture
 }
-// NavigationView
+// LongPressGesture.init(minimumDuration:maximumDistance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    typealias _T1376 = NavigationView
+    _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
-// NavigationView.init(content:)
+// LongPressGesture.maximumDistance
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    _ = NavigationView(content: _a((() -> EmptyView).self))
+    let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
-// NavigationViewStyle
+// LongPressGesture.minimumDuration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    typealias _T1378 = NavigationViewStyle
-}
-// NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    _ = _isNavigationViewStyle(.automatic)
-}
-// NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
-    _ = _isNavigationViewStyle(.columns)
-}
-// NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
-    _ = _isNavigationViewStyle(.stack)
+    let _: Double = _a((LongPressGesture).self).minimumDuration
 }

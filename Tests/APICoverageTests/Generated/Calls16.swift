@@ -4,381 +4,382 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// ObservedObject
+// MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+    typealias _T1379 = MagnificationGesture
+}
+// MagnificationGesture.init(minimumScaleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
+    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
+}
+// MagnificationGesture.minimumScaleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
+}
+// MagnifyGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
-    typealias _T1382 = ObservedObject
+    typealias _T1382 = MagnifyGesture
 }
-// ObservedObject.init(initialValue:)
+// MagnifyGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
+    typealias _T1383 = MagnifyGesture.Value
 }
-// ObservedObject.init(wrappedValue:)
+// MagnifyGesture.Value.magnification
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
+    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
-// ObservedObject.projectedValue
+// MagnifyGesture.Value.startAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
-// ObservedObject.wrappedValue
+// MagnifyGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
-    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
+    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
-// OffsetShape
+// MagnifyGesture.Value.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
-    typealias _T1387 = OffsetShape
+    let _: Date = _a((MagnifyGesture.Value).self).time
 }
-// OffsetShape.animatableData
+// MagnifyGesture.Value.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
-    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
+    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
-// OffsetShape.init(shape:offset:)
+// MagnifyGesture.init(minimumScaleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
-    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
+    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
-// OffsetShape.offset
+// MagnifyGesture.minimumScaleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
-    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
+    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
-// OffsetShape.path(in:)
+// MatchedGeometryProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
-    let _b = _a((OffsetShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    typealias _T1391 = MatchedGeometryProperties
 }
-// OffsetShape.shape
+// MatchedGeometryProperties.frame
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
-// Path
+// MatchedGeometryProperties.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
-    typealias _T1393 = Path
+    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
-// Path.Element
+// MatchedGeometryProperties.position
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
-    typealias _T1394 = Path.Element
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
-// Path.Element.closeSubpath
+// MatchedGeometryProperties.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
-    _ = Path.Element.closeSubpath
+    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
-// Path.Element.curve
+// MatchedGeometryProperties.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
-    _ = Path.Element.curve
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
-// Path.Element.line
+// Material
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
-    _ = Path.Element.line
+    typealias _T1397 = Material
 }
-// Path.Element.move
+// Material.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
-    _ = Path.Element.move
+    let _: Material = Material.bar
 }
-// Path.Element.quadCurve
+// Material.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
-    _ = Path.Element.quadCurve
+    let _: Material = Material.regular
 }
-// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+// Material.thick
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+    let _: Material = Material.thick
 }
-// Path.addArc(tangent1End:tangent2End:radius:transform:)
+// Material.thin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+    let _: Material = Material.thin
 }
-// Path.addCurve(to:control1:control2:)
+// Material.ultraThick
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
-    var _b = _a((Path).self)
-    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+    let _: Material = Material.ultraThick
 }
-// Path.addEllipse(in:transform:)
+// Material.ultraThin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
-    var _b = _a((Path).self)
-    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+    let _: Material = Material.ultraThin
 }
-// Path.addLine(to:)
+// Menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
-    var _b = _a((Path).self)
-    _b.addLine(to: _a((CGPoint).self))
+    typealias _T1404 = Menu
 }
-// Path.addLines(_:)
+// Menu.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
-    var _b = _a((Path).self)
-    _b.addLines(_a(([CGPoint]).self))
+    _ = Menu(_a((MenuStyleConfiguration).self))
 }
-// Path.addPath(_:transform:)
+// Menu.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
-    var _b = _a((Path).self)
-    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// Path.addQuadCurve(to:control:)
+// Menu.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
-    var _b = _a((Path).self)
-    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// Path.addRect(_:transform:)
+// Menu.init(_:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
-    var _b = _a((Path).self)
-    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Path.addRects(_:transform:)
+// Menu.init(_:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
-    var _b = _a((Path).self)
-    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Path.addRoundedRect(in:cornerSize:style:transform:)
+// Menu.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
-// Path.applying(_:)
+// Menu.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.applying(_a((CGAffineTransform).self))
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
-// Path.boundingRect
+// Menu.init(_:image:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
-    let _: CGRect = _a((Path).self).boundingRect
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Path.closeSubpath()
+// Menu.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
-    var _b = _a((Path).self)
-    _b.closeSubpath()
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Path.currentPoint
+// Menu.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
-    let _: CGPoint? = _a((Path).self).currentPoint
+    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Path.forEach(_:)
+// Menu.init(_:systemImage:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
-    let _b = _a((Path).self)
-    _b.forEach(_a(((Path.Element) -> Void).self))
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Path.init()
+// Menu.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
-    _ = Path()
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Path.init(_:)
+// Menu.init(content:label:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
-    _ = Path(_a((CGRect).self))
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Path.init(_:)
+// MenuOrder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    _ = Path(_a(((inout Path) -> ()).self))
+    typealias _T1418 = MenuOrder
 }
-// Path.init(ellipseIn:)
+// MenuOrder.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
-    _ = Path(ellipseIn: _a((CGRect).self))
+    let _: MenuOrder = MenuOrder.automatic
 }
-// Path.init(roundedRect:cornerRadius:style:)
+// MenuOrder.fixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    let _: MenuOrder = MenuOrder.fixed
 }
-// Path.init(roundedRect:cornerSize:style:)
+// MenuOrder.priority
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+    let _: MenuOrder = MenuOrder.priority
 }
-// Path.isEmpty
+// MenuPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
-    let _: Bool = _a((Path).self).isEmpty
+    typealias _T1422 = MenuPickerStyle
 }
-// Path.move(to:)
+// MenuPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
-    var _b = _a((Path).self)
-    _b.move(to: _a((CGPoint).self))
+    _ = MenuPickerStyle()
 }
-// Path.offsetBy(dx:dy:)
+// MenuStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+    typealias _T1424 = MenuStyle
 }
-// Path.path
+// MenuStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    _ = Path.path
+    _ = _isMenuStyle(.automatic)
 }
-// Path.path(in:)
+// MenuStyle.borderlessButton
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = _isMenuStyle(.borderlessButton)
 }
-// Path.trimmedPath(from:to:)
+// MenuStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    _ = _isMenuStyle(.button)
 }
-// PeriodicTimelineSchedule
+// MenuStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
-    typealias _T1428 = PeriodicTimelineSchedule
+    typealias _T1428 = MenuStyleConfiguration
 }
-// PeriodicTimelineSchedule.Entries
+// MenuStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    typealias _T1429 = PeriodicTimelineSchedule.Entries
+    typealias _T1429 = MenuStyleConfiguration.Content
 }
-// PeriodicTimelineSchedule.Entries.next()
+// MenuStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    var _b = _a((PeriodicTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
+    typealias _T1430 = MenuStyleConfiguration.Label
 }
-// PeriodicTimelineSchedule.entries(from:mode:)
+// ModifiedContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
-    let _b = _a((PeriodicTimelineSchedule).self)
-    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+    typealias _T1431 = ModifiedContent
 }
-// PeriodicTimelineSchedule.init(from:by:)
+// NamedCoordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
-    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+    typealias _T1432 = NamedCoordinateSpace
 }
-// Picker
+// NamedCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
-    typealias _T1433 = Picker
+    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
-// Picker.init(_:selection:content:)
+// Namespace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T1434 = Namespace
 }
-// Picker.init(_:selection:content:)
+// Namespace.ID
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
-    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T1435 = Namespace.ID
 }
-// Picker.init(_:sources:selection:content:)
+// Namespace.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = Namespace()
 }
-// Picker.init(_:sources:selection:content:)
+// Namespace.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
-// Picker.init(_:systemImage:selection:content:)
+// NavigationBarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T1438 = NavigationBarItem
 }
-// Picker.init(_:systemImage:selection:content:)
+// NavigationBarItem.TitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T1439 = NavigationBarItem.TitleDisplayMode
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// NavigationBarItem.TitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = NavigationBarItem.TitleDisplayMode.automatic
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// NavigationBarItem.TitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = NavigationBarItem.TitleDisplayMode.inline
 }
-// Picker.init(selection:content:label:)
+// NavigationBarItem.TitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = NavigationBarItem.TitleDisplayMode.large
 }
-// Picker.init(selection:label:content:)
+// NavigationControlGroupStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    typealias _T1443 = NavigationControlGroupStyle
 }
-// Picker.init(sources:selection:content:label:)
+// NavigationControlGroupStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = NavigationControlGroupStyle()
 }
-// PickerStyle
+// NavigationLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
-    typealias _T1445 = PickerStyle
+    typealias _T1445 = NavigationLink
 }
-// PickerStyle.automatic
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
-    _ = _isPickerStyle(.automatic)
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
-// PickerStyle.inline
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    _ = _isPickerStyle(.inline)
+    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
-// PickerStyle.menu
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
-    _ = _isPickerStyle(.menu)
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
-// PickerStyle.navigationLink
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    _ = _isPickerStyle(.navigationLink)
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
-// PickerStyle.segmented
+// NavigationLink.init(_:destination:isActive:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
-    _ = _isPickerStyle(.segmented)
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
-// PickerStyle.wheel
+// NavigationLink.init(_:destination:isActive:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
-    _ = _isPickerStyle(.wheel)
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
-// PinnedScrollableViews
+// NavigationLink.init(_:destination:tag:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    typealias _T1452 = PinnedScrollableViews
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
-// PinnedScrollableViews.init(rawValue:)
+// NavigationLink.init(_:destination:tag:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
-// PinnedScrollableViews.rawValue
+// NavigationLink.init(_:isActive:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
-    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
+    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// PinnedScrollableViews.sectionFooters
+// NavigationLink.init(_:isActive:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// PinnedScrollableViews.sectionHeaders
+// NavigationLink.init(_:tag:selection:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
-// PlaceholderTextShapeStyle
+// NavigationLink.init(_:tag:selection:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    typealias _T1457 = PlaceholderTextShapeStyle
+    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
-// PlaceholderTextShapeStyle.init()
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    _ = PlaceholderTextShapeStyle()
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
-// PlainButtonStyle
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    typealias _T1459 = PlainButtonStyle
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
-// PlainButtonStyle.init()
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    _ = PlainButtonStyle()
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
-// PlainListStyle
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    typealias _T1461 = PlainListStyle
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
-// PlainListStyle.init()
+// NavigationLink.init(destination:isActive:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    _ = PlainListStyle()
+    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// PlainTextFieldStyle
+// NavigationLink.init(destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    typealias _T1463 = PlainTextFieldStyle
+    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PlainTextFieldStyle.init()
+// NavigationLink.init(destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    _ = PlainTextFieldStyle()
+    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PopoverAttachmentAnchor
+// NavigationLink.init(destination:tag:selection:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    typealias _T1465 = PopoverAttachmentAnchor
+    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }
-// PopoverAttachmentAnchor.point
+// NavigationLink.init(isActive:destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    _ = PopoverAttachmentAnchor.point
+    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PopoverAttachmentAnchor.rect
+// NavigationLink.init(tag:selection:destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    _ = PopoverAttachmentAnchor.rect
+    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PreferenceKey
+// NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    typealias _T1468 = PreferenceKey
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
-// PresentationDetent
+// NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    typealias _T1469 = PresentationDetent
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
-// PresentationDetent.fraction(_:)
+// NavigationLink.isDetailLink(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
+    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
+    _ = _b.isDetailLink(_a((Bool).self))
+}
+// NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
+    typealias _T1471 = NavigationLinkPickerStyle
+}
+// NavigationLinkPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
+    _ = NavigationLinkPickerStyle()
 }

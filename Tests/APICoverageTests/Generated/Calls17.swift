@@ -4,384 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
-}
-// PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
-    let _: PresentationDetent = PresentationDetent.large
-}
-// PresentationDetent.medium
+// NavigationPath
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
+    typealias _T1473 = NavigationPath
 }
-// PresentationMode
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
-    typealias _T1474 = PresentationMode
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
 }
-// PresentationMode.dismiss()
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
 }
-// PresentationMode.isPresented
+// NavigationPath.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
+    let _: Int = _a((NavigationPath).self).count
 }
-// Preview.init(_:traits:body:)
+// NavigationPath.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+    _ = NavigationPath()
 }
-// PreviewDevice
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
-    typealias _T1478 = PreviewDevice
+    _ = NavigationPath(_a(([Int]).self))
 }
-// PreviewDevice.init(rawValue:)
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
+    _ = NavigationPath(_a(([Int]).self))
 }
-// PreviewDevice.init(stringLiteral:)
+// NavigationPath.isEmpty
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
+    let _: Bool = _a((NavigationPath).self).isEmpty
 }
-// PreviewDevice.rawValue
+// NavigationPath.removeLast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
+    var _b = _a((NavigationPath).self)
+    _b.removeLast(_a((Int).self))
 }
-// PreviewPlatform
+// NavigationSplitView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
-    typealias _T1482 = PreviewPlatform
+    typealias _T1482 = NavigationSplitView
 }
-// PreviewPlatform.iOS
+// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
-    _ = PreviewPlatform.iOS
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.macOS
+// NavigationSplitView.init(columnVisibility:sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
-    _ = PreviewPlatform.macOS
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.tvOS
+// NavigationSplitView.init(sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
-    _ = PreviewPlatform.tvOS
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.watchOS
+// NavigationSplitView.init(sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
-    _ = PreviewPlatform.watchOS
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// PreviewProvider
+// NavigationSplitViewVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
-    typealias _T1487 = PreviewProvider
+    typealias _T1487 = NavigationSplitViewVisibility
 }
-// PrimitiveButtonStyle
+// NavigationSplitViewVisibility.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
-    typealias _T1488 = PrimitiveButtonStyle
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
-// PrimitiveButtonStyle.automatic
+// NavigationSplitViewVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
-// PrimitiveButtonStyle.bordered
+// NavigationSplitViewVisibility.detailOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
-// PrimitiveButtonStyle.borderedProminent
+// NavigationSplitViewVisibility.doubleColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
-// PrimitiveButtonStyle.borderless
+// NavigationStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
+    typealias _T1492 = NavigationStack
 }
-// PrimitiveButtonStyle.plain
+// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
+    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyleConfiguration
+// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
-    typealias _T1494 = PrimitiveButtonStyleConfiguration
+    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyleConfiguration.Label
+// NavigationStack.init(root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
-    typealias _T1495 = PrimitiveButtonStyleConfiguration.Label
+    _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyleConfiguration.label
+// NavigationView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+    typealias _T1496 = NavigationView
 }
-// PrimitiveButtonStyleConfiguration.role
+// NavigationView.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+    _ = NavigationView(content: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyleConfiguration.trigger()
+// NavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
+    typealias _T1498 = NavigationViewStyle
 }
-// ProgressView
+// NavigationViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
-    typealias _T1499 = ProgressView
+    _ = _isNavigationViewStyle(.automatic)
 }
-// ProgressView.init()
+// NavigationViewStyle.columns
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
-    _ = ProgressView()
+    _ = _isNavigationViewStyle(.columns)
 }
-// ProgressView.init(_:)
+// NavigationViewStyle.stack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self))
+    _ = _isNavigationViewStyle(.stack)
 }
-// ProgressView.init(_:)
+// ObservedObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
-    _ = ProgressView(_a((String).self))
+    typealias _T1502 = ObservedObject
 }
-// ProgressView.init(_:)
+// ObservedObject.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
-    _ = ProgressView(_a((Progress).self))
+    _ = ObservedObject(initialValue: _a((_Model).self))
 }
-// ProgressView.init(_:)
+// ObservedObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
-    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
 }
-// ProgressView.init(_:value:total:)
+// ObservedObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
 }
-// ProgressView.init(_:value:total:)
+// ObservedObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
-    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
 }
-// ProgressView.init(label:)
+// OffsetShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
-    _ = ProgressView(label: _a((() -> EmptyView).self))
+    typealias _T1507 = OffsetShape
 }
-// ProgressView.init(timerInterval:countsDown:)
+// OffsetShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
 }
-// ProgressView.init(timerInterval:countsDown:label:)
+// OffsetShape.init(shape:offset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
 }
-// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+// OffsetShape.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
 }
-// ProgressView.init(value:total:)
+// OffsetShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
-}
-// ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
-}
-// ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
-}
-// ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
-    typealias _T1514 = ProgressViewStyle
-}
-// ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
-    _ = _isProgressViewStyle(.automatic)
-}
-// ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
-    _ = _isProgressViewStyle(.circular)
-}
-// ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
-    _ = _isProgressViewStyle(.linear)
-}
-// ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
-    typealias _T1518 = ProgressViewStyleConfiguration
-}
-// ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
-    typealias _T1519 = ProgressViewStyleConfiguration.CurrentValueLabel
-}
-// ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
-    typealias _T1520 = ProgressViewStyleConfiguration.Label
-}
-// ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
-}
-// ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
-}
-// ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
-}
-// ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
-    typealias _T1524 = ProjectionTransform
-}
-// ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
-}
-// ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
-    _ = ProjectionTransform()
-}
-// ProjectionTransform.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
-}
-// ProjectionTransform.invert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
-}
-// ProjectionTransform.inverted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
-}
-// ProjectionTransform.isAffine
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
-}
-// ProjectionTransform.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
-}
-// ProposedViewSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
-    typealias _T1532 = ProposedViewSize
-}
-// ProposedViewSize.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
-}
-// ProposedViewSize.infinity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
-}
-// ProposedViewSize.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
-}
-// ProposedViewSize.init(width:height:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
-}
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
-}
-// ProposedViewSize.unspecified
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
-}
-// ProposedViewSize.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    typealias _T1541 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    typealias _T1545 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
-    let _b = _a((Rectangle).self)
+    let _b = _a((OffsetShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
-// RectangleCornerRadii
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+    typealias _T1513 = Path
+}
+// Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
+    typealias _T1514 = Path.Element
+}
+// Path.Element.closeSubpath
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
+    _ = Path.Element.closeSubpath
+}
+// Path.Element.curve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
+    _ = Path.Element.curve
+}
+// Path.Element.line
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
+    _ = Path.Element.line
+}
+// Path.Element.move
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
+    _ = Path.Element.move
+}
+// Path.Element.quadCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
+    _ = Path.Element.quadCurve
+}
+// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addArc(tangent1End:tangent2End:radius:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+    var _b = _a((Path).self)
+    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addCurve(to:control1:control2:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
+    var _b = _a((Path).self)
+    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+}
+// Path.addEllipse(in:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+    var _b = _a((Path).self)
+    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addLine(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+    var _b = _a((Path).self)
+    _b.addLine(to: _a((CGPoint).self))
+}
+// Path.addLines(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
+}
+// Path.addPath(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addQuadCurve(to:control:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+}
+// Path.addRect(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRects(_:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+}
+// Path.addRoundedRect(in:cornerSize:style:transform:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+}
+// Path.applying(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
+}
+// Path.boundingRect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+    let _: CGRect = _a((Path).self).boundingRect
+}
+// Path.closeSubpath()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
+    var _b = _a((Path).self)
+    _b.closeSubpath()
+}
+// Path.currentPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
+    let _: CGPoint? = _a((Path).self).currentPoint
+}
+// Path.forEach(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
+}
+// Path.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
+    _ = Path()
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
+    _ = Path(_a((CGRect).self))
+}
+// Path.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
+    _ = Path(_a(((inout Path) -> ()).self))
+}
+// Path.init(ellipseIn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
+    _ = Path(ellipseIn: _a((CGRect).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
+    _ = Path.path
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// Path.trimmedPath(from:to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+}
+// PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
+    typealias _T1548 = PeriodicTimelineSchedule
+}
+// PeriodicTimelineSchedule.Entries
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
-    typealias _T1549 = RectangleCornerRadii
+    typealias _T1549 = PeriodicTimelineSchedule.Entries
 }
-// RectangleCornerRadii.bottomLeading
+// PeriodicTimelineSchedule.Entries.next()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
 }
-// RectangleCornerRadii.bottomTrailing
+// PeriodicTimelineSchedule.entries(from:mode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
+// PeriodicTimelineSchedule.init(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
 }
-// RectangleCornerRadii.topLeading
+// Picker
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
+    typealias _T1553 = Picker
 }
-// RectangleCornerRadii.topTrailing
+// Picker.init(_:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture
+// Picker.init(_:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    typealias _T1555 = RotateGesture
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture.Value
+// Picker.init(_:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    typealias _T1556 = RotateGesture.Value
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture.Value.rotation
+// Picker.init(_:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture.Value.startAnchor
+// Picker.init(_:systemImage:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture.Value.startLocation
+// Picker.init(_:systemImage:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture.Value.time
+// Picker.init(_:systemImage:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// RotateGesture.Value.velocity
+// Picker.init(_:systemImage:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
-}
-// RotateGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
-}
-// RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }

@@ -4,384 +4,383 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// RotatedShape
+// Picker.init(selection:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Picker.init(selection:label:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(sources:selection:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    typealias _T1564 = RotatedShape
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// RotatedShape.anchor
+// PickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
+    typealias _T1565 = PickerStyle
 }
-// RotatedShape.angle
+// PickerStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
+    _ = _isPickerStyle(.automatic)
 }
-// RotatedShape.animatableData
+// PickerStyle.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
+    _ = _isPickerStyle(.inline)
 }
-// RotatedShape.init(shape:angle:anchor:)
+// PickerStyle.menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _isPickerStyle(.menu)
 }
-// RotatedShape.path(in:)
+// PickerStyle.navigationLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
-    let _b = _a((RotatedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = _isPickerStyle(.navigationLink)
 }
-// RotatedShape.shape
+// PickerStyle.segmented
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
+    _ = _isPickerStyle(.segmented)
 }
-// RotationGesture
+// PickerStyle.wheel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    typealias _T1571 = RotationGesture
+    _ = _isPickerStyle(.wheel)
 }
-// RotationGesture.init(minimumAngleDelta:)
+// PinnedScrollableViews
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
-    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+    typealias _T1572 = PinnedScrollableViews
 }
-// RotationGesture.minimumAngleDelta
+// PinnedScrollableViews.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
-    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
-// RoundedBorderTextFieldStyle
+// PinnedScrollableViews.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
-    typealias _T1574 = RoundedBorderTextFieldStyle
+    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
-// RoundedBorderTextFieldStyle.init()
+// PinnedScrollableViews.sectionFooters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
-    _ = RoundedBorderTextFieldStyle()
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
-// RoundedCornerStyle
+// PinnedScrollableViews.sectionHeaders
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
-    typealias _T1576 = RoundedCornerStyle
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
-// RoundedCornerStyle.circular
+// PlaceholderTextShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
-    _ = RoundedCornerStyle.circular
+    typealias _T1577 = PlaceholderTextShapeStyle
 }
-// RoundedCornerStyle.continuous
+// PlaceholderTextShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
-    _ = RoundedCornerStyle.continuous
+    _ = PlaceholderTextShapeStyle()
 }
-// RoundedRectangle
+// PlainButtonStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
-    typealias _T1579 = RoundedRectangle
+    typealias _T1579 = PlainButtonStyle
 }
-// RoundedRectangle.cornerSize
+// PlainButtonStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
-    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+    _ = PlainButtonStyle()
 }
-// RoundedRectangle.init(cornerRadius:style:)
+// PlainListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
-    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    typealias _T1581 = PlainListStyle
 }
-// RoundedRectangle.init(cornerSize:style:)
+// PlainListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+    _ = PlainListStyle()
 }
-// RoundedRectangle.inset(by:)
+// PlainTextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
-    let _b = _a((RoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    typealias _T1583 = PlainTextFieldStyle
 }
-// RoundedRectangle.path(in:)
+// PlainTextFieldStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = PlainTextFieldStyle()
 }
-// RoundedRectangle.style
+// PopoverAttachmentAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+    typealias _T1585 = PopoverAttachmentAnchor
 }
-// ScaledMetric
+// PopoverAttachmentAnchor.point
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    typealias _T1586 = ScaledMetric
+    _ = PopoverAttachmentAnchor.point
 }
-// ScaledMetric.init(wrappedValue:)
+// PopoverAttachmentAnchor.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self))
+    _ = PopoverAttachmentAnchor.rect
 }
-// ScaledMetric.init(wrappedValue:relativeTo:)
+// PreferenceKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+    typealias _T1588 = PreferenceKey
 }
-// ScaledMetric.wrappedValue
+// PresentationAdaptation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
-    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+    typealias _T1589 = PresentationAdaptation
 }
-// ScaledShape
+// PresentationAdaptation.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    typealias _T1590 = ScaledShape
+    let _: PresentationAdaptation = PresentationAdaptation.automatic
 }
-// ScaledShape.anchor
+// PresentationAdaptation.fullScreenCover
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
-    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
 }
-// ScaledShape.animatableData
+// PresentationAdaptation.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
-    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+    let _: PresentationAdaptation = PresentationAdaptation.none
 }
-// ScaledShape.init(shape:scale:anchor:)
+// PresentationAdaptation.popover
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
-    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+    let _: PresentationAdaptation = PresentationAdaptation.popover
 }
-// ScaledShape.path(in:)
+// PresentationAdaptation.sheet
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
-    let _b = _a((ScaledShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    let _: PresentationAdaptation = PresentationAdaptation.sheet
 }
-// ScaledShape.scale
+// PresentationBackgroundInteraction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+    typealias _T1595 = PresentationBackgroundInteraction
 }
-// ScaledShape.shape
+// PresentationBackgroundInteraction.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
 }
-// ScrollBounceBehavior
+// PresentationBackgroundInteraction.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
-    typealias _T1597 = ScrollBounceBehavior
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
 }
-// ScrollBounceBehavior.always
+// PresentationBackgroundInteraction.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
 }
-// ScrollBounceBehavior.automatic
+// PresentationBackgroundInteraction.enabled(upThrough:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
 }
-// ScrollBounceBehavior.basedOnSize
+// PresentationContentInteraction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+    typealias _T1600 = PresentationContentInteraction
 }
-// ScrollDismissesKeyboardMode
+// PresentationContentInteraction.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    typealias _T1601 = ScrollDismissesKeyboardMode
+    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
 }
-// ScrollDismissesKeyboardMode.automatic
+// PresentationContentInteraction.resizes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
+    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
 }
-// ScrollDismissesKeyboardMode.immediately
+// PresentationContentInteraction.scrolls
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
+    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
 }
-// ScrollDismissesKeyboardMode.interactively
+// PresentationDetent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
+    typealias _T1604 = PresentationDetent
 }
-// ScrollDismissesKeyboardMode.never
+// PresentationDetent.fraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
+    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
-// ScrollIndicatorVisibility
+// PresentationDetent.height(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
-    typealias _T1606 = ScrollIndicatorVisibility
+    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
-// ScrollIndicatorVisibility.automatic
+// PresentationDetent.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+    let _: PresentationDetent = PresentationDetent.large
 }
-// ScrollIndicatorVisibility.hidden
+// PresentationDetent.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+    let _: PresentationDetent = PresentationDetent.medium
 }
-// ScrollIndicatorVisibility.never
+// PresentationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+    typealias _T1609 = PresentationMode
 }
-// ScrollIndicatorVisibility.visible
+// PresentationMode.dismiss()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
 }
-// ScrollView
+// PresentationMode.isPresented
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
-    typealias _T1611 = ScrollView
+    let _: Bool = _a((PresentationMode).self).isPresented
 }
-// ScrollView.axes
+// Preview.init(_:traits:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
-    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
-// ScrollView.content
+// PreviewDevice
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
-    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
+    typealias _T1613 = PreviewDevice
 }
-// ScrollView.init(_:content:)
+// PreviewDevice.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    _ = PreviewDevice(rawValue: _a((String).self))
 }
-// ScrollView.init(_:showsIndicators:content:)
+// PreviewDevice.init(stringLiteral:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = PreviewDevice(stringLiteral: _a((String).self))
 }
-// ScrollView.showsIndicators
+// PreviewDevice.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
-    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
+    let _: String = _a((PreviewDevice).self).rawValue
 }
-// SearchFieldPlacement
+// PreviewPlatform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
-    typealias _T1617 = SearchFieldPlacement
+    typealias _T1617 = PreviewPlatform
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
+// PreviewPlatform.iOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    typealias _T1618 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+    _ = PreviewPlatform.iOS
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+// PreviewPlatform.macOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+    _ = PreviewPlatform.macOS
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+// PreviewPlatform.tvOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+    _ = PreviewPlatform.tvOS
 }
-// SearchFieldPlacement.automatic
+// PreviewPlatform.watchOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
+    _ = PreviewPlatform.watchOS
 }
-// SearchFieldPlacement.navigationBarDrawer
+// PreviewProvider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
+    typealias _T1622 = PreviewProvider
 }
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
+// PrimitiveButtonStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
+    typealias _T1623 = PrimitiveButtonStyle
 }
-// SearchFieldPlacement.sidebar
+// PrimitiveButtonStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
+    _ = _isPrimitiveButtonStyle(.automatic)
 }
-// SearchFieldPlacement.toolbar
+// PrimitiveButtonStyle.bordered
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
+    _ = _isPrimitiveButtonStyle(.bordered)
 }
-// SearchUnavailableContent
+// PrimitiveButtonStyle.borderedProminent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
-    typealias _T1626 = SearchUnavailableContent
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
-// SearchUnavailableContent.Actions
+// PrimitiveButtonStyle.borderless
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    typealias _T1627 = SearchUnavailableContent.Actions
+    _ = _isPrimitiveButtonStyle(.borderless)
 }
-// SearchUnavailableContent.Description
+// PrimitiveButtonStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    typealias _T1628 = SearchUnavailableContent.Description
+    _ = _isPrimitiveButtonStyle(.plain)
 }
-// SearchUnavailableContent.Label
+// PrimitiveButtonStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    typealias _T1629 = SearchUnavailableContent.Label
+    typealias _T1629 = PrimitiveButtonStyleConfiguration
 }
-// Section
+// PrimitiveButtonStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    typealias _T1630 = Section
+    typealias _T1630 = PrimitiveButtonStyleConfiguration.Label
 }
-// Section.init(_:content:)
+// PrimitiveButtonStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
-// Section.init(_:content:)
+// PrimitiveButtonStyleConfiguration.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
-// Section.init(_:isExpanded:content:)
+// PrimitiveButtonStyleConfiguration.trigger()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
 }
-// Section.init(_:isExpanded:content:)
+// ProgressView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    typealias _T1634 = ProgressView
 }
-// Section.init(content:)
+// ProgressView.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
+    _ = ProgressView()
 }
-// Section.init(content:footer:)
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+    _ = ProgressView(_a((LocalizedStringKey).self))
 }
-// Section.init(content:header:)
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+    _ = ProgressView(_a((String).self))
 }
-// Section.init(content:header:footer:)
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+    _ = ProgressView(_a((Progress).self))
 }
-// Section.init(footer:content:)
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
-// Section.init(header:content:)
+// ProgressView.init(_:value:total:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
 }
-// Section.init(header:footer:content:)
+// ProgressView.init(_:value:total:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
-// Section.init(isExpanded:content:header:)
+// ProgressView.init(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+    _ = ProgressView(label: _a((() -> EmptyView).self))
 }
-// SecureField
+// ProgressView.init(timerInterval:countsDown:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    typealias _T1643 = SecureField
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
 }
-// SecureField.init(_:text:)
+// ProgressView.init(timerInterval:countsDown:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
-// SecureField.init(_:text:)
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
-// SecureField.init(_:text:onCommit:)
+// ProgressView.init(value:total:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
-// SecureField.init(_:text:onCommit:)
+// ProgressView.init(value:total:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
-// SecureField.init(_:text:prompt:)
+// ProgressView.init(value:total:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
-// SecureField.init(_:text:prompt:)
+// ProgressViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    typealias _T1649 = ProgressViewStyle
 }
-// SecureField.init(text:prompt:label:)
+// ProgressViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = _isProgressViewStyle(.automatic)
 }
-// SegmentedPickerStyle
+// ProgressViewStyle.circular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    typealias _T1651 = SegmentedPickerStyle
+    _ = _isProgressViewStyle(.circular)
 }
-// SegmentedPickerStyle.init()
+// ProgressViewStyle.linear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    _ = SegmentedPickerStyle()
+    _ = _isProgressViewStyle(.linear)
 }
-// SensoryFeedback
+// ProgressViewStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    typealias _T1653 = SensoryFeedback
+    typealias _T1653 = ProgressViewStyleConfiguration
 }
-// SensoryFeedback.Flexibility
+// ProgressViewStyleConfiguration.CurrentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
-    typealias _T1654 = SensoryFeedback.Flexibility
+    typealias _T1654 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
-// SensoryFeedback.Flexibility.rigid
+// ProgressViewStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
-}
-// SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
-}
-// SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+    typealias _T1655 = ProgressViewStyleConfiguration.Label
 }

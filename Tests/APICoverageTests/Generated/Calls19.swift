@@ -4,382 +4,383 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// SensoryFeedback.Weight
+// ProgressViewStyleConfiguration.currentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
+}
+// ProgressViewStyleConfiguration.fractionCompleted
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
+}
+// ProgressViewStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    typealias _T1658 = SensoryFeedback.Weight
+    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
-// SensoryFeedback.Weight.heavy
+// ProjectionTransform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+    typealias _T1659 = ProjectionTransform
 }
-// SensoryFeedback.Weight.light
+// ProjectionTransform.concatenating(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
-// SensoryFeedback.Weight.medium
+// ProjectionTransform.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+    _ = ProjectionTransform()
 }
-// SensoryFeedback.alignment
+// ProjectionTransform.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
 }
-// SensoryFeedback.decrease
+// ProjectionTransform.invert()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
+    var _b = _a((ProjectionTransform).self)
+    let _: Bool = _b.invert()
 }
-// SensoryFeedback.error
+// ProjectionTransform.inverted()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.inverted()
 }
-// SensoryFeedback.impact
+// ProjectionTransform.isAffine
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
+    let _: Bool = _a((ProjectionTransform).self).isAffine
 }
-// SensoryFeedback.impact(flexibility:intensity:)
+// ProjectionTransform.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
+    let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
-// SensoryFeedback.impact(weight:intensity:)
+// ProposedViewSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
+    typealias _T1667 = ProposedViewSize
 }
-// SensoryFeedback.increase
+// ProposedViewSize.height
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
+    let _: CGFloat? = _a((ProposedViewSize).self).height
 }
-// SensoryFeedback.levelChange
+// ProposedViewSize.infinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
+    let _: ProposedViewSize = ProposedViewSize.infinity
 }
-// SensoryFeedback.selection
+// ProposedViewSize.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
+    _ = ProposedViewSize(_a((CGSize).self))
 }
-// SensoryFeedback.start
+// ProposedViewSize.init(width:height:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
+    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }
-// SensoryFeedback.stop
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
+    let _b = _a((ProposedViewSize).self)
+    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
 }
-// SensoryFeedback.success
+// ProposedViewSize.unspecified
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
+    let _: ProposedViewSize = ProposedViewSize.unspecified
 }
-// SensoryFeedback.warning
+// ProposedViewSize.width
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
+    let _: CGFloat? = _a((ProposedViewSize).self).width
 }
-// SeparatorShapeStyle
+// ProposedViewSize.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
-    typealias _T1675 = SeparatorShapeStyle
+    let _: ProposedViewSize = ProposedViewSize.zero
 }
-// SeparatorShapeStyle.init()
+// RadialGradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    _ = SeparatorShapeStyle()
+    typealias _T1676 = RadialGradient
 }
-// SequenceGesture
+// RadialGradient.init(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
-    typealias _T1677 = SequenceGesture
+    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
-// SequenceGesture.first
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
+    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
-// SequenceGesture.init(_:_:)
+// RadialGradient.init(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
+    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
-// SequenceGesture.second
+// Rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
+    typealias _T1680 = Rectangle
 }
-// Shape
+// Rectangle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    typealias _T1681 = Shape
+    _ = Rectangle()
 }
-// Shape.buttonBorder
+// Rectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    _ = _isShape(.buttonBorder)
+    let _b = _a((Rectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// Shape.capsule
+// Rectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    _ = _isShape(.capsule)
+    let _b = _a((Rectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// Shape.capsule(style:)
+// RectangleCornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
+    typealias _T1684 = RectangleCornerRadii
 }
-// Shape.circle
+// RectangleCornerRadii.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
-    _ = _isShape(.circle)
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
-// Shape.containerRelative
+// RectangleCornerRadii.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
-    _ = _isShape(.containerRelative)
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
-// Shape.ellipse
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    _ = _isShape(.ellipse)
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
-// Shape.fill(_:style:)
+// RectangleCornerRadii.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
-// Shape.fill(_:style:)
+// RectangleCornerRadii.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
-// Shape.fill(style:)
+// RotateGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
+    typealias _T1690 = RotateGesture
 }
-// Shape.offset(_:)
+// RotateGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+    typealias _T1691 = RotateGesture.Value
 }
-// Shape.offset(_:)
+// RotateGesture.Value.rotation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+    let _: Angle = _a((RotateGesture.Value).self).rotation
 }
-// Shape.offset(x:y:)
+// RotateGesture.Value.startAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
 }
-// Shape.rect
+// RotateGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
-    _ = _isShape(.rect)
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
-// Shape.rect(cornerRadii:style:)
+// RotateGesture.Value.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+    let _: Date = _a((RotateGesture.Value).self).time
 }
-// Shape.rect(cornerRadius:style:)
+// RotateGesture.Value.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: Angle = _a((RotateGesture.Value).self).velocity
 }
-// Shape.rect(cornerSize:style:)
+// RotateGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// RotateGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
-// Shape.rotation(_:anchor:)
+// RotatedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+    typealias _T1699 = RotatedShape
 }
-// Shape.scale(_:anchor:)
+// RotatedShape.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
-// Shape.scale(x:y:anchor:)
+// RotatedShape.angle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
-// Shape.sizeThatFits(_:)
+// RotatedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
-// Shape.stroke(_:lineWidth:)
+// RotatedShape.init(shape:angle:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// Shape.stroke(_:style:)
+// RotatedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// Shape.stroke(lineWidth:)
+// RotatedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
-// Shape.stroke(style:)
+// RotationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
+    typealias _T1706 = RotationGesture
 }
-// Shape.transform(_:)
+// RotationGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
-// Shape.trim(from:to:)
+// RotationGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
-// ShapeStyle
+// RoundedBorderTextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    typealias _T1709 = ShapeStyle
+    typealias _T1709 = RoundedBorderTextFieldStyle
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// RoundedBorderTextFieldStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = RoundedBorderTextFieldStyle()
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// RoundedCornerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    typealias _T1711 = RoundedCornerStyle
 }
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+// RoundedCornerStyle.circular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = RoundedCornerStyle.circular
 }
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+// RoundedCornerStyle.continuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = RoundedCornerStyle.continuous
 }
-// ShapeStyle.background
+// RoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = _isShapeStyle(.background)
+    typealias _T1714 = RoundedRectangle
 }
-// ShapeStyle.bar
+// RoundedRectangle.cornerSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    _ = _isShapeStyle(.bar)
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
-// ShapeStyle.black
+// RoundedRectangle.init(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    _ = _isShapeStyle(.black)
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// ShapeStyle.blendMode(_:)
+// RoundedRectangle.init(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
-// ShapeStyle.blue
+// RoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    _ = _isShapeStyle(.blue)
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// ShapeStyle.brown
+// RoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    _ = _isShapeStyle(.brown)
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ShapeStyle.clear
+// RoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    _ = _isShapeStyle(.clear)
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// ScaledMetric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T1721 = ScaledMetric
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// ScaledMetric.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
-// ShapeStyle.conicGradient(colors:center:angle:)
+// ScaledMetric.init(wrappedValue:relativeTo:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
-// ShapeStyle.conicGradient(stops:center:angle:)
+// ScaledMetric.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
-// ShapeStyle.cyan
+// ScaledShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    _ = _isShapeStyle(.cyan)
+    typealias _T1725 = ScaledShape
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// ScaledShape.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// ScaledShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+// ScaledShape.init(shape:scale:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+// ScaledShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ShapeStyle.fill
+// ScaledShape.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    _ = _isShapeStyle(.fill)
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
-// ShapeStyle.foreground
+// ScaledShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    _ = _isShapeStyle(.foreground)
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
-// ShapeStyle.gray
+// ScrollBounceBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    _ = _isShapeStyle(.gray)
+    typealias _T1732 = ScrollBounceBehavior
 }
-// ShapeStyle.green
+// ScrollBounceBehavior.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    _ = _isShapeStyle(.green)
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
-// ShapeStyle.indigo
+// ScrollBounceBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    _ = _isShapeStyle(.indigo)
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// ScrollBounceBehavior.basedOnSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// ScrollDismissesKeyboardMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    typealias _T1736 = ScrollDismissesKeyboardMode
 }
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+// ScrollDismissesKeyboardMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+// ScrollDismissesKeyboardMode.immediately
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
-// ShapeStyle.mint
+// ScrollDismissesKeyboardMode.interactively
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    _ = _isShapeStyle(.mint)
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
-// ShapeStyle.opacity(_:)
+// ScrollDismissesKeyboardMode.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
-// ShapeStyle.orange
+// ScrollIndicatorVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    _ = _isShapeStyle(.orange)
+    typealias _T1741 = ScrollIndicatorVisibility
 }
-// ShapeStyle.pink
+// ScrollIndicatorVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    _ = _isShapeStyle(.pink)
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
-// ShapeStyle.placeholder
+// ScrollIndicatorVisibility.hidden
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    _ = _isShapeStyle(.placeholder)
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
-// ShapeStyle.primary
+// ScrollIndicatorVisibility.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    _ = _isShapeStyle(.primary)
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
-// ShapeStyle.purple
+// ScrollIndicatorVisibility.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    _ = _isShapeStyle(.purple)
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
-// ShapeStyle.quaternary
+// ScrollView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    _ = _isShapeStyle(.quaternary)
+    typealias _T1746 = ScrollView
 }
-// ShapeStyle.quaternary
+// ScrollView.axes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    _ = _a((Color).self).quaternary
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }

@@ -4,384 +4,384 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// ShapeStyle.quinary
+// ScrollView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    _ = _isShapeStyle(.quinary)
+    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
-// ShapeStyle.quinary
+// ScrollView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    _ = _a((Color).self).quinary
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// ScrollView.init(_:showsIndicators:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// ScrollView.showsIndicators
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+// SearchFieldPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T1752 = SearchFieldPlacement
 }
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T1753 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
-// ShapeStyle.red
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
-    _ = _isShapeStyle(.red)
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
-// ShapeStyle.regularMaterial
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
-    _ = _isShapeStyle(.regularMaterial)
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
-// ShapeStyle.secondary
+// SearchFieldPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
-    _ = _isShapeStyle(.secondary)
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
-// ShapeStyle.secondary
+// SearchFieldPlacement.navigationBarDrawer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
-    _ = _a((Color).self).secondary
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
-// ShapeStyle.separator
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    _ = _isShapeStyle(.separator)
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
-// ShapeStyle.teal
+// SearchFieldPlacement.sidebar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    _ = _isShapeStyle(.teal)
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
-// ShapeStyle.tertiary
+// SearchFieldPlacement.toolbar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
-    _ = _isShapeStyle(.tertiary)
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
-// ShapeStyle.tertiary
+// SearchPresentationToolbarBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    _ = _a((Color).self).tertiary
+    typealias _T1761 = SearchPresentationToolbarBehavior
 }
-// ShapeStyle.thickMaterial
+// SearchPresentationToolbarBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
-    _ = _isShapeStyle(.thickMaterial)
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
-// ShapeStyle.thinMaterial
+// SearchPresentationToolbarBehavior.avoidHidingContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
-    _ = _isShapeStyle(.thinMaterial)
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
-// ShapeStyle.tint
+// SearchScopeActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
-    _ = _isShapeStyle(.tint)
+    typealias _T1764 = SearchScopeActivation
 }
-// ShapeStyle.ultraThickMaterial
+// SearchScopeActivation.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
+    let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
-// ShapeStyle.ultraThinMaterial
+// SearchScopeActivation.onSearchPresentation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    _ = _isShapeStyle(.ultraThinMaterial)
+    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
-// ShapeStyle.white
+// SearchScopeActivation.onTextEntry
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    _ = _isShapeStyle(.white)
+    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
-// ShapeStyle.yellow
+// SearchSuggestionsPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    _ = _isShapeStyle(.yellow)
+    typealias _T1768 = SearchSuggestionsPlacement
 }
-// ShareLink
+// SearchSuggestionsPlacement.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    typealias _T1769 = ShareLink
+    typealias _T1769 = SearchSuggestionsPlacement.Set
 }
-// ShareLink.init(_:item:subject:message:)
+// SearchSuggestionsPlacement.Set.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
-// ShareLink.init(_:item:subject:message:)
+// SearchSuggestionsPlacement.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
-// ShareLink.init(_:item:subject:message:)
+// SearchSuggestionsPlacement.Set.menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
-// ShareLink.init(_:item:subject:message:)
+// SearchSuggestionsPlacement.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
-// ShareLink.init(_:item:subject:message:)
+// SearchSuggestionsPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }
-// ShareLink.init(_:item:subject:message:)
+// SearchSuggestionsPlacement.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// SearchSuggestionsPlacement.menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// SearchUnavailableContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    typealias _T1777 = SearchUnavailableContent
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// SearchUnavailableContent.Actions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    typealias _T1778 = SearchUnavailableContent.Actions
 }
-// ShareLink.init(_:items:subject:message:)
+// SearchUnavailableContent.Description
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1779 = SearchUnavailableContent.Description
 }
-// ShareLink.init(_:items:subject:message:)
+// SearchUnavailableContent.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1780 = SearchUnavailableContent.Label
 }
-// ShareLink.init(_:items:subject:message:)
+// Section
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1781 = Section
 }
-// ShareLink.init(_:items:subject:message:)
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = Section(content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// Section.init(content:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// ShareLink.init(item:subject:message:)
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// ShareLink.init(item:subject:message:)
+// Section.init(content:header:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// ShareLink.init(item:subject:message:label:)
+// Section.init(footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(item:subject:message:label:)
+// Section.init(header:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(item:subject:message:preview:)
+// Section.init(header:footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ShareLink.init(item:subject:message:preview:label:)
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// ShareLink.init(items:subject:message:)
+// SecureField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T1794 = SecureField
 }
-// ShareLink.init(items:subject:message:)
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// ShareLink.init(items:subject:message:label:)
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
-// ShareLink.init(items:subject:message:label:)
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShareLink.init(items:subject:message:preview:)
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// ShareLink.init(items:subject:message:preview:label:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// SharePreview
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    typealias _T1800 = SharePreview
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// SharePreview.init(_:)
+// SecureField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// SharePreview.init(_:)
+// SegmentedPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    _ = SharePreview(_a((String).self))
+    typealias _T1802 = SegmentedPickerStyle
 }
-// SharePreview.init(_:)
+// SegmentedPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    _ = SharePreview(_a((Text).self))
+    _ = SegmentedPickerStyle()
 }
-// SharePreview.init(_:icon:)
+// SensoryFeedback
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+    typealias _T1804 = SensoryFeedback
 }
-// SharePreview.init(_:icon:)
+// SensoryFeedback.Flexibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
+    typealias _T1805 = SensoryFeedback.Flexibility
 }
-// SharePreview.init(_:icon:)
+// SensoryFeedback.Flexibility.rigid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
-// SharePreview.init(_:image:)
+// SensoryFeedback.Flexibility.soft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
-// SharePreview.init(_:image:)
+// SensoryFeedback.Flexibility.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
-// SharePreview.init(_:image:)
+// SensoryFeedback.Weight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
+    typealias _T1809 = SensoryFeedback.Weight
 }
-// SharePreview.init(_:image:icon:)
+// SensoryFeedback.Weight.heavy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
-// SharePreview.init(_:image:icon:)
+// SensoryFeedback.Weight.light
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
-// SharePreview.init(_:image:icon:)
+// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
-// SimultaneousGesture
+// SensoryFeedback.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    typealias _T1813 = SimultaneousGesture
+    let _: SensoryFeedback = SensoryFeedback.alignment
 }
-// SimultaneousGesture.first
+// SensoryFeedback.decrease
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+    let _: SensoryFeedback = SensoryFeedback.decrease
 }
-// SimultaneousGesture.init(_:_:)
+// SensoryFeedback.error
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+    let _: SensoryFeedback = SensoryFeedback.error
 }
-// SimultaneousGesture.second
+// SensoryFeedback.impact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+    let _: SensoryFeedback = SensoryFeedback.impact
 }
-// Slider
+// SensoryFeedback.impact(flexibility:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    typealias _T1817 = Slider
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// SensoryFeedback.impact(weight:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
-// Slider.init(value:in:label:onEditingChanged:)
+// SensoryFeedback.increase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: SensoryFeedback = SensoryFeedback.increase
 }
-// Slider.init(value:in:onEditingChanged:)
+// SensoryFeedback.levelChange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: SensoryFeedback = SensoryFeedback.levelChange
 }
-// Slider.init(value:in:onEditingChanged:label:)
+// SensoryFeedback.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    let _: SensoryFeedback = SensoryFeedback.selection
 }
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// SensoryFeedback.start
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: SensoryFeedback = SensoryFeedback.start
 }
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// SensoryFeedback.stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: SensoryFeedback = SensoryFeedback.stop
 }
-// Slider.init(value:in:step:label:onEditingChanged:)
+// SensoryFeedback.success
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: SensoryFeedback = SensoryFeedback.success
 }
-// Slider.init(value:in:step:onEditingChanged:)
+// SensoryFeedback.warning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: SensoryFeedback = SensoryFeedback.warning
 }
-// Slider.init(value:in:step:onEditingChanged:label:)
+// SeparatorShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T1826 = SeparatorShapeStyle
 }
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// SeparatorShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = SeparatorShapeStyle()
 }
-// Spacer
+// SequenceGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    typealias _T1828 = Spacer
+    typealias _T1828 = SequenceGesture
 }
-// Spacer.init(minLength:)
+// SequenceGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
-// Spacer.minLength
+// SequenceGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
+    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// SpatialTapGesture
+// SequenceGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    typealias _T1831 = SpatialTapGesture
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
-// SpatialTapGesture.Value
+// Shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    typealias _T1832 = SpatialTapGesture.Value
+    typealias _T1832 = Shape
 }
-// SpatialTapGesture.Value.location
+// Shape.buttonBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+    _ = _isShape(.buttonBorder)
 }
-// SpatialTapGesture.coordinateSpace
+// Shape.capsule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+    _ = _isShape(.capsule)
 }
-// SpatialTapGesture.count
+// Shape.capsule(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
-// SpatialTapGesture.init(count:coordinateSpace:)
+// Shape.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+    _ = _isShape(.circle)
 }
-// StackNavigationViewStyle
+// Shape.containerRelative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    typealias _T1837 = StackNavigationViewStyle
+    _ = _isShape(.containerRelative)
 }
-// StackNavigationViewStyle.init()
+// Shape.ellipse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = StackNavigationViewStyle()
+    _ = _isShape(.ellipse)
 }
-// State
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    typealias _T1839 = State
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// State.init()
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    let _: State<Int?> = State()
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// State.init(initialValue:)
+// Shape.fill(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    _ = State(initialValue: _a((Int).self))
-}
-// State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    _ = State(wrappedValue: _a((Int).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
 }

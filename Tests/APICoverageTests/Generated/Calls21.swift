@@ -4,381 +4,384 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// State.projectedValue
+// Shape.offset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+}
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
-// State.wrappedValue
+// Shape.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// StateObject
+// Shape.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    typealias _T1845 = StateObject
+    _ = _isShape(.rect)
 }
-// StateObject.init(wrappedValue:)
+// Shape.rect(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
-// StateObject.projectedValue
+// Shape.rect(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// StateObject.wrappedValue
+// Shape.rect(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
-// Stepper
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    typealias _T1849 = Stepper
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// Shape.rotation(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// Shape.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// Shape.scale(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// Shape.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// Shape.stroke(_:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// Shape.stroke(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+// Shape.stroke(lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
-// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+// Shape.stroke(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
-    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
 }
-// Stepper.init(value:in:step:label:onEditingChanged:)
+// Shape.transform(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
-// Stepper.init(value:in:step:onEditingChanged:label:)
+// Shape.trim(from:to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
-// Stepper.init(value:step:label:onEditingChanged:)
+// ShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T1860 = ShapeStyle
 }
-// Stepper.init(value:step:onEditingChanged:label:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// StrokeStyle
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
-    typealias _T1862 = StrokeStyle
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// StrokeStyle.dash
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// StrokeStyle.dashPhase
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// ShapeStyle.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    _ = _isShapeStyle(.background)
 }
-// StrokeStyle.lineCap
+// ShapeStyle.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    _ = _isShapeStyle(.bar)
 }
-// StrokeStyle.lineJoin
+// ShapeStyle.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    _ = _isShapeStyle(.black)
 }
-// StrokeStyle.lineWidth
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// StrokeStyle.miterLimit
+// ShapeStyle.blue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    _ = _isShapeStyle(.blue)
 }
-// SubmitLabel
+// ShapeStyle.brown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    typealias _T1870 = SubmitLabel
+    _ = _isShapeStyle(.brown)
 }
-// SubmitLabel.continue
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    _ = SubmitLabel.continue
+    _ = _isShapeStyle(.clear)
 }
-// SubmitLabel.done
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SubmitLabel.go
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SubmitLabel.join
+// ShapeStyle.conicGradient(colors:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SubmitLabel.next
+// ShapeStyle.conicGradient(stops:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// SubmitLabel.return
+// ShapeStyle.cyan
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    _ = SubmitLabel.return
+    _ = _isShapeStyle(.cyan)
 }
-// SubmitLabel.route
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SubmitLabel.search
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SubmitLabel.send
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SubmitTriggers
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    typealias _T1880 = SubmitTriggers
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// SubmitTriggers.init(rawValue:)
+// ShapeStyle.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    _ = _isShapeStyle(.fill)
 }
-// SubmitTriggers.rawValue
+// ShapeStyle.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    _ = _isShapeStyle(.foreground)
 }
-// SubmitTriggers.search
+// ShapeStyle.gray
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    _ = _isShapeStyle(.gray)
 }
-// SubmitTriggers.text
+// ShapeStyle.green
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    _ = _isShapeStyle(.green)
 }
-// SwitchToggleStyle
+// ShapeStyle.indigo
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    typealias _T1885 = SwitchToggleStyle
+    _ = _isShapeStyle(.indigo)
 }
-// SwitchToggleStyle.init()
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    _ = SwitchToggleStyle()
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SwitchToggleStyle.init(tint:)
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SymbolRenderingMode
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    typealias _T1888 = SymbolRenderingMode
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SymbolRenderingMode.hierarchical
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// SymbolRenderingMode.monochrome
+// ShapeStyle.mint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    _ = _isShapeStyle(.mint)
 }
-// SymbolRenderingMode.multicolor
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// SymbolRenderingMode.palette
+// ShapeStyle.orange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+    _ = _isShapeStyle(.orange)
 }
-// SymbolVariants
+// ShapeStyle.pink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    typealias _T1893 = SymbolVariants
+    _ = _isShapeStyle(.pink)
 }
-// SymbolVariants.circle
+// ShapeStyle.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    _ = _isShapeStyle(.placeholder)
 }
-// SymbolVariants.circle
+// ShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    _ = _isShapeStyle(.primary)
 }
-// SymbolVariants.contains(_:)
+// ShapeStyle.purple
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    _ = _isShapeStyle(.purple)
 }
-// SymbolVariants.fill
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    _ = _isShapeStyle(.quaternary)
 }
-// SymbolVariants.fill
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    _ = _a((Color).self).quaternary
 }
-// SymbolVariants.none
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    _ = _isShapeStyle(.quinary)
 }
-// SymbolVariants.rectangle
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    _ = _a((Color).self).quinary
 }
-// SymbolVariants.rectangle
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// SymbolVariants.slash
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// SymbolVariants.slash
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// SymbolVariants.square
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// SymbolVariants.square
+// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    _ = _isShapeStyle(.red)
 }
-// TapGesture
+// ShapeStyle.regularMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    typealias _T1906 = TapGesture
+    _ = _isShapeStyle(.regularMaterial)
 }
-// TapGesture.count
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _: Int = _a((TapGesture).self).count
+    _ = _isShapeStyle(.secondary)
 }
-// TapGesture.init(count:)
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    _ = _a((Color).self).secondary
 }
-// Text
+// ShapeStyle.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    typealias _T1909 = Text
+    _ = _isShapeStyle(.separator)
 }
-// Text.Case
+// ShapeStyle.teal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    typealias _T1910 = Text.Case
+    _ = _isShapeStyle(.teal)
 }
-// Text.Case.lowercase
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    _ = Text.Case.lowercase
+    _ = _isShapeStyle(.tertiary)
 }
-// Text.Case.uppercase
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    _ = Text.Case.uppercase
+    _ = _a((Color).self).tertiary
 }
-// Text.DateStyle
+// ShapeStyle.thickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    typealias _T1913 = Text.DateStyle
+    _ = _isShapeStyle(.thickMaterial)
 }
-// Text.DateStyle.date
+// ShapeStyle.thinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    _ = _isShapeStyle(.thinMaterial)
 }
-// Text.DateStyle.offset
+// ShapeStyle.tint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    _ = _isShapeStyle(.tint)
 }
-// Text.DateStyle.relative
+// ShapeStyle.ultraThickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    _ = _isShapeStyle(.ultraThickMaterial)
 }
-// Text.DateStyle.time
+// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    _ = _isShapeStyle(.ultraThinMaterial)
 }
-// Text.DateStyle.timer
+// ShapeStyle.white
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = _isShapeStyle(.white)
 }
-// Text.LineStyle
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    typealias _T1919 = Text.LineStyle
+    _ = _isShapeStyle(.yellow)
 }
-// Text.LineStyle.Pattern
+// ShareLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    typealias _T1920 = Text.LineStyle.Pattern
+    typealias _T1920 = ShareLink
 }
-// Text.LineStyle.Pattern.dash
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.dashDot
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.dot
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.solid
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.init(pattern:color:)
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.single
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.TruncationMode
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    typealias _T1928 = Text.TruncationMode
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.TruncationMode.head
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    _ = Text.TruncationMode.head
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.TruncationMode.middle
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    _ = Text.TruncationMode.middle
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.TruncationMode.tail
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
-    _ = Text.TruncationMode.tail
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.accessibilityHeading(_:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }

@@ -4,384 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// Text.accessibilityTextContentType(_:)
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+}
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.baselineOffset(_:)
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.bold()
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.bold(_:)
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.font
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
-    _ = Text.font
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.font(_:)
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.fontDesign(_:)
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.fontWeight(_:)
+// ShareLink.init(item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.fontWidth(_:)
+// ShareLink.init(item:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// Text.foregroundColor(_:)
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.foregroundStyle(_:)
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.init(_:)
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
-    _ = Text(_a((AttributedString).self))
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.init(_:)
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    _ = Text(_a((Image).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.init(_:)
+// ShareLink.init(items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    _ = Text(_a((String).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.init(_:)
+// ShareLink.init(items:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// Text.init(_:)
+// SharePreview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
-    _ = Text(_a((DateInterval).self))
+    typealias _T1951 = SharePreview
 }
-// Text.init(_:format:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = SharePreview(_a((LocalizedStringKey).self))
 }
-// Text.init(_:style:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    _ = SharePreview(_a((String).self))
 }
-// Text.init(_:tableName:bundle:comment:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    _ = SharePreview(_a((Text).self))
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
-// Text.init(verbatim:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
-    _ = Text(verbatim: _a((String).self))
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
-// Text.italic()
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
-// Text.italic(_:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// Text.kerning
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
-    _ = Text.kerning
+    _ = SharePreview(_a((String).self), image: _a((String).self))
 }
-// Text.kerning(_:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
-// Text.monospaced(_:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.monospacedDigit()
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.speechAdjustedPitch(_:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    typealias _T1964 = SimultaneousGesture
 }
-// Text.speechAnnouncementsQueued(_:)
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// Text.speechSpellsOutCharacters(_:)
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// Text.strikethrough(_:color:)
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// Text.strikethrough(_:pattern:color:)
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    typealias _T1968 = Slider
 }
-// Text.tracking
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    _ = Text.tracking
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.tracking(_:)
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.underline(_:color:)
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.underline(_:pattern:color:)
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TextAlignment
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    typealias _T1973 = TextAlignment
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// TextAlignment.allCases
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextAlignment.center
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    _ = TextAlignment.center
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextAlignment.leading
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    _ = TextAlignment.leading
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextAlignment.trailing
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    _ = TextAlignment.trailing
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TextField
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    typealias _T1978 = TextField
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// TextField.init(_:text:)
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    typealias _T1979 = Spacer
 }
-// TextField.init(_:text:)
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// TextField.init(_:text:axis:)
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// TextField.init(_:text:axis:)
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    typealias _T1982 = SpatialTapGesture
 }
-// TextField.init(_:text:onCommit:)
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    typealias _T1983 = SpatialTapGesture.Value
 }
-// TextField.init(_:text:onCommit:)
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// TextField.init(_:text:onEditingChanged:)
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// TextField.init(_:text:onEditingChanged:)
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// SpringLoadingBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T1988 = SpringLoadingBehavior
 }
-// TextField.init(_:text:prompt:)
+// SpringLoadingBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
-// TextField.init(_:text:prompt:)
+// SpringLoadingBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
-// TextField.init(_:text:prompt:axis:)
+// SpringLoadingBehavior.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
-// TextField.init(_:text:prompt:axis:)
+// StackNavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    typealias _T1992 = StackNavigationViewStyle
 }
-// TextField.init(_:value:format:prompt:)
+// StackNavigationViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = StackNavigationViewStyle()
 }
-// TextField.init(_:value:format:prompt:)
+// State
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    typealias _T1994 = State
 }
-// TextField.init(_:value:format:prompt:)
+// State.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _: State<Int?> = State()
 }
-// TextField.init(_:value:format:prompt:)
+// State.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = State(initialValue: _a((Int).self))
 }
-// TextField.init(_:value:formatter:)
+// State.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    _ = State(wrappedValue: _a((Int).self))
 }
-// TextField.init(_:value:formatter:)
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
-// TextField.init(_:value:formatter:onCommit:)
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// TextField.init(_:value:formatter:onCommit:)
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    typealias _T2000 = StateObject
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = StateObject(wrappedValue: _a((_Model).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// StateObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// StateObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// Stepper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    typealias _T2004 = Stepper
 }
-// TextField.init(_:value:formatter:prompt:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextField.init(_:value:formatter:prompt:)
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextField.init(text:prompt:axis:label:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextField.init(text:prompt:label:)
+// Stepper.init(_:value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextField.init(value:format:prompt:label:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextField.init(value:format:prompt:label:)
+// Stepper.init(_:value:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextField.init(value:formatter:prompt:label:)
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextFieldStyle
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    typealias _T2012 = TextFieldStyle
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TextFieldStyle.automatic
+// Stepper.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextFieldStyle.plain
+// Stepper.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    _ = _isTextFieldStyle(.plain)
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TextFieldStyle.roundedBorder
+// Stepper.init(value:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TextInputAutocapitalization
+// Stepper.init(value:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    typealias _T2016 = TextInputAutocapitalization
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TextInputAutocapitalization.characters
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    typealias _T2017 = StrokeStyle
 }
-// TextInputAutocapitalization.never
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// TextInputAutocapitalization.sentences
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// TextInputAutocapitalization.words
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// TimelineSchedule
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    typealias _T2021 = TimelineSchedule
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// TimelineSchedule.animation
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    _ = _isTimelineSchedule(.animation)
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// TimelineSchedule.animation(minimumInterval:paused:)
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// TimelineSchedule.everyMinute
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+}
+// SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+    typealias _T2025 = SubmitLabel
+}
+// SubmitLabel.continue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    _ = SubmitLabel.continue
+}
+// SubmitLabel.done
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    let _: SubmitLabel = SubmitLabel.done
 }

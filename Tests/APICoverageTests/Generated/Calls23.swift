@@ -4,383 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
-    typealias _T2026 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    _ = TimelineScheduleMode.normal
+    let _: SubmitLabel = SubmitLabel.go
 }
-// TimelineView
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    typealias _T2029 = TimelineView
+    let _: SubmitLabel = SubmitLabel.join
 }
-// TimelineView.init(_:content:)
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.next
 }
-// TimelineView.init(_:content:)
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+    _ = SubmitLabel.return
 }
-// TintShapeStyle
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    typealias _T2032 = TintShapeStyle
+    let _: SubmitLabel = SubmitLabel.route
 }
-// TintShapeStyle.init()
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
-    _ = TintShapeStyle()
+    let _: SubmitLabel = SubmitLabel.search
 }
-// TitleAndIconLabelStyle
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    typealias _T2034 = TitleAndIconLabelStyle
+    let _: SubmitLabel = SubmitLabel.send
 }
-// TitleAndIconLabelStyle.init()
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
-    _ = TitleAndIconLabelStyle()
+    typealias _T2035 = SubmitTriggers
 }
-// TitleOnlyLabelStyle
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
-    typealias _T2036 = TitleOnlyLabelStyle
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
-// TitleOnlyLabelStyle.init()
+// SubmitTriggers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
-    _ = TitleOnlyLabelStyle()
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
-// Toggle
+// SubmitTriggers.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
-    typealias _T2038 = Toggle
+    let _: SubmitTriggers = SubmitTriggers.search
 }
-// Toggle.init(_:)
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// Toggle.init(_:image:isOn:)
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    typealias _T2040 = SwitchToggleStyle
 }
-// Toggle.init(_:image:isOn:)
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    _ = SwitchToggleStyle()
 }
-// Toggle.init(_:isOn:)
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// Toggle.init(_:isOn:)
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    typealias _T2043 = SymbolRenderingMode
 }
-// Toggle.init(_:sources:isOn:)
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// Toggle.init(_:sources:isOn:)
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// Toggle.init(_:systemImage:isOn:)
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// Toggle.init(_:systemImage:isOn:)
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T2048 = SymbolVariants
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// Toggle.init(isOn:label:)
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// Toggle.init(sources:isOn:label:)
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// ToggleStyle
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
-    typealias _T2052 = ToggleStyle
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// ToggleStyle.automatic
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
-    _ = _isToggleStyle(.automatic)
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// ToggleStyle.button
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    _ = _isToggleStyle(.button)
+    let _: SymbolVariants = SymbolVariants.none
 }
-// ToggleStyle.switch
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    _ = _isToggleStyle(.switch)
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// ToggleStyleConfiguration
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    typealias _T2056 = ToggleStyleConfiguration
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// ToggleStyleConfiguration.Label
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    typealias _T2057 = ToggleStyleConfiguration.Label
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// ToggleStyleConfiguration.isMixed
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// ToggleStyleConfiguration.isOn
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    let _: SymbolVariants = SymbolVariants.square
 }
-// ToggleStyleConfiguration.label
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// ToolbarContent
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    typealias _T2061 = ToolbarContent
+    typealias _T2061 = TapGesture
 }
-// ToolbarContentBuilder
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    typealias _T2062 = ToolbarContentBuilder
+    let _: Int = _a((TapGesture).self).count
 }
-// ToolbarItem
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    typealias _T2063 = ToolbarItem
+    _ = TapGesture(count: _a((Int).self))
 }
-// ToolbarItem.init(id:placement:content:)
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T2064 = Text
 }
-// ToolbarItem.init(placement:content:)
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T2065 = Text.Case
 }
-// ToolbarItemGroup
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    typealias _T2066 = ToolbarItemGroup
+    _ = Text.Case.lowercase
 }
-// ToolbarItemGroup.init(placement:content:)
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text.Case.uppercase
 }
-// ToolbarItemPlacement
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    typealias _T2068 = ToolbarItemPlacement
+    typealias _T2068 = Text.DateStyle
 }
-// ToolbarItemPlacement.automatic
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// ToolbarItemPlacement.bottomBar
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// ToolbarItemPlacement.cancellationAction
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// ToolbarItemPlacement.confirmationAction
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// ToolbarItemPlacement.destructiveAction
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// ToolbarItemPlacement.keyboard
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    typealias _T2074 = Text.LineStyle
 }
-// ToolbarItemPlacement.navigation
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    typealias _T2075 = Text.LineStyle.Pattern
 }
-// ToolbarItemPlacement.navigationBarLeading
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// ToolbarItemPlacement.primaryAction
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// ToolbarItemPlacement.principal
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// ToolbarItemPlacement.secondaryAction
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// ToolbarItemPlacement.status
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// ToolbarItemPlacement.topBarTrailing
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    typealias _T2083 = Text.TruncationMode
 }
-// ToolbarPlacement
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    typealias _T2084 = ToolbarPlacement
+    _ = Text.TruncationMode.head
 }
-// ToolbarPlacement.automatic
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    _ = Text.TruncationMode.middle
 }
-// ToolbarPlacement.bottomBar
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    _ = Text.TruncationMode.tail
 }
-// ToolbarPlacement.navigationBar
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// ToolbarPlacement.tabBar
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
-// ToolbarTitleDisplayMode
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    typealias _T2089 = ToolbarTitleDisplayMode
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// ToolbarTitleDisplayMode.automatic
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }
-// ToolbarTitleDisplayMode.inline
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// ToolbarTitleDisplayMode.large
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// Transaction
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    typealias _T2094 = Transaction
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// Transaction.animation
+// Text.font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    _ = Text.font
 }
-// Transaction.disablesAnimations
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// Transaction.init()
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    _ = Transaction()
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// Transaction.init(animation:)
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// Transaction.isContinuous
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// TransformedShape
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    typealias _T2100 = TransformedShape
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// TransformedShape.animatableData
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// TransformedShape.init(shape:transform:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = Text(_a((AttributedString).self))
 }
-// TransformedShape.path(in:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = Text(_a((Image).self))
 }
-// TransformedShape.shape
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = Text(_a((String).self))
 }
-// TransformedShape.transform
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// TupleView
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    typealias _T2106 = TupleView
+    _ = Text(_a((DateInterval).self))
 }
-// TupleView.init(_:)
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// TupleView.value
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// UIColor.init(_:)
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// UnevenRoundedRectangle
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    typealias _T2110 = UnevenRoundedRectangle
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// UnevenRoundedRectangle.cornerRadii
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = Text(verbatim: _a((String).self))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// Text.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// UnevenRoundedRectangle.inset(by:)
+// Text.kerning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    _ = Text.kerning
 }
-// UnevenRoundedRectangle.path(in:)
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// UnevenRoundedRectangle.style
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }
-// UnitPoint
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    typealias _T2117 = UnitPoint
-}
-// UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }

@@ -4,383 +4,382 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// UnitPoint.bottom
+// Text.speechAdjustedPitch(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+}
+// Text.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// UnitPoint.bottomLeading
+// Text.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// UnitPoint.bottomTrailing
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// UnitPoint.center
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
-    let _: UnitPoint = UnitPoint.center
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// UnitPoint.init()
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    _ = UnitPoint()
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// UnitPoint.init(x:y:)
+// Text.tracking
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = Text.tracking
 }
-// UnitPoint.leading
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// UnitPoint.top
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
-    let _: UnitPoint = UnitPoint.top
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// UnitPoint.topLeading
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// UnitPoint.topTrailing
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    typealias _T2128 = TextAlignment
 }
-// UnitPoint.trailing
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// UnitPoint.x
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    _ = TextAlignment.center
 }
-// UnitPoint.y
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    _ = TextAlignment.leading
 }
-// UnitPoint.zero
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    _ = TextAlignment.trailing
 }
-// VStack
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
-    typealias _T2133 = VStack
+    typealias _T2133 = TextField
 }
-// VStack.init(alignment:spacing:content:)
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// VStackLayout
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    typealias _T2135 = VStackLayout
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// VStackLayout.alignment
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// VStackLayout.init(alignment:spacing:)
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// VStackLayout.spacing
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// VectorArithmetic
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
-    typealias _T2139 = VectorArithmetic
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VectorArithmetic.scaled(by:)
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VerticalAlignment
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
-    typealias _T2143 = VerticalAlignment
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VerticalAlignment.bottom
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.center
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.firstTextBaseline
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// VerticalAlignment.init(_:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// VerticalAlignment.lastTextBaseline
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalAlignment.top
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalEdge
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    typealias _T2150 = VerticalEdge
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalEdge.Set
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    typealias _T2151 = VerticalEdge.Set
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// VerticalEdge.Set.all
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// VerticalEdge.Set.bottom
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// VerticalEdge.Set.init(rawValue:)
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.Set.rawValue
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.Set.top
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VerticalEdge.allCases
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// VerticalEdge.bottom
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    _ = VerticalEdge.bottom
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.init(rawValue:)
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// VerticalEdge.rawValue
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// VerticalEdge.top
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    _ = VerticalEdge.top
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// View
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    typealias _T2162 = View
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// View.accentColor(_:)
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(activationPoint:)
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(activationPoint:)
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(addTraits:)
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(hidden:)
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    typealias _T2167 = TextFieldStyle
 }
-// View.accessibility(hint:)
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    _ = _isTextFieldStyle(.automatic)
 }
-// View.accessibility(identifier:)
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    _ = _isTextFieldStyle(.plain)
 }
-// View.accessibility(inputLabels:)
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// View.accessibility(label:)
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    typealias _T2171 = TextInputAutocapitalization
 }
-// View.accessibility(removeTraits:)
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// View.accessibility(selectionIdentifier:)
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// View.accessibility(sortPriority:)
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// View.accessibility(value:)
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// View.accessibilityAction(_:_:)
+// TextInputDictationActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    typealias _T2176 = TextInputDictationActivation
 }
-// View.accessibilityAction(action:label:)
+// TextInputDictationActivation.onLook
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
-// View.accessibilityAction(named:_:)
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
-// View.accessibilityAction(named:_:)
+// TextInputDictationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    typealias _T2179 = TextInputDictationBehavior
 }
-// View.accessibilityAction(named:_:)
+// TextInputDictationBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
-// View.accessibilityActions(_:)
+// TextInputDictationBehavior.inline(activation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
-// View.accessibilityActivationPoint(_:)
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    typealias _T2182 = TimelineSchedule
 }
-// View.accessibilityActivationPoint(_:)
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    _ = _isTimelineSchedule(.animation)
 }
-// View.accessibilityAddTraits(_:)
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// View.accessibilityAdjustableAction(_:)
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// View.accessibilityChildren(children:)
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// View.accessibilityDirectTouch(_:options:)
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    typealias _T2187 = TimelineScheduleMode
 }
-// View.accessibilityElement(children:)
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    _ = TimelineScheduleMode.lowFrequency
 }
-// View.accessibilityHeading(_:)
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = TimelineScheduleMode.normal
 }
-// View.accessibilityHidden(_:)
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    typealias _T2190 = TimelineView
 }
-// View.accessibilityHint(_:)
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// View.accessibilityHint(_:)
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// View.accessibilityHint(_:)
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    typealias _T2193 = TintShapeStyle
 }
-// View.accessibilityIdentifier(_:)
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    _ = TintShapeStyle()
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    typealias _T2195 = TitleAndIconLabelStyle
 }
-// View.accessibilityInputLabels(_:)
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    _ = TitleAndIconLabelStyle()
 }
-// View.accessibilityInputLabels(_:)
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    typealias _T2197 = TitleOnlyLabelStyle
 }
-// View.accessibilityInputLabels(_:)
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    _ = TitleOnlyLabelStyle()
 }
-// View.accessibilityLabel(_:)
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    typealias _T2199 = Toggle
 }
-// View.accessibilityLabel(_:)
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// View.accessibilityLabel(_:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:systemImage:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:systemImage:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:systemImage:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }

@@ -4,384 +4,382 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
-}
-// View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
-}
-// View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
-}
-// View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
-}
-// View.accessibilityShowsLargeContentViewer(_:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibilitySortPriority(_:)
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityTextContentType(_:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibilityValue(_:)
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    typealias _T2213 = ToggleStyle
 }
-// View.accessibilityValue(_:)
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    _ = _isToggleStyle(.automatic)
 }
-// View.accessibilityValue(_:)
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    _ = _isToggleStyle(.button)
 }
-// View.accessibilityZoomAction(_:)
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    _ = _isToggleStyle(.switch)
 }
-// View.actionSheet(isPresented:content:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    typealias _T2217 = ToggleStyleConfiguration
 }
-// View.actionSheet(item:content:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    typealias _T2218 = ToggleStyleConfiguration.Label
 }
-// View.alert(_:isPresented:actions:)
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// View.alert(_:isPresented:actions:)
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// View.alert(_:isPresented:actions:)
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// View.alert(_:isPresented:actions:message:)
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T2222 = ToolbarContent
 }
-// View.alert(_:isPresented:actions:message:)
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T2223 = ToolbarContentBuilder
 }
-// View.alert(_:isPresented:actions:message:)
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T2224 = ToolbarItem
 }
-// View.alert(_:isPresented:presenting:actions:)
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    typealias _T2227 = ToolbarItemGroup
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    typealias _T2229 = ToolbarItemPlacement
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// View.alert(isPresented:content:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// View.alert(isPresented:error:actions:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View.alert(isPresented:error:actions:message:)
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.alert(item:content:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.alignmentGuide(_:computeValue:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.alignmentGuide(_:computeValue:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.allowsHitTesting(_:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.anchorPreference(key:value:transform:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
-// View.animation(_:)
+// ToolbarItemPlacement.primaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
-// View.animation(_:)
+// ToolbarItemPlacement.principal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
-// View.animation(_:value:)
+// ToolbarItemPlacement.secondaryAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
-// View.aspectRatio(_:contentMode:)
+// ToolbarItemPlacement.status
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
-// View.aspectRatio(_:contentMode:)
+// ToolbarItemPlacement.topBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
-// View.autocapitalization(_:)
+// ToolbarItemPlacement.topBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
-// View.autocorrectionDisabled(_:)
+// ToolbarPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    typealias _T2245 = ToolbarPlacement
 }
-// View.background(_:alignment:)
+// ToolbarPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// ToolbarPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
-// View.background(_:in:fillStyle:)
+// ToolbarPlacement.navigationBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
-// View.background(_:in:fillStyle:)
+// ToolbarPlacement.tabBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
-// View.background(alignment:content:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    typealias _T2250 = ToolbarTitleDisplayMode
 }
-// View.background(ignoresSafeAreaEdges:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// View.background(in:fillStyle:)
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// View.background(in:fillStyle:)
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// View.backgroundPreferenceValue(_:_:)
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    typealias _T2255 = Transaction
 }
-// View.backgroundStyle(_:)
+// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    let _: Animation? = _a((Transaction).self).animation
 }
-// View.baselineOffset(_:)
+// Transaction.disablesAnimations
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    let _: Bool = _a((Transaction).self).disablesAnimations
 }
-// View.blendMode(_:)
+// Transaction.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = Transaction()
 }
-// View.blur(radius:opaque:)
+// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+    _ = Transaction(animation: _a((Animation?).self))
 }
-// View.bold(_:)
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
+    let _: Bool = _a((Transaction).self).isContinuous
 }
-// View.border(_:width:)
+// TransformedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+    typealias _T2261 = TransformedShape
 }
-// View.brightness(_:)
+// TransformedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
-// View.buttonBorderShape(_:)
+// TransformedShape.init(shape:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
-// View.buttonStyle(_:)
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.buttonStyle(_:)
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// View.clipShape(_:style:)
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// View.clipped(antialiased:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
+    typealias _T2267 = TupleView
 }
-// View.colorMultiply(_:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.colorScheme(_:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.compositingGroup()
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
+    _ = UIColor(_a((Color).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    typealias _T2271 = UnevenRoundedRectangle
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    typealias _T2278 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
+    typealias _T2294 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
+    typealias _T2296 = VStackLayout
+}
+// VStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
+    typealias _T2300 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }

@@ -4,384 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
-}
-// View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
-}
-// View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
-}
-// View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
-}
-// View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
-}
-// View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
-}
-// View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
-}
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
-}
-// View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
-}
-// View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
-}
-// View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
-}
-// View.environmentObject(_:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.equatable()
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    typealias _T2304 = VerticalAlignment
 }
-// View.fixedSize()
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.fixedSize(horizontal:vertical:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
-// View.focusable(_:)
+// VerticalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
-// View.focused(_:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.focused(_:equals:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.font(_:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    typealias _T2311 = VerticalEdge
 }
-// View.fontDesign(_:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    typealias _T2312 = VerticalEdge.Set
 }
-// View.fontWeight(_:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.fontWidth(_:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.foregroundColor(_:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.foregroundStyle(_:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.foregroundStyle(_:_:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.foregroundStyle(_:_:_:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.formStyle(_:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
+    _ = VerticalEdge.bottom
 }
-// View.frame()
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame()
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.frame(width:height:alignment:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = VerticalEdge.top
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    typealias _T2323 = View
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.gaugeStyle(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.gesture(_:including:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.grayscale(_:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.gridCellAnchor(_:)
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.gridCellColumns(_:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.gridColumnAlignment(_:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.groupBoxStyle(_:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.help(_:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.help(_:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.help(_:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.hidden()
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.hueRotation(_:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.imageScale(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.italic(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.kerning(_:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.keyboardShortcut(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.keyboardShortcut(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.keyboardShortcut(_:modifiers:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.keyboardType(_:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.labelStyle(_:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.labeledContentStyle(_:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
-// View.labelsHidden()
+// View.accessibilityElement(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
-// View.layoutPriority(_:)
+// View.accessibilityFocused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }
-// View.layoutValue(key:value:)
+// View.accessibilityFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.lineLimit(_:)
+// View.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// View.lineSpacing(_:)
+// View.accessibilityHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }
-// View.listRowBackground(_:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
+}
+// View.accessibilityIdentifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self))
+}
+// View.accessibilityIgnoresInvertColors(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((Text).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((String).self))
+}
+// View.accessibilityLabeledPair(role:id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityLinkedGroup(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityRemoveTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityRepresentation(representation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+}
+// View.accessibilityRespondsToUserInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }

@@ -4,384 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
-}
-// View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
-}
-// View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
-}
-// View.navigationDestination(isPresented:destination:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.navigationDestination(item:destination:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.accessibilityRotorEntry(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.navigationTitle(_:)
+// View.accessibilityScrollAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
-// View.navigationTitle(_:)
+// View.accessibilityShowsLargeContentViewer()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
-// View.navigationTitle(_:)
+// View.accessibilityShowsLargeContentViewer(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
-// View.navigationTitle(_:)
+// View.accessibilitySortPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.accessibilitySortPriority(_a((Double).self))
 }
-// View.offset(_:)
+// View.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// View.offset(x:y:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.accessibilityValue(_a((Text).self))
 }
-// View.onAppear(perform:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
-// View.onChange(of:initial:_:)
+// View.accessibilityValue(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.accessibilityValue(_a((String).self))
 }
-// View.onChange(of:initial:_:)
+// View.accessibilityZoomAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
-// View.onChange(of:perform:)
+// View.actionSheet(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
-// View.onDisappear(perform:)
+// View.actionSheet(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
-// View.onHover(perform:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.alert(_:isPresented:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.onReceive(_:perform:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.onSubmit(of:_:)
+// View.alert(_:isPresented:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.onTapGesture(count:perform:)
+// View.alert(_:isPresented:presenting:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
-// View.opacity(_:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.overlay(_:alignment:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.overlay(_:ignoresSafeAreaEdges:)
+// View.alert(_:isPresented:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.overlay(_:in:fillStyle:)
+// View.alert(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
-// View.overlay(alignment:content:)
+// View.alert(isPresented:error:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
-// View.overlayPreferenceValue(_:_:)
+// View.alert(isPresented:error:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
-// View.overlayPreferenceValue(_:alignment:_:)
+// View.alert(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
-// View.padding(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.padding(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.padding(_:_:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.pickerStyle(_:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.position(_:)
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.position(x:y:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.preference(key:value:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.preferredColorScheme(_:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.presentationCornerRadius(_:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.presentationDetents(_:)
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.presentationDetents(_:selection:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.presentationDragIndicator(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.previewDevice(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.previewDisplayName(_:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.previewInterfaceOrientation(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+}
+// View.background(in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+}
+// View.background(in:fillStyle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+}
+// View.backgroundPreferenceValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.backgroundPreferenceValue(_:alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+}
+// View.backgroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.backgroundStyle(_a((Color).self))
+}
+// View.baselineOffset(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.baselineOffset(_a((CGFloat).self))
+}
+// View.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.blendMode(_a((BlendMode).self))
+}
+// View.blur(radius:opaque:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
+}
+// View.bold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.bold(_a((Bool).self))
+}
+// View.border(_:width:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
+}
+// View.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.brightness(_a((Double).self))
+}
+// View.buttonBorderShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
+}
+// View.buttonStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
+}
+// View.clipShape(_:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
+}
+// View.clipped(antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.clipped(antialiased: _a((Bool).self))
+}
+// View.colorMultiply(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorMultiply(_a((Color).self))
+}
+// View.colorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.colorScheme(_a((ColorScheme).self))
+}
+// View.compositingGroup()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.compositingGroup()
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

@@ -4,381 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
-}
-// View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
-}
-// View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
-}
-// View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
-}
-// View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
-}
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
-}
-// View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
-}
-// View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
-}
-// View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
-}
-// View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
-}
-// View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
-}
-// View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
-}
-// View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
-}
-// View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
-}
-// View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
-}
-// View.sensoryFeedback(_:trigger:)
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
-// View.sensoryFeedback(_:trigger:condition:)
+// View.containerShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+    _ = _b.containerShape(_a((Circle).self))
 }
-// View.shadow(color:radius:x:y:)
+// View.contentShape(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
-// View.sheet(isPresented:onDismiss:content:)
+// View.contentTransition(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.contentTransition(_a((ContentTransition).self))
 }
-// View.sheet(item:onDismiss:content:)
+// View.contextMenu(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
-// View.simultaneousGesture(_:including:)
+// View.contextMenu(menuItems:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
-// View.speechAdjustedPitch(_:)
+// View.contextMenu(menuItems:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
-// View.speechAlwaysIncludesPunctuation(_:)
+// View.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = _b.contrast(_a((Double).self))
 }
-// View.speechAnnouncementsQueued(_:)
+// View.controlGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
-// View.speechSpellsOutCharacters(_:)
+// View.controlSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = _b.controlSize(_a((ControlSize).self))
 }
-// View.strikethrough(_:pattern:color:)
+// View.coordinateSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
-// View.submitLabel(_:)
+// View.coordinateSpace(name:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
+    _ = _b.coordinateSpace(name: _a((Int).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.cornerRadius(_:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// View.symbolRenderingMode(_:)
+// View.datePickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
-// View.symbolVariant(_:)
+// View.defaultAppStorage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
-// View.tag(_:)
+// View.defaultFocus(_:_:priority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
-// View.task(id:priority:_:)
+// View.defaultHoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
-// View.task(priority:_:)
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.textCase(_:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.textContentType(_:)
+// View.dialogIcon(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.dialogIcon(_a((Image?).self))
 }
-// View.textFieldStyle(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.textInputAutocapitalization(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.tint(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.tint(_:)
+// View.dialogSuppressionToggle(isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
-// View.toggleStyle(_:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.toolbar(_:for:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.toolbar(content:)
+// View.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+    _ = _b.draggable(_a((String).self))
 }
-// View.toolbar(content:)
+// View.draggable(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
-// View.toolbarBackground(_:for:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.toolbarBackground(_:for:)
+// View.dropDestination(for:action:isTargeted:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
-// View.toolbarColorScheme(_:for:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.toolbarTitleDisplayMode(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.tracking(_:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.transaction(_:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.transaction(value:_:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.transformAnchorPreference(key:value:transform:)
+// View.fileDialogBrowserOptions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
-// View.transformEffect(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
-// View.transformEnvironment(_:transform:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
-// View.transformPreference(_:_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
-// View.transition(_:)
+// View.fileDialogCustomizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.fileDialogCustomizationID(_a((String).self))
 }
-// View.truncationMode(_:)
+// View.fileDialogDefaultDirectory(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
-// View.underline(_:pattern:color:)
+// View.fileDialogImportsUnresolvedAliases(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
-// View.zIndex(_:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.fileDialogMessage(_a((Text?).self))
 }
-// ViewBuilder
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
-    typealias _T2502 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
-// ViewDimensions
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
-    typealias _T2503 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.fileDialogMessage(_a((String).self))
 }
-// ViewDimensions.height
+// View.fileDialogURLEnabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileExporterFilenameLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+}
+// View.fileExporterFilenameLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+}
+// View.fileExporterFilenameLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileExporterFilenameLabel(_a((String).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:file:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fileMover(isPresented:files:onCompletion:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+}
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+}
+// View.fixedSize()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize()
+}
+// View.fixedSize(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+}
+// View.flipsForRightToLeftLayoutDirection(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusEffectDisabled(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focusable(_:interactions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+}
+// View.focused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
+}
+// View.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWeight(_a((Font.Weight?).self))
 }

@@ -4,187 +4,385 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
-// ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+// View.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWidth(_a((Font.Width?).self))
 }
-// ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
-    typealias _T2508 = ViewModifier
+// View.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundColor(_a((Color?).self))
 }
-// ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
-    typealias _T2509 = ViewSpacing
+// View.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self))
 }
-// ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+// View.foregroundStyle(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
-// ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+// View.foregroundStyle(_:_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
-// ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
-    _ = ViewSpacing()
+// View.formStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
-// ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+// View.frame()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame()
 }
-// ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
-    typealias _T2515 = ViewThatFits
+// View.frame(width:height:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
-// ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+// View.fullScreenCover(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
-// Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    typealias _T2517 = Visibility
+// View.fullScreenCover(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    let _: [Visibility] = Visibility.allCases
+// View.gaugeStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    _ = Visibility.automatic
+// View.gesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    _ = Visibility.hidden
-}
-// Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    _ = Visibility.visible
-}
-// VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    typealias _T2522 = VisualEffect
-}
-// VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.grayscale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
-// VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.gridCellAnchor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+}
+// View.gridCellColumns(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellColumns(_a((Int).self))
+}
+// View.gridCellUnsizedAxes(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+}
+// View.gridColumnAlignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+}
+// View.groupBoxStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((LocalizedStringKey).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((Text).self))
+}
+// View.help(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.help(_a((String).self))
+}
+// View.hidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hidden()
+}
+// View.highPriorityGesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.hoverEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hoverEffect(_a((HoverEffect).self))
+}
+// View.hoverEffect(_:isEnabled:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+}
+// View.hoverEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
+}
+// View.hueRotation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
-// VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
+// View.imageScale(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.imageScale(_a((Image.Scale).self))
 }
-// VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+// View.interactiveDismissDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
-// VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
+// View.italic(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.italic(_a((Bool).self))
 }
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+// View.itemProvider(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+// View.kerning(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.kerning(_a((CGFloat).self))
 }
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.saturation(_a((Double).self))
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+// View.keyboardShortcut(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+// View.keyboardShortcut(_:modifiers:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+// View.keyboardShortcut(_:modifiers:localization:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+// View.keyboardType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+// View.labelStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    typealias _T2539 = WheelDatePickerStyle
+// View.labeledContentStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    _ = WheelDatePickerStyle()
+// View.labelsHidden()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.labelsHidden()
 }
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    typealias _T2541 = WheelPickerStyle
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
 }
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    _ = WheelPickerStyle()
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    typealias _T2543 = ZStack
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    typealias _T2545 = ZStackLayout
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
 }
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listStyle(_a((PlainListStyle).self))
+}
+// View.mask(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(_a((EmptyView).self))
+}
+// View.mask(alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+}
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+}
+// View.menuIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuIndicator(_a((Visibility).self))
+}
+// View.menuOrder(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuOrder(_a((MenuOrder).self))
+}
+// View.menuStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+}
+// View.minimumScaleFactor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+}
+// View.modifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.modifier(_a((_Modifier).self))
+}
+// View.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospaced(_a((Bool).self))
+}
+// View.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospacedDigit()
+}
+// View.moveDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.moveDisabled(_a((Bool).self))
+}
+// View.multilineTextAlignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+}
+// View.navigationBarBackButtonHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+}
+// View.navigationBarHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarHidden(_a((Bool).self))
+}
+// View.navigationBarItems(leading:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+}
+// View.navigationBarItems(leading:trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+}
+// View.navigationBarItems(trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationDestination(isPresented:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// View.navigationDestination(item:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }

@@ -2,6 +2,7 @@
 
 import SwiftUI
 import Foundation
+import UniformTypeIdentifiers
 
 // Values and conformances the calls below need, as an app would write them.
 @inline(never) func _a<T>(_: T.Type) -> T { fatalError() }
@@ -19,6 +20,9 @@ struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+extension _Item: Transferable {
+    static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { String($0.id) }) }
+}
 @MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) -> T { value }
 @MainActor func _isDatePickerStyle<T: DatePickerStyle>(_ value: T) -> T { value }

@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The row every test modifies: text, a symbol and a fill, so a changed display list shows.
-    private var row: some View {
+    var row: some View {
         HStack {
             Image(systemName: "star.fill").foregroundStyle(.yellow)
             Text("Resting row")
@@ -28,9 +28,9 @@ import Testing
         .background(Color(.systemGray6))
     }
 
-    private let proposal = ProposedViewSize(width: 390, height: nil)
+    let proposal = ProposedViewSize(width: 390, height: nil)
 
-    private func expectUnchanged<V: View>(_ modified: V, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectUnchanged<V: View>(_ modified: V, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let plain = try displayListDump(row, proposal: proposal)
         #expect(!plain.isEmpty)
         #expect(try displayListDump(modified, proposal: proposal) == plain, sourceLocation: sourceLocation)

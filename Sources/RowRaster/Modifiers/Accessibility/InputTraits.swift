@@ -34,6 +34,11 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { inert() }
 
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { inert() }
+
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command,
+                                 localization: KeyboardShortcut.Localization) -> some View {
+        inert()
+    }
 }
 
 /// What submits a view's text, as SwiftUI's `SubmitTriggers`.

@@ -43,9 +43,28 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public var key: KeyEquivalent
     public var modifiers: EventModifiers
 
+    /// How the shortcut follows the keyboard layout.
+    public var localization: Localization
+
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.init(key, modifiers: modifiers, localization: .automatic)
+    }
+
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization) {
         self.key = key
         self.modifiers = modifiers
+        self.localization = localization
+    }
+
+    /// How a shortcut adapts to the keyboard layout, as SwiftUI's `KeyboardShortcut.Localization`.
+    public struct Localization: Hashable, Sendable {
+        private let name: String
+        /// Remapped for the layout, and mirrored in right-to-left layouts.
+        public static let automatic = Localization(name: "automatic")
+        /// Remapped for the layout, never mirrored.
+        public static let withoutMirroring = Localization(name: "withoutMirroring")
+        /// Exactly the key given.
+        public static let custom = Localization(name: "custom")
     }
 
     /// Return, for a view's default action.

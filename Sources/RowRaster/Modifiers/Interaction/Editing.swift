@@ -100,6 +100,11 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { inert() }
 
+    public func sensoryFeedback<T: Equatable>(trigger: T,
+                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
+        inert()
+    }
+
     /// Runs `action` as a pointer enters and leaves (iPad, Mac); no pointer hovers in a render.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { inert() }
 }

@@ -1,15 +1,19 @@
-import Foundation
+import CoreTransferable
+import UniformTypeIdentifiers
 
-/// A value an app can hand to another (share, drag, copy), as CoreTransferable's
-/// `Transferable`, which `import SwiftUI` brings on iOS. A render never transfers anything, so
-/// the protocol asks nothing: the built-in conformances are the values `ShareLink` takes in
-/// rows (strings, URLs, images, data, attributed strings). An app's own conformance compiles
-/// only without a `transferRepresentation` (TransferRepresentation is not supported).
-public protocol Transferable {}
+/// `Image` is transferable on iOS (a share sheet receives it as a PNG). A render never
+/// transfers anything; to get a view's pixels, render it with ``ImageRenderer``, which is what
+/// this representation would need and cannot reach from a `Sendable` closure.
+extension Image: Transferable {
+    // `nonisolated`: `Image` takes the main actor from `View`, and a representation is
+    // asked for from any thread.
+    public nonisolated static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation<Image>(exportedContentType: .png) { _ in throw ImageTransferError.renderWithImageRenderer }
+    }
+}
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension AttributedString: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
+/// Why an `Image` was not exported through `Transferable`.
+public enum ImageTransferError: Error, Sendable {
+    /// Use ``ImageRenderer`` to turn an image into PNG data.
+    case renderWithImageRenderer
+}
