@@ -13,7 +13,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public init() {}
 
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Unwrapped first: for an optional value, `nil as? Value` would succeed as nil and
+            // hide a default that is not nil (`horizontalSizeClass` defaults to `.compact`).
+            guard let stored = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return stored as? Key.Value ?? Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 

@@ -82,8 +82,4 @@ extension View {
             action: { output in if let output = output as? P.Output { action(output) } })
         return modifier(_LifecycleModifier(actions: LifecycleActions(receive: observation)))
     }
-
-    /// Pull to refresh. Its indicator is hidden above the content until pulled, so a render
-    /// draws the view as it is; `action` never runs.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { inert() }
 }

@@ -290,97 +290,96 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
     _ = BackgroundStyle()
 }
-// Binding
+// Bindable
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
-    typealias _T344 = Binding
+    typealias _T344 = Bindable
+}
+// Bindable.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+    _ = Bindable(_a((_Observed).self))
+}
+// Bindable.init(projectedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
+    _ = Bindable(projectedValue: _a((Bindable<_Observed>).self))
+}
+// Bindable.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
+    _ = Bindable(wrappedValue: _a((_Observed).self))
+}
+// Bindable.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+    let _: Bindable<Int> = _a((Bindable<Int>).self).projectedValue
+}
+// Bindable.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
+    let _b = _a((Bindable<_Model>).self)
+    _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
+}
+// Bindable.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+    let _: Int = _a((Bindable<Int>).self).wrappedValue
+}
+// Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
+    typealias _T351 = Binding
 }
 // Binding.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.animation(_a((Animation?).self))
 }
 // Binding.constant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
     let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
 }
 // Binding.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
 }
 // Binding.formIndex(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
     let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
     _ = Binding(_a((Binding<Int?>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int) -> Void).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int, Transaction) -> Void).self))
 }
 // Binding.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
     _ = Binding(projectedValue: _a((Binding<Int>).self))
 }
 // Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
     let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
 }
 // Binding.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
-    let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
-}
-// Binding.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
-    let _b = _a((Binding<Int>).self)
-    _ = _b[dynamicMember: _a((WritableKeyPath<Int, Int>).self)]
-}
-// Binding.transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
-    let _: Transaction = _a((Binding<Int>).self).transaction
-}
-// Binding.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
-    let _b = _a((Binding<Int>).self)
-    let _: Binding<Int> = _b.transaction(_a((Transaction).self))
-}
-// Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
-    let _: Int = _a((Binding<Int>).self).wrappedValue
-}
-// BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
-    typealias _T363 = BlendMode
-}
-// BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
-    _ = BlendMode.color
-}
-// BlendMode.colorBurn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check365() async throws {
-    _ = BlendMode.colorBurn
+    let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
 }

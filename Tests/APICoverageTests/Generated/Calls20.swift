@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScrollView.content
+// RotationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    typealias _T1748 = RotationGesture
+}
+// RotationGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+}
+// RotationGesture.minimumAngleDelta
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+}
+// RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    typealias _T1751 = RoundedBorderTextFieldStyle
+}
+// RoundedBorderTextFieldStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
+    _ = RoundedBorderTextFieldStyle()
+}
+// RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+    typealias _T1753 = RoundedCornerStyle
+}
+// RoundedCornerStyle.circular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+    _ = RoundedCornerStyle.circular
+}
+// RoundedCornerStyle.continuous
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+    _ = RoundedCornerStyle.continuous
+}
+// RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+    typealias _T1756 = RoundedRectangle
+}
+// RoundedRectangle.cornerSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+}
+// RoundedRectangle.init(cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.init(cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// RoundedRectangle.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// RoundedRectangle.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// RoundedRectangle.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+}
+// ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+    typealias _T1763 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+}
+// ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+    typealias _T1767 = ScaledShape
+}
+// ScaledShape.anchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+}
+// ScaledShape.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+}
+// ScaledShape.init(shape:scale:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+}
+// ScaledShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ScaledShape.scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
+}
+// ScaledShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
+}
+// ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+    typealias _T1774 = ScenePhase
+}
+// ScenePhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+    _ = ScenePhase.active
+}
+// ScenePhase.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+    _ = ScenePhase.background
+}
+// ScenePhase.inactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
+    _ = ScenePhase.inactive
+}
+// ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+    typealias _T1778 = ScrollBounceBehavior
+}
+// ScrollBounceBehavior.always
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+}
+// ScrollBounceBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+}
+// ScrollBounceBehavior.basedOnSize
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+}
+// ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+    typealias _T1782 = ScrollDismissesKeyboardMode
+}
+// ScrollDismissesKeyboardMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
+}
+// ScrollDismissesKeyboardMode.immediately
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
+}
+// ScrollDismissesKeyboardMode.interactively
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
+}
+// ScrollDismissesKeyboardMode.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
+}
+// ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+    typealias _T1787 = ScrollIndicatorVisibility
+}
+// ScrollIndicatorVisibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+}
+// ScrollIndicatorVisibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+}
+// ScrollIndicatorVisibility.never
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+}
+// ScrollIndicatorVisibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+}
+// ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
+    typealias _T1792 = ScrollView
+}
+// ScrollView.axes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
+}
+// ScrollView.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
     let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
     let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
 // SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    typealias _T1752 = SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+    typealias _T1798 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
-    typealias _T1753 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+    typealias _T1799 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    typealias _T1761 = SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+    typealias _T1807 = SearchPresentationToolbarBehavior
 }
 // SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
 // SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
 // SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
-    typealias _T1764 = SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+    typealias _T1810 = SearchScopeActivation
 }
 // SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
 // SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
 // SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
 // SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    typealias _T1768 = SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+    typealias _T1814 = SearchSuggestionsPlacement
 }
 // SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    typealias _T1769 = SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
+    typealias _T1815 = SearchSuggestionsPlacement.Set
 }
 // SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
 // SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
     _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
 // SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
 // SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
     let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
 // SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }
 // SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
 }
 // SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
 }
 // SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    typealias _T1777 = SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
+    typealias _T1823 = SearchUnavailableContent
 }
 // SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    typealias _T1778 = SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
+    typealias _T1824 = SearchUnavailableContent.Actions
 }
 // SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    typealias _T1779 = SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
+    typealias _T1825 = SearchUnavailableContent.Description
 }
 // SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    typealias _T1780 = SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
+    typealias _T1826 = SearchUnavailableContent.Label
 }
 // Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    typealias _T1781 = Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
+    typealias _T1827 = Section
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
     _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
     _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
     _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
     _ = Section(content: _a((() -> EmptyView).self))
 }
 // Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
     _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
 // Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
     _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
     _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
     _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
     _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
 // SecureField
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    typealias _T1794 = SecureField
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
-}
-// SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// SecureField.init(_:text:onCommit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(_:text:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
-}
-// SecureField.init(text:prompt:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
-}
-// SegmentedPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    typealias _T1802 = SegmentedPickerStyle
-}
-// SegmentedPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    _ = SegmentedPickerStyle()
-}
-// SensoryFeedback
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    typealias _T1804 = SensoryFeedback
-}
-// SensoryFeedback.Flexibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    typealias _T1805 = SensoryFeedback.Flexibility
-}
-// SensoryFeedback.Flexibility.rigid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
-}
-// SensoryFeedback.Flexibility.soft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
-}
-// SensoryFeedback.Flexibility.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
-}
-// SensoryFeedback.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    typealias _T1809 = SensoryFeedback.Weight
-}
-// SensoryFeedback.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
-}
-// SensoryFeedback.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
-}
-// SensoryFeedback.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
-}
-// SensoryFeedback.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
-}
-// SensoryFeedback.decrease
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
-}
-// SensoryFeedback.error
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
-}
-// SensoryFeedback.impact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
-}
-// SensoryFeedback.impact(flexibility:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.impact(weight:intensity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
-}
-// SensoryFeedback.increase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
-}
-// SensoryFeedback.levelChange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
-}
-// SensoryFeedback.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
-}
-// SensoryFeedback.start
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
-}
-// SensoryFeedback.stop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
-}
-// SensoryFeedback.success
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
-}
-// SensoryFeedback.warning
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
-}
-// SeparatorShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    typealias _T1826 = SeparatorShapeStyle
-}
-// SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    _ = SeparatorShapeStyle()
-}
-// SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    typealias _T1828 = SequenceGesture
-}
-// SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
-}
-// SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
-}
-// Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    typealias _T1832 = Shape
-}
-// Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    _ = _isShape(.buttonBorder)
-}
-// Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    _ = _isShape(.capsule)
-}
-// Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
-}
-// Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    _ = _isShape(.circle)
-}
-// Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    _ = _isShape(.containerRelative)
-}
-// Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = _isShape(.ellipse)
-}
-// Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
-}
-// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    typealias _T1840 = SecureField
 }
-// Shape.fill(style:)
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }

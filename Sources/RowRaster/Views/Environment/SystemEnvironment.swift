@@ -1,0 +1,154 @@
+// The environment values an app reads about the device, the scene and the system's settings,
+// with the values an iPhone in portrait has in a first frame: compact width, regular height,
+// an active scene, no search or focus in progress, and the accessibility settings off. A
+// render's appearance can set any of them (`.environment(\.horizontalSizeClass, .regular)`).
+
+import Foundation
+
+/// The width or height class of the screen area, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+/// Whether the app's scene is in front, as SwiftUI's `ScenePhase`.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background
+    case inactive
+    case active
+}
+
+/// The font weight the Bold Text setting asks for, as SwiftUI's `LegibilityWeight`.
+public enum LegibilityWeight: Hashable, Sendable {
+    case regular
+    case bold
+}
+
+private struct HorizontalSizeClassKey: EnvironmentKey {
+    static var defaultValue: UserInterfaceSizeClass? { .compact }
+}
+private struct VerticalSizeClassKey: EnvironmentKey {
+    static var defaultValue: UserInterfaceSizeClass? { .regular }
+}
+private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
+private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
+private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct IsScrollEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct IsHoverEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct IsFocusEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct AccessibilitySettingKey<Setting>: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct KeyboardShortcutKey: EnvironmentKey { static var defaultValue: KeyboardShortcut? { nil } }
+
+extension EnvironmentValues {
+    /// Compact on iPhone in portrait (the default here), regular on iPad.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// Regular on iPhone in portrait (the default here), compact in landscape.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// Active: a rendered screen is the one in front.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
+    }
+
+    /// Regular unless the Bold Text setting is on.
+    public var legibilityWeight: LegibilityWeight? {
+        get { self[LegibilityWeightKey.self] }
+        set { self[LegibilityWeightKey.self] = newValue }
+    }
+
+    /// The width of one pixel in points: `1 / displayScale`.
+    public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
+
+    /// Whether a search field around the view is active: never in a first frame.
+    public var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Whether the nearest focusable ancestor has focus: never in a first frame.
+    public var isFocused: Bool {
+        get { self[IsFocusedKey.self] }
+        set { self[IsFocusedKey.self] = newValue }
+    }
+
+    /// Whether scroll views inside scroll; `scrollDisabled(_:)` sets it.
+    public var isScrollEnabled: Bool {
+        get { self[IsScrollEnabledKey.self] }
+        set { self[IsScrollEnabledKey.self] = newValue }
+    }
+
+    public var isHoverEffectEnabled: Bool {
+        get { self[IsHoverEffectEnabledKey.self] }
+        set { self[IsHoverEffectEnabledKey.self] = newValue }
+    }
+
+    public var isFocusEffectEnabled: Bool {
+        get { self[IsFocusEffectEnabledKey.self] }
+        set { self[IsFocusEffectEnabledKey.self] = newValue }
+    }
+
+    /// The keyboard shortcut of the enclosing button, if any.
+    public var keyboardShortcut: KeyboardShortcut? {
+        get { self[KeyboardShortcutKey.self] }
+        set { self[KeyboardShortcutKey.self] = newValue }
+    }
+
+    // Accessibility settings an app can read; all off by default, as on a new device.
+
+    public var accessibilityDimFlashingLights: Bool {
+        get { self[AccessibilitySettingKey<DimFlashingLights>.self] }
+        set { self[AccessibilitySettingKey<DimFlashingLights>.self] = newValue }
+    }
+
+    public var accessibilityPlayAnimatedImages: Bool {
+        // On unless the setting is turned off.
+        get { !self[AccessibilitySettingKey<AnimatedImagesOff>.self] }
+        set { self[AccessibilitySettingKey<AnimatedImagesOff>.self] = !newValue }
+    }
+
+    public var accessibilityLargeContentViewerEnabled: Bool {
+        get { self[AccessibilitySettingKey<LargeContentViewer>.self] }
+        set { self[AccessibilitySettingKey<LargeContentViewer>.self] = newValue }
+    }
+
+    public var accessibilityQuickActionsEnabled: Bool {
+        get { self[AccessibilitySettingKey<QuickActions>.self] }
+        set { self[AccessibilitySettingKey<QuickActions>.self] = newValue }
+    }
+
+    /// Whether the display dims its content (watchOS's always-on); never on iPhone.
+    public var isLuminanceReduced: Bool {
+        get { self[AccessibilitySettingKey<LuminanceReduced>.self] }
+        set { self[AccessibilitySettingKey<LuminanceReduced>.self] = newValue }
+    }
+
+    /// Whether the screen is being recorded or mirrored.
+    public var isSceneCaptured: Bool {
+        get { self[AccessibilitySettingKey<SceneCaptured>.self] }
+        set { self[AccessibilitySettingKey<SceneCaptured>.self] = newValue }
+    }
+}
+
+// Tags that give each Boolean setting its own key.
+private enum DimFlashingLights {}
+private enum AnimatedImagesOff {}
+private enum LargeContentViewer {}
+private enum QuickActions {}
+private enum LuminanceReduced {}
+private enum SceneCaptured {}
+
+extension View {
+    /// Stops scroll views inside from scrolling; at rest a disabled scroll view looks the same.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isScrollEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+    }
+}
