@@ -185,203 +185,203 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
-// ScrollView
+// ScrollTransitionConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    typealias _T1792 = ScrollView
+    typealias _T1792 = ScrollTransitionConfiguration
+}
+// ScrollTransitionConfiguration.Threshold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+    typealias _T1793 = ScrollTransitionConfiguration.Threshold
+}
+// ScrollTransitionConfiguration.Threshold.centered
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
+}
+// ScrollTransitionConfiguration.Threshold.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
+}
+// ScrollTransitionConfiguration.Threshold.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
+}
+// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
+}
+// ScrollTransitionConfiguration.Threshold.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
+}
+// ScrollTransitionConfiguration.Threshold.visible(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
+}
+// ScrollTransitionConfiguration.animated
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
+}
+// ScrollTransitionConfiguration.animated(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
+}
+// ScrollTransitionConfiguration.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
+}
+// ScrollTransitionConfiguration.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
+}
+// ScrollTransitionConfiguration.interactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
+}
+// ScrollTransitionConfiguration.threshold(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
+}
+// ScrollTransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+    typealias _T1806 = ScrollTransitionPhase
+}
+// ScrollTransitionPhase.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+    _ = ScrollTransitionPhase.bottomTrailing
+}
+// ScrollTransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
+    _ = ScrollTransitionPhase.identity
+}
+// ScrollTransitionPhase.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
+}
+// ScrollTransitionPhase.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+    _ = ScrollTransitionPhase.topLeading
+}
+// ScrollTransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+    let _: Double = _a((ScrollTransitionPhase).self).value
+}
+// ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+    typealias _T1812 = ScrollView
 }
 // ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
     let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
 // ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
     let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
     let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
 // SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    typealias _T1798 = SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+    typealias _T1818 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    typealias _T1799 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+    typealias _T1819 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    typealias _T1807 = SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
+    typealias _T1827 = SearchPresentationToolbarBehavior
 }
 // SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
 // SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
 // SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    typealias _T1810 = SearchScopeActivation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+    typealias _T1830 = SearchScopeActivation
 }
 // SearchScopeActivation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
 // SearchScopeActivation.onSearchPresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
 // SearchScopeActivation.onTextEntry
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
 // SearchSuggestionsPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    typealias _T1814 = SearchSuggestionsPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
+    typealias _T1834 = SearchSuggestionsPlacement
 }
 // SearchSuggestionsPlacement.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    typealias _T1815 = SearchSuggestionsPlacement.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+    typealias _T1835 = SearchSuggestionsPlacement.Set
 }
 // SearchSuggestionsPlacement.Set.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
 // SearchSuggestionsPlacement.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
     _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
 // SearchSuggestionsPlacement.Set.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
     let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
 // SearchSuggestionsPlacement.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
     let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
 }
 // SearchSuggestionsPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
-}
-// SearchSuggestionsPlacement.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
-}
-// SearchSuggestionsPlacement.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
-}
-// SearchUnavailableContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    typealias _T1823 = SearchUnavailableContent
-}
-// SearchUnavailableContent.Actions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    typealias _T1824 = SearchUnavailableContent.Actions
-}
-// SearchUnavailableContent.Description
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    typealias _T1825 = SearchUnavailableContent.Description
-}
-// SearchUnavailableContent.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    typealias _T1826 = SearchUnavailableContent.Label
-}
-// Section
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    typealias _T1827 = Section
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
-}
-// Section.init(content:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// Section.init(content:header:footer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
-}
-// Section.init(footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(header:footer:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
-}
-// Section.init(isExpanded:content:header:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
-}
-// SecureField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    typealias _T1840 = SecureField
-}
-// SecureField.init(_:text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
 }

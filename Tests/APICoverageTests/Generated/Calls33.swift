@@ -6,123 +6,204 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+    typealias _T2852 = ViewDimensions
+}
+// ViewDimensions.height
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).height
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+    let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((VerticalAlignment).self)]
+}
+// ViewDimensions.width
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+    let _: CGFloat = _a((ViewDimensions).self).width
+}
+// ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+    typealias _T2857 = ViewModifier
+}
+// ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+    typealias _T2858 = ViewSpacing
+}
+// ViewSpacing.distance(to:along:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+}
+// ViewSpacing.formUnion(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+    var _b = _a((ViewSpacing).self)
+    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+    _ = ViewSpacing()
+}
+// ViewSpacing.union(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+    let _b = _a((ViewSpacing).self)
+    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+}
+// ViewSpacing.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+    let _: ViewSpacing = ViewSpacing.zero
+}
+// ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+    typealias _T2864 = ViewThatFits
+}
+// ViewThatFits.init(in:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+}
+// Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+    typealias _T2866 = Visibility
+}
+// Visibility.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+    let _: [Visibility] = Visibility.allCases
+}
+// Visibility.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+    _ = Visibility.automatic
+}
+// Visibility.hidden
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+    _ = Visibility.hidden
+}
+// Visibility.visible
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+    _ = Visibility.visible
+}
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
-    typealias _T2851 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+    typealias _T2871 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    typealias _T2868 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+    typealias _T2888 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    typealias _T2870 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
+    typealias _T2890 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    typealias _T2872 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
+    typealias _T2892 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    typealias _T2874 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
+    typealias _T2894 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
