@@ -119,9 +119,9 @@ let package = Package(
         ),
         // Rows written as app code is, compiled twice: in Swift 5 language mode (most app
         // targets) and, through a symbolic link to the same folder, in Swift 6 mode.
-        .target(name: "CompatibilityRows", dependencies: ["SwiftUI"], path: "Tests/CompatibilityRows",
+        .target(name: "CompatibilityRows", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Tests/CompatibilityRows",
                 exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "CompatibilityRowsSwift6", dependencies: ["SwiftUI"], path: "Tests/CompatibilityRowsSwift6",
+        .target(name: "CompatibilityRowsSwift6", dependencies: ["SwiftUI", "UniformTypeIdentifiers"], path: "Tests/CompatibilityRowsSwift6",
                 exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // What tests watch of the engine at work (EngineCounters, the engine's probe), kept
         // out of the library: the engine only calls a probe that no ordinary render has.

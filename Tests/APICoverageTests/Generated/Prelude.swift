@@ -26,6 +26,7 @@ extension _Item: Transferable {
 @MainActor func _isControlGroupStyle<T: ControlGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isCoordinateSpaceProtocol<T: CoordinateSpaceProtocol>(_ value: T) -> T { value }
 @MainActor func _isDatePickerStyle<T: DatePickerStyle>(_ value: T) -> T { value }
+@MainActor func _isDisclosureGroupStyle<T: DisclosureGroupStyle>(_ value: T) -> T { value }
 @MainActor func _isFormStyle<T: FormStyle>(_ value: T) -> T { value }
 @MainActor func _isGaugeStyle<T: GaugeStyle>(_ value: T) -> T { value }
 @MainActor func _isGroupBoxStyle<T: GroupBoxStyle>(_ value: T) -> T { value }

@@ -71,20 +71,20 @@ struct DisclosureChevron: View, BuiltInRendition {
     }
 }
 
-/// A label that shows its content below it when expanded, as SwiftUI's `DisclosureGroup`.
+/// A label that shows its content below it when expanded, as SwiftUI's `DisclosureGroup`,
+/// drawn by the `DisclosureGroupStyle` around it.
 public struct DisclosureGroup<Label: View, Content: View>: View, BuiltInControl {
-    let isExpanded: Bool
+    let isExpanded: Binding<Bool>
     let label: Label
     let content: Content
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        isExpanded = false
-        self.label = label()
-        self.content = content()
+        // Collapsed, and a style that expands it changes nothing a render keeps.
+        self.init(isExpanded: .constant(false), content: content, label: label)
     }
 
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.isExpanded = isExpanded.wrappedValue
+        self.isExpanded = isExpanded
         self.label = label()
         self.content = content()
     }
@@ -92,17 +92,11 @@ public struct DisclosureGroup<Label: View, Content: View>: View, BuiltInControl 
     public var body: Never { bodyError() }
 
     func rendition(in environment: EnvironmentValues) -> some View {
-        VStack(alignment: .leading, spacing: 11) {
-            HStack(spacing: 8) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(environment.tintOrAccent)
-            }
-            if isExpanded {
-                content.padding(.leading, 16)
-            }
-        }
+        let configuration = DisclosureGroupStyleConfiguration(label: .init(part: ConfigurationPart(label)),
+                                                              content: .init(part: ConfigurationPart(content)),
+                                                              isExpanded: isExpanded)
+        return StyledView(stack: \.disclosureGroupStyles, configuration: configuration,
+                          fallback: AutomaticDisclosureGroupStyle().makeBody(configuration: configuration))
     }
 }
 
