@@ -1,3 +1,4 @@
+import Observation
 /// A key for a value in the environment, as SwiftUI's `EnvironmentKey`.
 public protocol EnvironmentKey {
     associatedtype Value
@@ -35,22 +36,56 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 }
 
-/// A property that reads an environment value, as SwiftUI's `@Environment`.
+/// A property that reads an environment value, as SwiftUI's `@Environment`: a value by key
+/// path, or an `@Observable` object an ancestor provided with `.environment(_:)`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    /// Reads the value; nil only for a required object no ancestor provided.
+    let read: (EnvironmentValues) -> Value?
+    /// The type of a required `@Observable` object (`@Environment(Model.self)`), for the error
+    /// a render reports when it is missing.
+    let requiredObjectName: String?
     let box = EnvironmentBox<Value>()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        requiredObjectName = nil
+    }
+
+    /// The `@Observable` object of this type an ancestor provided; a render fails with
+    /// `RenderError.missingObservableObject` when none did, as iOS stops with a fatal error.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { $0[objectType: objectType] }
+        requiredObjectName = "\(Value.self)"
+    }
+
+    /// The `@Observable` object of this type an ancestor provided, or nil.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0[objectType: objectType] }
+        requiredObjectName = nil
     }
 
     public var wrappedValue: Value {
         if let value = box.value { return value }
         // Read outside a render (for example in a test), the default environment answers.
-        return EnvironmentValues()[keyPath: keyPath]
+        guard let value = read(EnvironmentValues()) else {
+            // The graph checks for the object before the body runs and fails the render with
+            // `RenderError.missingObservableObject`; only a read outside a render gets here.
+            preconditionFailure("No Observable object of type \(requiredObjectName ?? "\(Value.self)") found: provide one with .environment(_:)")
+        }
+        return value
     }
+
+    /// The type of the required object this property lacks after `install`, if it does.
+    var missingObjectName: String? { box.value == nil ? requiredObjectName : nil }
 }
+
+/// An `@Environment` property that may require an object an ancestor must provide.
+protocol RequiredObjectReading {
+    var missingObjectName: String? { get }
+}
+
+extension Environment: RequiredObjectReading {}
 
 final class EnvironmentBox<Value> {
     var value: Value?
@@ -58,7 +93,20 @@ final class EnvironmentBox<Value> {
 
 extension Environment: EnvironmentInstalling {
     package func install(_ environment: EnvironmentValues) {
-        box.value = environment[keyPath: keyPath]
+        box.value = read(environment)
+    }
+}
+
+/// The key an `@Observable` object is provided under: its type.
+private struct ObservableObjectKey<Object: AnyObject & Observable>: EnvironmentKey {
+    static var defaultValue: Object? { nil }
+}
+
+extension EnvironmentValues {
+    /// The `@Observable` object of `objectType` an ancestor provided with `.environment(_:)`.
+    public subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
+        get { self[ObservableObjectKey<T>.self] }
+        set { self[ObservableObjectKey<T>.self] = newValue }
     }
 }
 
@@ -111,15 +159,28 @@ package enum DynamicProperties {
         if !found { typesWithout.insert(type) }
     }
 
+    /// A model a view reads that no ancestor provided.
+    enum MissingObject {
+        /// An `ObservableObject` read with `@EnvironmentObject`.
+        case observableObject(String)
+        /// An `@Observable` object read with `@Environment(Type.self)`.
+        case observable(String)
+    }
+
     /// Subscribes `record` to the models `view` observes (`@ObservedObject`, `@StateObject`,
-    /// `@EnvironmentObject`); the type of an environment object no ancestor provided, if any.
-    static func observe<V>(_ view: V, record: ViewRecord) -> String? {
+    /// `@EnvironmentObject`); the model no ancestor provided, if any. (`@Observable` objects
+    /// need no subscription: observation tracking sees the body's reads.)
+    static func observe<V>(_ view: V, record: ViewRecord) -> MissingObject? {
         if typesWithout.contains(ObjectIdentifier(V.self)) { return nil }
-        var missing: String?
+        var missing: MissingObject?
         for child in Mirror(reflecting: view).children where isDynamicProperty(child.value) {
+            if let reading = child.value as? any RequiredObjectReading, let name = reading.missingObjectName {
+                missing = .observable(name)
+                continue
+            }
             guard let observing = child.value as? any ObjectObserving else { continue }
             guard observing.observedObject != nil else {
-                missing = observing.objectTypeName
+                missing = .observableObject(observing.objectTypeName)
                 continue
             }
             observing.observe(for: record, name: ValueComparison.displayName(child.label))

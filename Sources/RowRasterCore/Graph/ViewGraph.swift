@@ -175,7 +175,11 @@ package final class ViewGraph {
         let missing = DynamicProperties.observe(view, record: record)
         record.lacksEnvironmentObject = missing != nil
         record.bindingValues = DynamicProperties.bindingValues(of: view)
-        if let missing { layoutContext.report(.missingEnvironmentObject(type: missing, view: Self.typeName(V.self))) }
+        switch missing {
+        case .observableObject(let type): layoutContext.report(.missingEnvironmentObject(type: type, view: Self.typeName(V.self)))
+        case .observable(let type): layoutContext.report(.missingObservableObject(type: type, view: Self.typeName(V.self)))
+        case nil: break
+        }
         record.value = view
         record.warnings = []
         record.environment = context.environment

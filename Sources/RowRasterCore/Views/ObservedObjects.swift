@@ -1,3 +1,4 @@
+import Observation
 import OpenCombine
 
 /// `ObservableObject` models, as SwiftUI apps observe them: any `@Published` change (any
@@ -89,6 +90,12 @@ struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
 }
 
 extension View {
+    /// Provides `object` to every `@Environment(T.self)` inside, as SwiftUI's `environment(_:)`
+    /// for `@Observable` objects; nil removes one an ancestor provided.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        transformEnvironment(\.self) { $0[objectType: T.self] = object }
+    }
+
     /// Provides `object` to every `@EnvironmentObject` of its type inside.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.self) { $0[environmentObject: T.self] = object }

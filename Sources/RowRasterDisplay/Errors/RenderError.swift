@@ -57,6 +57,9 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
     case nestingTooDeep(view: String, limit: Int)
     /// A view reads an `@EnvironmentObject` no view above it provided (`.environmentObject(_:)`).
     case missingEnvironmentObject(type: String, view: String)
+    /// A view reads an `@Observable` object with `@Environment(Type.self)` that no view above it
+    /// provided (`.environment(_:)`).
+    case missingObservableObject(type: String, view: String)
     /// A `ForEach` found the same identifier twice in its collection (a strict render's form of
     /// the warning SwiftUI logs).
     case duplicateIdentifier(container: String, id: String)
@@ -101,6 +104,8 @@ public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
             return reason
         case .missingEnvironmentObject(let type, let view):
             return "\(view) reads an @EnvironmentObject of type \(type), but no view above it provides one: add .environmentObject(_:) with a \(type)."
+        case .missingObservableObject(let type, let view):
+            return "\(view) reads @Environment(\(type).self), but no view above it provides one: add .environment(_:) with a \(type)."
         case .colorNotFound(let name, let searched):
             let places = searched.isEmpty ? "no asset catalogs are registered" : "searched \(searched.joined(separator: ", "))"
             return "No color named \"\(name)\": \(places)."

@@ -133,255 +133,256 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check770() async throws {
     _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
 }
-// Environment.wrappedValue
+// Environment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check771() async throws {
+    _ = Environment(_a((_Observed.Type).self))
+}
+// Environment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
+    _ = Environment(_a((_Observed.Type).self))
+}
+// Environment.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
     let _: Int = _a((Environment<Int>).self).wrappedValue
 }
 // EnvironmentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check772() async throws {
-    typealias _T772 = EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
+    typealias _T774 = EnvironmentKey
 }
 // EnvironmentObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check773() async throws {
-    typealias _T773 = EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
+    typealias _T775 = EnvironmentObject
 }
 // EnvironmentObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
     let _: EnvironmentObject<_Model> = EnvironmentObject()
 }
 // EnvironmentObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
     let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
 }
 // EnvironmentValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check776() async throws {
-    typealias _T776 = EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+    typealias _T778 = EnvironmentValues
 }
 // EnvironmentValues.accessibilityDifferentiateWithoutColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
 }
 // EnvironmentValues.accessibilityDimFlashingLights
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityDimFlashingLights
 }
 // EnvironmentValues.accessibilityEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
 }
 // EnvironmentValues.accessibilityInvertColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
 }
 // EnvironmentValues.accessibilityLargeContentViewerEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityLargeContentViewerEnabled
 }
 // EnvironmentValues.accessibilityPlayAnimatedImages
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityPlayAnimatedImages
 }
 // EnvironmentValues.accessibilityQuickActionsEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityQuickActionsEnabled
 }
 // EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
 }
 // EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
 }
 // EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
 }
 // EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
 }
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check788() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check792() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.dismissSearch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
     let _: DismissSearchAction = _a((EnvironmentValues).self).dismissSearch
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check797() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.horizontalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
     let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).horizontalSizeClass
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isFocusEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocusEffectEnabled
 }
 // EnvironmentValues.isFocused
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocused
 }
 // EnvironmentValues.isHoverEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
     let _: Bool = _a((EnvironmentValues).self).isHoverEffectEnabled
 }
 // EnvironmentValues.isLuminanceReduced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
     let _: Bool = _a((EnvironmentValues).self).isLuminanceReduced
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.isSceneCaptured
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSceneCaptured
 }
 // EnvironmentValues.isScrollEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
     let _: Bool = _a((EnvironmentValues).self).isScrollEnabled
 }
 // EnvironmentValues.isSearching
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSearching
 }
 // EnvironmentValues.keyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
     let _: KeyboardShortcut? = _a((EnvironmentValues).self).keyboardShortcut
 }
 // EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
     let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
 }
 // EnvironmentValues.legibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
     let _: LegibilityWeight? = _a((EnvironmentValues).self).legibilityWeight
 }
 // EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
     let _: Int? = _a((EnvironmentValues).self).lineLimit
 }
 // EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
 }
 // EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
     let _: Locale = _a((EnvironmentValues).self).locale
 }
 // EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
 }
 // EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
     let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
 }
 // EnvironmentValues.openURL
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
     let _: OpenURLAction = _a((EnvironmentValues).self).openURL
 }
 // EnvironmentValues.pixelLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).pixelLength
 }
 // EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check822() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
     let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
 }
 // EnvironmentValues.refresh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
     let _: RefreshAction? = _a((EnvironmentValues).self).refresh
 }
 // EnvironmentValues.scenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
     let _: ScenePhase = _a((EnvironmentValues).self).scenePhase
 }
 // EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
     let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
 }
+// EnvironmentValues.subscript(objectType:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
+    let _b = _a((EnvironmentValues).self)
+    _ = _b[objectType: _a((_Observed.Type).self)]
+}
 // EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
     let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
 }
 // EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check827() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
     let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
 }
 // EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
     let _: Text.Case? = _a((EnvironmentValues).self).textCase
 }
 // EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
     let _: TimeZone = _a((EnvironmentValues).self).timeZone
 }
 // EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check830() async throws {
-    let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
-}
-// EnvironmentValues.verticalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check831() async throws {
-    let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).verticalSizeClass
-}
-// EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
-    typealias _T832 = EquatableView
-}
-// EventModifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
-    typealias _T833 = EventModifiers
+    let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
 }

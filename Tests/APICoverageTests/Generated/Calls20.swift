@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// RotateGesture.init(minimumAngleDelta:)
+// RotateGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+}
+// RotateGesture.Value.time
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    let _: Date = _a((RotateGesture.Value).self).time
+}
+// RotateGesture.Value.velocity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    let _: Angle = _a((RotateGesture.Value).self).velocity
+}
+// RotateGesture.init(minimumAngleDelta:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
     _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotateGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
     let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
 // RotatedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    typealias _T1751 = RotatedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+    typealias _T1754 = RotatedShape
 }
 // RotatedShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
     let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
 // RotatedShape.angle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
     let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
 // RotatedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
     let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
 // RotatedShape.init(shape:angle:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
     _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // RotatedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
     let _b = _a((RotatedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RotatedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
     let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
 // RotationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    typealias _T1758 = RotationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
+    typealias _T1761 = RotationGesture
 }
 // RotationGesture.init(minimumAngleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
     _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
 // RotationGesture.minimumAngleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
     let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
 // RoundedBorderTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    typealias _T1761 = RoundedBorderTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+    typealias _T1764 = RoundedBorderTextFieldStyle
 }
 // RoundedBorderTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
     _ = RoundedBorderTextFieldStyle()
 }
 // RoundedCornerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
-    typealias _T1763 = RoundedCornerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
+    typealias _T1766 = RoundedCornerStyle
 }
 // RoundedCornerStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
     _ = RoundedCornerStyle.circular
 }
 // RoundedCornerStyle.continuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
     _ = RoundedCornerStyle.continuous
 }
 // RoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    typealias _T1766 = RoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+    typealias _T1769 = RoundedRectangle
 }
 // RoundedRectangle.cornerSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
     let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
 // RoundedRectangle.init(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
     _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.init(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
     _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // RoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
     let _b = _a((RoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // RoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
     let _b = _a((RoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // RoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
     let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
 // ScaledMetric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    typealias _T1773 = ScaledMetric
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+    typealias _T1776 = ScaledMetric
 }
 // ScaledMetric.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self))
 }
 // ScaledMetric.init(wrappedValue:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
     _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
 }
 // ScaledMetric.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
     let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }
 // ScaledShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    typealias _T1777 = ScaledShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+    typealias _T1780 = ScaledShape
 }
 // ScaledShape.anchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
     let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
 // ScaledShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
     let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
 // ScaledShape.init(shape:scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
     _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // ScaledShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
     let _b = _a((ScaledShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
     let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
 // ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
     let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
 // ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    typealias _T1784 = ScenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+    typealias _T1787 = ScenePhase
 }
 // ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
     _ = ScenePhase.active
 }
 // ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
     _ = ScenePhase.background
 }
 // ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
     _ = ScenePhase.inactive
 }
 // ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    typealias _T1788 = ScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+    typealias _T1791 = ScrollBounceBehavior
 }
 // ScrollBounceBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
 // ScrollBounceBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
 // ScrollBounceBehavior.basedOnSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
     let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
 // ScrollDismissesKeyboardMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    typealias _T1792 = ScrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+    typealias _T1795 = ScrollDismissesKeyboardMode
 }
 // ScrollDismissesKeyboardMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
 // ScrollDismissesKeyboardMode.immediately
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
 // ScrollDismissesKeyboardMode.interactively
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
 // ScrollDismissesKeyboardMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
     let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
 // ScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    typealias _T1797 = ScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+    typealias _T1800 = ScrollIndicatorVisibility
 }
 // ScrollIndicatorVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
 // ScrollIndicatorVisibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
 // ScrollIndicatorVisibility.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
 // ScrollIndicatorVisibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
     let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
 // ScrollTransitionConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    typealias _T1802 = ScrollTransitionConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+    typealias _T1805 = ScrollTransitionConfiguration
 }
 // ScrollTransitionConfiguration.Threshold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    typealias _T1803 = ScrollTransitionConfiguration.Threshold
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+    typealias _T1806 = ScrollTransitionConfiguration.Threshold
 }
 // ScrollTransitionConfiguration.Threshold.centered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
 }
 // ScrollTransitionConfiguration.Threshold.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
 }
 // ScrollTransitionConfiguration.Threshold.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
     let _b = _a((ScrollTransitionConfiguration.Threshold).self)
     let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
 }
 // ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
     let _b = _a((ScrollTransitionConfiguration.Threshold).self)
     let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
 }
 // ScrollTransitionConfiguration.Threshold.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
 }
 // ScrollTransitionConfiguration.Threshold.visible(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
     let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
 }
 // ScrollTransitionConfiguration.animated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
 }
 // ScrollTransitionConfiguration.animated(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
 }
 // ScrollTransitionConfiguration.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
     let _b = _a((ScrollTransitionConfiguration).self)
     let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
 }
 // ScrollTransitionConfiguration.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
 }
 // ScrollTransitionConfiguration.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
     let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
 }
 // ScrollTransitionConfiguration.threshold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
     let _b = _a((ScrollTransitionConfiguration).self)
     let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
 }
 // ScrollTransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    typealias _T1816 = ScrollTransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+    typealias _T1819 = ScrollTransitionPhase
 }
 // ScrollTransitionPhase.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
     _ = ScrollTransitionPhase.bottomTrailing
 }
 // ScrollTransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
     _ = ScrollTransitionPhase.identity
 }
 // ScrollTransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
     let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
 }
 // ScrollTransitionPhase.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
     _ = ScrollTransitionPhase.topLeading
 }
 // ScrollTransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
     let _: Double = _a((ScrollTransitionPhase).self).value
 }
 // ScrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    typealias _T1822 = ScrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
+    typealias _T1825 = ScrollView
 }
 // ScrollView.axes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
     let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
 // ScrollView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
     let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
 // ScrollView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
     _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.init(_:showsIndicators:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
     _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // ScrollView.showsIndicators
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
     let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
 // SearchFieldPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    typealias _T1828 = SearchFieldPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+    typealias _T1831 = SearchFieldPlacement
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    typealias _T1829 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+    typealias _T1832 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
 // SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
     let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
 // SearchFieldPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
 // SearchFieldPlacement.navigationBarDrawer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
 // SearchFieldPlacement.navigationBarDrawer(displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
 // SearchFieldPlacement.sidebar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
 // SearchFieldPlacement.toolbar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
     let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
 // SearchPresentationToolbarBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    typealias _T1837 = SearchPresentationToolbarBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    typealias _T1840 = SearchPresentationToolbarBehavior
 }
 // SearchPresentationToolbarBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
-}
-// SearchPresentationToolbarBehavior.avoidHidingContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
-}
-// SearchScopeActivation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    typealias _T1840 = SearchScopeActivation
-}
-// SearchScopeActivation.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }

@@ -6,253 +6,263 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.tracking(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tracking(_a((CGFloat).self))
+}
+// View.transaction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+}
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    typealias _T2862 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+    typealias _T2866 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    typealias _T2863 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+    typealias _T2867 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    typealias _T2868 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+    typealias _T2872 = ViewModifier
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    typealias _T2869 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+    typealias _T2873 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    typealias _T2875 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+    typealias _T2879 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    typealias _T2877 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+    typealias _T2881 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    typealias _T2882 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
+    typealias _T2886 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    typealias _T2899 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
+    typealias _T2903 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    typealias _T2901 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
+    typealias _T2905 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    typealias _T2903 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
+    typealias _T2907 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    typealias _T2905 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
+    typealias _T2909 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
