@@ -258,130 +258,127 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     _ = ButtonMenuStyle()
 }
-// ButtonRole
+// ButtonRepeatBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
-    typealias _T428 = ButtonRole
+    typealias _T428 = ButtonRepeatBehavior
+}
+// ButtonRepeatBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+    let _: ButtonRepeatBehavior = ButtonRepeatBehavior.automatic
+}
+// ButtonRepeatBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
+    let _: ButtonRepeatBehavior = ButtonRepeatBehavior.disabled
+}
+// ButtonRepeatBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
+    let _: ButtonRepeatBehavior = ButtonRepeatBehavior.enabled
+}
+// ButtonRole
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+    typealias _T432 = ButtonRole
 }
 // ButtonRole.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
     let _: ButtonRole = ButtonRole.cancel
 }
 // ButtonRole.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     let _: ButtonRole = ButtonRole.destructive
 }
 // ButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
-    typealias _T431 = ButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+    typealias _T435 = ButtonStyle
 }
 // ButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
-    typealias _T432 = ButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+    typealias _T436 = ButtonStyleConfiguration
 }
 // ButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
-    typealias _T433 = ButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+    typealias _T437 = ButtonStyleConfiguration.Label
 }
 // ButtonStyleConfiguration.isPressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
     let _: Bool = _a((ButtonStyleConfiguration).self).isPressed
 }
 // ButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     let _: ButtonStyleConfiguration.Label = _a((ButtonStyleConfiguration).self).label
 }
 // ButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     let _: ButtonRole? = _a((ButtonStyleConfiguration).self).role
 }
 // ButtonToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
-    typealias _T437 = ButtonToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+    typealias _T441 = ButtonToggleStyle
 }
 // ButtonToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     _ = ButtonToggleStyle()
 }
 // CGFloat.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     let _: Double = _a((CGFloat).self).magnitudeSquared
 }
 // CGFloat.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     var _b = _a((CGFloat).self)
     _b.scale(by: _a((Double).self))
 }
 // CGPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     let _: CGPoint.AnimatableData = _a((CGPoint).self).animatableData
 }
 // CGPoint.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     let _b = _a((CGPoint).self)
     let _: CGPoint = _b.applying(_a((ProjectionTransform).self))
 }
 // CGRect.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     let _: CGRect.AnimatableData = _a((CGRect).self).animatableData
 }
 // CGSize.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     let _: CGSize.AnimatableData = _a((CGSize).self).animatableData
 }
 // Canvas
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
-    typealias _T445 = Canvas
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+    typealias _T449 = Canvas
 }
 // Canvas.init(opaque:colorMode:rendersAsynchronously:renderer:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = Canvas(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self), rendersAsynchronously: _a((Bool).self), renderer: _a(((inout GraphicsContext, CGSize) -> Void).self))
 }
 // Capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
-    typealias _T447 = Capsule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
+    typealias _T451 = Capsule
 }
 // Capsule.init(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     _ = Capsule(style: _a((RoundedCornerStyle).self))
 }
 // Capsule.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     let _b = _a((Capsule).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Capsule.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     let _b = _a((Capsule).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Capsule.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     let _: RoundedCornerStyle = _a((Capsule).self).style
 }
 // Circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
-    typealias _T452 = Circle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
+    typealias _T456 = Circle
 }
 // Circle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
-    _ = Circle()
-}
-// Circle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    let _b = _a((Circle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Circle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    let _b = _a((Circle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// Circle.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
-    let _b = _a((Circle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
-}
-// CircularProgressViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
-    typealias _T457 = CircularProgressViewStyle
+    _ = Circle()
 }

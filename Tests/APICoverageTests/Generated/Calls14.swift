@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Image.Orientation.left
+// HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
+    typealias _T1196 = HoverPhase
+}
+// HoverPhase.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+    _ = HoverPhase.active
+}
+// HoverPhase.ended
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+    _ = HoverPhase.ended
+}
+// IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    typealias _T1199 = IconOnlyLabelStyle
+}
+// IconOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    _ = IconOnlyLabelStyle()
+}
+// Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    typealias _T1201 = Image
+}
+// Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    typealias _T1202 = Image.DynamicRange
+}
+// Image.DynamicRange.constrainedHigh
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
+}
+// Image.DynamicRange.high
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.high
+}
+// Image.DynamicRange.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    let _: Image.DynamicRange = Image.DynamicRange.standard
+}
+// Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+    typealias _T1206 = Image.Interpolation
+}
+// Image.Interpolation.high
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+    _ = Image.Interpolation.high
+}
+// Image.Interpolation.low
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+    _ = Image.Interpolation.low
+}
+// Image.Interpolation.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+    _ = Image.Interpolation.medium
+}
+// Image.Interpolation.none
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    _ = Image.Interpolation.none
+}
+// Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+    typealias _T1211 = Image.Orientation
+}
+// Image.Orientation.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    let _: [Image.Orientation] = Image.Orientation.allCases
+}
+// Image.Orientation.down
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+    _ = Image.Orientation.down
+}
+// Image.Orientation.downMirrored
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+    _ = Image.Orientation.downMirrored
+}
+// Image.Orientation.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+    _ = Image.Orientation(rawValue: _a((UInt8).self))
+}
+// Image.Orientation.left
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
     _ = Image.Orientation.left
 }
 // Image.Orientation.leftMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
     _ = Image.Orientation.leftMirrored
 }
 // Image.Orientation.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
     let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
 // Image.Orientation.right
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
     _ = Image.Orientation.right
 }
 // Image.Orientation.rightMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
     _ = Image.Orientation.rightMirrored
 }
 // Image.Orientation.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     _ = Image.Orientation.up
 }
 // Image.Orientation.upMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
     _ = Image.Orientation.upMirrored
 }
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
-    typealias _T1205 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+    typealias _T1223 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
-    typealias _T1208 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+    typealias _T1226 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
-    typealias _T1212 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+    typealias _T1230 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
 // Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
 // Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // Image.transferRepresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     _ = Image.transferRepresentation
 }
 // ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
-    typealias _T1227 = ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+    typealias _T1245 = ImageRenderer
 }
 // ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
-    typealias _T1233 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
+    typealias _T1251 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
-    typealias _T1235 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+    typealias _T1253 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
-    typealias _T1237 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+    typealias _T1255 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     _ = InsetListStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
-    typealias _T1239 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+    typealias _T1257 = InsettableShape
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
-    typealias _T1240 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+    typealias _T1258 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
-    typealias _T1246 = KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
+    typealias _T1264 = KeyEquivalent
 }
 // KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     let _: KeyEquivalent = KeyEquivalent.delete
 }
 // KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
 // KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     let _: KeyEquivalent = KeyEquivalent.downArrow
 }
 // KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyPress
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
-    typealias _T1265 = KeyPress
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+    typealias _T1283 = KeyPress
 }
 // KeyPress.Phases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    typealias _T1266 = KeyPress.Phases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
+    typealias _T1284 = KeyPress.Phases
 }
 // KeyPress.Phases.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.all
 }
 // KeyPress.Phases.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.down
 }
 // KeyPress.Phases.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
     _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
 // KeyPress.Phases.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    let _: Int = _a((KeyPress.Phases).self).rawValue
-}
-// KeyPress.Phases.repeat
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    _ = KeyPress.Phases.repeat
-}
-// KeyPress.Phases.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    let _: KeyPress.Phases = KeyPress.Phases.up
-}
-// KeyPress.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    typealias _T1273 = KeyPress.Result
-}
-// KeyPress.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    _ = KeyPress.Result.handled
-}
-// KeyPress.Result.ignored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    _ = KeyPress.Result.ignored
-}
-// KeyPress.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    let _: String = _a((KeyPress).self).characters
-}
-// KeyPress.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    let _: KeyEquivalent = _a((KeyPress).self).key
-}
-// KeyPress.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    let _: EventModifiers = _a((KeyPress).self).modifiers
-}
-// KeyPress.phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    let _: KeyPress.Phases = _a((KeyPress).self).phase
-}
-// KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    typealias _T1280 = KeyboardShortcut
-}
-// KeyboardShortcut.Localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    typealias _T1281 = KeyboardShortcut.Localization
-}
-// KeyboardShortcut.Localization.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
-}
-// KeyboardShortcut.Localization.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
-}
-// KeyboardShortcut.Localization.withoutMirroring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
-}
-// KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
-}
-// KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
-}
-// KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// KeyboardShortcut.init(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
-}
-// KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
-}
-// KeyboardShortcut.localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
-    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
+    let _: Int = _a((KeyPress.Phases).self).rawValue
 }

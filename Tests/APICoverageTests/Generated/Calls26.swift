@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ToggleStyleConfiguration.isOn
+// TimelineSchedule.periodic(from:by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
+}
+// TimelineScheduleMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+    typealias _T2302 = TimelineScheduleMode
+}
+// TimelineScheduleMode.lowFrequency
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    _ = TimelineScheduleMode.lowFrequency
+}
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+    _ = TimelineScheduleMode.normal
+}
+// TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+    typealias _T2305 = TimelineView
+}
+// TimelineView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+}
+// TimelineView.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+}
+// TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+    typealias _T2308 = TintShapeStyle
+}
+// TintShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+    _ = TintShapeStyle()
+}
+// TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+    typealias _T2310 = TitleAndIconLabelStyle
+}
+// TitleAndIconLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+    _ = TitleAndIconLabelStyle()
+}
+// TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+    typealias _T2312 = TitleOnlyLabelStyle
+}
+// TitleOnlyLabelStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+    _ = TitleOnlyLabelStyle()
+}
+// Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+    typealias _T2314 = Toggle
+}
+// Toggle.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:image:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:systemImage:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:systemImage:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+}
+// Toggle.init(_:systemImage:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(_:systemImage:sources:isOn:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+}
+// Toggle.init(isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+}
+// Toggle.init(sources:isOn:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+}
+// ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+    typealias _T2328 = ToggleStyle
+}
+// ToggleStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+    _ = _isToggleStyle(.automatic)
+}
+// ToggleStyle.button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+    _ = _isToggleStyle(.button)
+}
+// ToggleStyle.switch
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+    _ = _isToggleStyle(.switch)
+}
+// ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+    typealias _T2332 = ToggleStyleConfiguration
+}
+// ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+    typealias _T2333 = ToggleStyleConfiguration.Label
+}
+// ToggleStyleConfiguration.isMixed
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+}
+// ToggleStyleConfiguration.isOn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
-    typealias _T2306 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+    typealias _T2337 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    typealias _T2307 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+    typealias _T2338 = ToolbarContentBuilder
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    typealias _T2308 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
+    typealias _T2339 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    typealias _T2311 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+    typealias _T2342 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
-    typealias _T2313 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+    typealias _T2344 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    typealias _T2329 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+    typealias _T2360 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
-    typealias _T2334 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
+    typealias _T2365 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    typealias _T2339 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+    typealias _T2370 = Transaction
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    typealias _T2345 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+    typealias _T2376 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    typealias _T2351 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+    typealias _T2382 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    typealias _T2355 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
+    typealias _T2386 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    typealias _T2362 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    typealias _T2393 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
-}
-// UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    let _: UnitPoint = UnitPoint.bottom
-}
-// UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
-}
-// UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
-}
-// UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _: UnitPoint = UnitPoint.center
-}
-// UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    _ = UnitPoint()
-}
-// UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    let _: UnitPoint = UnitPoint.leading
-}
-// UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    let _: UnitPoint = UnitPoint.top
-}
-// UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
-}
-// UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
-}
-// UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _: UnitPoint = UnitPoint.trailing
-}
-// UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
-}
-// UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
-}
-// UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _: UnitPoint = UnitPoint.zero
-}
-// UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    typealias _T2378 = UserInterfaceSizeClass
-}
-// UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    _ = UserInterfaceSizeClass.compact
-}
-// UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    _ = UserInterfaceSizeClass.regular
-}
-// VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    typealias _T2381 = VStack
-}
-// VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    typealias _T2383 = VStackLayout
-}
-// VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
-}
-// VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
-}
-// VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
-}
-// VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    typealias _T2387 = VectorArithmetic
-}
-// VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
-}
-// VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
-}
-// VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    typealias _T2391 = VerticalAlignment
-}
-// VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
-}
-// VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
-}
-// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
-}
-// VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
-}
-// VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// View.layoutPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutPriority(_a((Double).self))
+}
+// View.layoutValue(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
+}
+// View.lineLimit(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineLimit(_a((Int?).self))
+}
+// View.lineSpacing(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.lineSpacing(_a((CGFloat).self))
+}
+// View.listRowBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowBackground(_a((EmptyView?).self))
+}
+// View.listRowInsets(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
+}
+// View.listRowSeparator(_:edges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
+}
+// View.listStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.listStyle(_a((PlainListStyle).self))
+}
+// View.mask(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(_a((EmptyView).self))
+}
+// View.mask(alignment:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+}
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+}
+// View.menuActionDismissBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
+}
+// View.menuIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuIndicator(_a((Visibility).self))
+}
+// View.menuOrder(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuOrder(_a((MenuOrder).self))
+}
+// View.menuStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+}
+// View.minimumScaleFactor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+}
+// View.modifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.modifier(_a((_Modifier).self))
+}
+// View.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospaced(_a((Bool).self))
+}
+// View.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospacedDigit()
+}
+// View.moveDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.moveDisabled(_a((Bool).self))
+}
+// View.multilineTextAlignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+}
+// View.navigationBarBackButtonHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+}
+// View.navigationBarHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarHidden(_a((Bool).self))
+}
+// View.navigationBarItems(leading:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+}
+// View.navigationBarItems(leading:trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+}
+// View.navigationBarItems(trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationDestination(isPresented:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// View.navigationDestination(item:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationSplitViewColumnWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+}
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+}
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Text).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
 // View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
 // View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
 // View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
-}
-// View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
-}
-// View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
-}
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
-}
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
-}
-// View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
-}
-// View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
-}
-// View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(_a((Color).self))
-}
-// View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
-}
-// View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
-}
-// View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
-}
-// View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
-}
-// View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
-}
-// View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
-}
-// View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
-}
-// View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
-}
-// View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
-}
-// View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
-}
-// View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
-}
-// View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
-}
-// View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
-}
-// View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
-}
-// View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
-}
-// View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
-    let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
-}
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
-}
-// View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
-}
-// View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
