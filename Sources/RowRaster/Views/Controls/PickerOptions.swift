@@ -53,7 +53,7 @@ extension Group: PickerOptionSource {
     func pickerOptions() -> [PickerOption] { PickerOptions.of(content) }
 }
 
-extension ForEach: PickerOptionSource {
+extension ForEach: PickerOptionSource where Content: View {
     func pickerOptions() -> [PickerOption] {
         data.flatMap { element in
             PickerOptions.of(content(element)).map { option in
