@@ -57,14 +57,19 @@ public struct AnyView: View, PrimitiveView {
     }
 }
 
-/// The view of one branch of an `if/else` or `switch` in a `@ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+/// The content of one branch of an `if/else` or `switch` in a result builder: views in a
+/// `@ViewBuilder`, and (as in SwiftUI) other content, such as table rows, in theirs.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    package let storage: Storage
     package init(storage: Storage) { self.storage = storage }
+}
+
+@MainActor
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
     public var body: Never { bodyError() }
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
         switch storage {

@@ -103,6 +103,21 @@ import Testing
         }, Self.firstColumnList)
     }
 
+    @Test func conditionalColumnsAndRowsDrawTheBranchTaken() throws {
+        let showStatus = false
+        let includeFirst = true
+        let showNotes = false
+        let table = Table(of: Order.self) {
+            if showNotes { TableColumn("Notes", value: \.status) }
+            if showStatus { TableColumn("Status", value: \.status) } else { TableColumn("Customer", value: \.customer) }
+            TableColumn("Total") { Text($0.total, format: .number) }
+        } rows: {
+            if includeFirst { TableRow(Self.orders[0]) }
+            if showStatus { TableRow(Self.orders[2]) } else { ForEach(Self.orders.dropFirst()) { TableRow($0) } }
+        }
+        try same(table, Self.firstColumnList)
+    }
+
     @Test func rowModifiersChangeNothingDrawn() throws {
         let table = Table(of: Order.self) { TableColumn("Customer", value: \.customer) } rows: {
             ForEach(Self.orders) { order in

@@ -89,7 +89,8 @@ extension Group: LazyContentProviding {
     }
 }
 
-extension _ConditionalContent: LazyContentProviding {
+@MainActor
+extension _ConditionalContent: LazyContentProviding where TrueContent: View, FalseContent: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         switch storage {
         case .trueContent(let view): return context.graph.lazyChildren(view, in: context.child(0))
