@@ -33,8 +33,20 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// Views grouped without a layout of their own: the parent lays out each of them, and
 /// modifiers applied to the group apply to each member.
-public struct Group<Content: View>: View, PrimitiveView {
+///
+/// As in SwiftUI, the content need not be views: a group of table rows or columns is table
+/// content.
+public struct Group<Content> {
     package let content: Content
+    private init(holding content: Content) { self.content = content }
+
+    /// A group of `content` as it is, for the other kinds of content (table rows, columns) to
+    /// build on. (A factory, not an initialiser: a trailing closure must not match it.)
+    package static func of(_ content: Content) -> Group { Group(holding: content) }
+}
+
+@MainActor
+extension Group: View, PrimitiveView where Content: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { bodyError() }
     package func makeNodes(in context: BuildContext) -> [RenderNode] {

@@ -118,6 +118,19 @@ import Testing
         try same(table, Self.firstColumnList)
     }
 
+    @Test func groupsOfColumnsAndRowsDrawTheirContent() throws {
+        let table = Table(of: Order.self) {
+            Group {
+                TableColumn("Customer", value: \Order.customer)
+                TableColumn("Status", value: \Order.status)
+            }
+            TableColumn("Total") { Text($0.total, format: .number) }
+        } rows: {
+            Group { ForEach(Self.orders) { TableRow($0) } }
+        }
+        try same(table, Self.firstColumnList)
+    }
+
     @Test func rowModifiersChangeNothingDrawn() throws {
         let table = Table(of: Order.self) { TableColumn("Customer", value: \.customer) } rows: {
             ForEach(Self.orders) { order in

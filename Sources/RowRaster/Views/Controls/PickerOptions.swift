@@ -49,7 +49,7 @@ extension TupleView: PickerOptionSource {
     func pickerOptions() -> [PickerOption] { children.flatMap(PickerOptions.of) }
 }
 
-extension Group: PickerOptionSource {
+extension Group: PickerOptionSource where Content: View {
     func pickerOptions() -> [PickerOption] { PickerOptions.of(content) }
 }
 

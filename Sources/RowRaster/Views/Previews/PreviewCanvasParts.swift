@@ -33,7 +33,7 @@ protocol PreviewCanvasSplitting {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart]
 }
 
-extension Group: PreviewCanvasSplitting {
+extension Group: PreviewCanvasSplitting where Content: View {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart] { split(content, traits: traits) }
 }
 

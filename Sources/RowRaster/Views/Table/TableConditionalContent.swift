@@ -99,3 +99,36 @@ extension Optional: TableColumnContent where Wrapped: TableColumnContent {
 extension Optional: CompactTableColumns where Wrapped: TableColumnContent {
     @MainActor func firstColumnCell() -> ((Any) -> any View)? { flatMap { $0.firstColumnCell() } }
 }
+
+// `Group` of rows or columns: its content, as in a `@ViewBuilder`.
+
+extension Group: TableRowContent where Content: TableRowContent {
+    public typealias TableRowValue = Content.TableRowValue
+    public typealias TableRowBody = Never
+
+    public init<R>(@TableRowBuilder<R> content: () -> Content) where R == Content.TableRowValue {
+        self = .of(content())
+    }
+
+    public var tableRowBody: Never { fatalError("Group draws its rows itself") }
+}
+
+extension Group: CompactTableRows where Content: TableRowContent {
+    @MainActor func compactRows(_ cells: CompactTableCells) -> any View { content.compactRowsView(cells) }
+}
+
+extension Group: TableColumnContent where Content: TableColumnContent {
+    public typealias TableRowValue = Content.TableRowValue
+    public typealias TableColumnSortComparator = Content.TableColumnSortComparator
+    public typealias TableColumnBody = Never
+
+    public init<R, C>(@TableColumnBuilder<R, C> content: () -> Content) where R == Content.TableRowValue, C == Content.TableColumnSortComparator {
+        self = .of(content())
+    }
+
+    public var tableColumnBody: Never { fatalError("Group draws its columns itself") }
+}
+
+extension Group: CompactTableColumns where Content: TableColumnContent {
+    @MainActor func firstColumnCell() -> ((Any) -> any View)? { content.firstColumnCell() }
+}

@@ -83,7 +83,8 @@ extension TupleView: LazyContentProviding {
     }
 }
 
-extension Group: LazyContentProviding {
+@MainActor
+extension Group: LazyContentProviding where Content: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         context.graph.lazyChildren(content, in: context.child(0))
     }
