@@ -33,8 +33,20 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// Views grouped without a layout of their own: the parent lays out each of them, and
 /// modifiers applied to the group apply to each member.
-public struct Group<Content: View>: View, PrimitiveView {
+///
+/// As in SwiftUI, the content need not be views: a group of table rows or columns is table
+/// content.
+public struct Group<Content> {
     package let content: Content
+    private init(holding content: Content) { self.content = content }
+
+    /// A group of `content` as it is, for the other kinds of content (table rows, columns) to
+    /// build on. (A factory, not an initialiser: a trailing closure must not match it.)
+    package static func of(_ content: Content) -> Group { Group(holding: content) }
+}
+
+@MainActor
+extension Group: View, PrimitiveView where Content: View {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { bodyError() }
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
@@ -57,14 +69,19 @@ public struct AnyView: View, PrimitiveView {
     }
 }
 
-/// The view of one branch of an `if/else` or `switch` in a `@ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+/// The content of one branch of an `if/else` or `switch` in a result builder: views in a
+/// `@ViewBuilder`, and (as in SwiftUI) other content, such as table rows, in theirs.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
-    let storage: Storage
+    package let storage: Storage
     package init(storage: Storage) { self.storage = storage }
+}
+
+@MainActor
+extension _ConditionalContent: View, PrimitiveView where TrueContent: View, FalseContent: View {
     public var body: Never { bodyError() }
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
         switch storage {

@@ -80,4 +80,21 @@ import Testing
         try same(List { Section(title, isExpanded: .constant(true)) { Text("Apple") } }, expanded)
         try same(List { Section(isExpanded: .constant(true)) { Text("Apple") } header: { Text("Fruit") } }, expanded)
     }
+
+    @Test func editableFormsDrawTheirRowsAtRest() throws {
+        var fruits = Self.fruits
+        let data = Binding(get: { fruits }, set: { fruits = $0 })
+        var single: Int?
+        var many: Set<Int> = [1]
+        let written = List(Self.fruits) { Text($0.name) }
+        try same(List(data, editActions: .all) { $fruit in Text(fruit.name) }, written)
+        try same(List(data, id: \.name, editActions: .delete) { $fruit in Text(fruit.name) }, written)
+        try same(List(data, editActions: .move, selection: Binding(get: { single }, set: { single = $0 })) { $fruit in Text(fruit.name) }, written)
+        try same(List(data, editActions: .all, selection: Binding(get: { many }, set: { many = $0 })) { $fruit in Text(fruit.name) }, written)
+        try same(List { ForEach(data, editActions: [.delete, .move]) { $fruit in Text(fruit.name) } }, written)
+        // Each row's binding writes through to its element.
+        let each = ForEach(data, editActions: .all) { $fruit in Text(fruit.name) }
+        #expect(each.data.count == 3)
+        #expect(EditActions<[Fruit]>.all.contains(.delete) && EditActions<[Fruit]>.all.contains(.move))
+    }
 }

@@ -88,4 +88,21 @@ import Testing
           text "Tinted" Inter 17 w400 #000000 at (20 99.5) size (49.22 21) wrap 160
         """)
     }
+
+    @Test func separatorTintColoursTheSeparatorUnderTheRow() throws {
+        let list = List {
+            Text("One").listRowSeparatorTint(.red)
+            Text("Two").listRowSeparatorTint(.green, edges: .top)
+            Text("Three")
+        }
+        .listStyle(.plain)
+        let dump = try displayListDump(list, proposal: ProposedViewSize(width: 200, height: 150))
+        // Under "One": red. Under "Two": its top edge only was tinted, so the system grey.
+        #expect(dump.contains("fill rect(20 43 180 1) #FF3B30"))
+        #expect(dump.contains("fill rect(20 87 180 1) #3C3C434A"))
+        #expect(!dump.contains("#34C759"))
+        let untinted = try displayListDump(List { Text("One").listRowSeparatorTint(nil); Text("Two") }.listStyle(.plain),
+                                           proposal: ProposedViewSize(width: 200, height: 150))
+        #expect(try untinted == displayListDump(List { Text("One"); Text("Two") }.listStyle(.plain), proposal: ProposedViewSize(width: 200, height: 150)))
+    }
 }

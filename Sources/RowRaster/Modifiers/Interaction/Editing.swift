@@ -8,7 +8,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier == _InertModifier {
     public var data: Content.Data { content.data }

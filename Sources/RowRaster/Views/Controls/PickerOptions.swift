@@ -49,11 +49,11 @@ extension TupleView: PickerOptionSource {
     func pickerOptions() -> [PickerOption] { children.flatMap(PickerOptions.of) }
 }
 
-extension Group: PickerOptionSource {
+extension Group: PickerOptionSource where Content: View {
     func pickerOptions() -> [PickerOption] { PickerOptions.of(content) }
 }
 
-extension ForEach: PickerOptionSource {
+extension ForEach: PickerOptionSource where Content: View {
     func pickerOptions() -> [PickerOption] {
         data.flatMap { element in
             PickerOptions.of(content(element)).map { option in

@@ -19,6 +19,16 @@ extension View {
         modifier(_ListRowTraitModifier { traits, _ in traits.separator = visibility })
     }
 
+    /// The colour of the row's separator (nil for the system's). A row draws the separator
+    /// under it, so the tint shows for `edges` that include `.bottom`; a row's top edge has a
+    /// separator only above a plain section's first row, which iOS hides, as RowRaster does.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_ListRowTraitModifier { traits, context in
+            guard edges.contains(.bottom) else { return }
+            traits.separatorTint = color?.resolved(in: context.environment)
+        })
+    }
+
     /// A view drawn behind the row, filling it, instead of the list's row background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_ListRowTraitModifier { traits, context in

@@ -33,7 +33,7 @@ protocol PreviewCanvasSplitting {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart]
 }
 
-extension Group: PreviewCanvasSplitting {
+extension Group: PreviewCanvasSplitting where Content: View {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart] { split(content, traits: traits) }
 }
 
@@ -43,7 +43,7 @@ extension TupleView: PreviewCanvasSplitting {
     }
 }
 
-extension ForEach: PreviewCanvasSplitting {
+extension ForEach: PreviewCanvasSplitting where Content: View {
     func canvasParts(traits: [PreviewCanvasTrait]) -> [PreviewCanvasPart] {
         data.flatMap { split(content($0), traits: traits) }
     }

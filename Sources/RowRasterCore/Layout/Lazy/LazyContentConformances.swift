@@ -9,7 +9,8 @@ protocol StructuralView {}
 extension Section: StructuralView {}
 extension ForEach: StructuralView {}
 
-extension ForEach: LazyContentProviding {
+@MainActor
+extension ForEach: LazyContentProviding where Content: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         if Content.self is any StructuralView.Type { return expandedChildren(in: context) }
         let rowContext = context.lazyRow()
@@ -34,7 +35,8 @@ extension ForEach: LazyContentProviding {
     }
 }
 
-extension ForEach {
+@MainActor
+extension ForEach where Content: View {
     /// Each element's structure (a section of lazy rows, say), read for every element: a
     /// `ForEach` of sections has as many elements as sections, not rows.
     func expandedChildren(in context: BuildContext) -> LazyChildren {
@@ -81,13 +83,15 @@ extension TupleView: LazyContentProviding {
     }
 }
 
-extension Group: LazyContentProviding {
+@MainActor
+extension Group: LazyContentProviding where Content: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         context.graph.lazyChildren(content, in: context.child(0))
     }
 }
 
-extension _ConditionalContent: LazyContentProviding {
+@MainActor
+extension _ConditionalContent: LazyContentProviding where TrueContent: View, FalseContent: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         switch storage {
         case .trueContent(let view): return context.graph.lazyChildren(view, in: context.child(0))

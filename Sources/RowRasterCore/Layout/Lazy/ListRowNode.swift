@@ -181,7 +181,7 @@ package final class ListRowNode: WrapperNode {
             let leading = firstTextFrame(in: child)?.minX ?? (cardRect.minX + insets.leading)
             rect = CGRect(x: leading, y: y, width: cardRect.maxX - leading, height: thickness)
         }
-        builder.append(.fill(Path(rect), .color(colors.separator), FillStyle()))
+        builder.append(.fill(Path(rect), .color(child.listRowTraits.separatorTint ?? colors.separator), FillStyle()))
     }
 
     private func firstTextFrame(in node: RenderNode) -> CGRect? {

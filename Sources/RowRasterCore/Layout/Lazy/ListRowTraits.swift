@@ -8,6 +8,8 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 package struct ListRowTraits {
     package var insets: EdgeInsets?
     package var separator: Visibility = .automatic
+    /// The colour of the separator under the row; nil for the system separator colour.
+    package var separatorTint: RGBAColor?
     package var background: RenderNode?
     /// The swipe actions a render shows revealed, and their edge.
     package var swipeActions: (edge: HorizontalEdge, node: RenderNode)?

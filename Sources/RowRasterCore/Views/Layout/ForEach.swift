@@ -3,15 +3,33 @@
 /// Each element's views get the element's id as their identity, so state and cached output
 /// follow the element when the data moves. Inside a lazy stack only the elements that are
 /// shown are read: a collection of a million generated elements costs what its visible rows cost.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+///
+/// As in SwiftUI, `Content` need not be a view: a `ForEach` of table rows is table row content.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     package let idKeyPath: KeyPath<Data.Element, ID>
 
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// The elements, how each is identified and what each makes, for the other kinds of
+    /// content (table rows) to build on.
+    package init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idKeyPath = id
         self.content = content
+    }
+
+    var count: Int { data.count }
+
+    /// The element at `offset` from the start (random access: O(1) for arrays and ranges).
+    func element(at offset: Int) -> Data.Element {
+        data[data.index(data.startIndex, offsetBy: offset)]
+    }
+}
+
+@MainActor
+extension ForEach: View, PrimitiveView where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
     }
 
     public var body: Never { bodyError() }
@@ -39,28 +57,24 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         }
         return nodes
     }
-
-    var count: Int { data.count }
-
-    /// The element at `offset` from the start (random access: O(1) for arrays and ranges).
-    func element(at offset: Int) -> Data.Element {
-        data[data.index(data.startIndex, offsetBy: offset)]
-    }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+@MainActor
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+@MainActor
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach {
+@MainActor
+extension ForEach where Content: View {
     /// A view for each element that a binding to a collection holds, identified by `id`: each
     /// row gets a binding to its element, as `ForEach($items, id: \.name) { $item in … }` does
     /// in SwiftUI.

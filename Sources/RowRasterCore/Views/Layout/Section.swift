@@ -1,23 +1,32 @@
 /// Rows grouped under an optional header and footer, as SwiftUI's `Section`. In a `List` or
 /// a lazy stack with `pinnedViews`, headers and footers can stay pinned while the section
 /// scrolls under them.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
-    let header: Parent
-    let content: Content
-    let footer: Footer
+///
+/// As in SwiftUI, the parts need not be views: a section of table rows is table row content.
+public struct Section<Parent, Content, Footer> {
+    package let header: Parent
+    package let content: Content
+    package let footer: Footer
     /// False for a collapsed section (`Section(isExpanded:)`): its header shows, its rows do not.
-    var isExpanded = true
+    package var isExpanded = true
 
+    /// The parts as they are, for the other kinds of content (table rows) to build on.
+    package init(header: Parent, content: Content, footer: Footer, isExpanded: Bool = true) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+        self.isExpanded = isExpanded
+    }
+}
+
+@MainActor
+extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
-        self.content = content()
-        self.header = header()
-        self.footer = footer()
+        self.init(header: header(), content: content(), footer: footer())
     }
 
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
-        self.header = header
-        self.footer = footer
-        self.content = content()
+        self.init(header: header, content: content(), footer: footer)
     }
 
     public var body: Never { bodyError() }
@@ -30,7 +39,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 }
 
-extension Section: LazyContentProviding {
+@MainActor
+extension Section: LazyContentProviding where Parent: View, Content: View, Footer: View {
     package func lazyChildren(in context: BuildContext) -> LazyChildren {
         // In a list, headers and footers take the list style's text style.
         let decorationContext = context.listSectionAppearance.map { appearance in
@@ -52,13 +62,15 @@ extension Section: LazyContentProviding {
     }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+@MainActor
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 
-extension Section where Footer == EmptyView {
+@MainActor
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
@@ -68,7 +80,8 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+@MainActor
+extension Section where Parent == EmptyView, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
@@ -78,7 +91,8 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+@MainActor
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section with a title. Disfavoured, as in SwiftUI, so a literal is a localized key.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
@@ -90,7 +104,8 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
-extension Section where Footer == EmptyView {
+@MainActor
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// A section that can collapse, as in a sidebar: while `isExpanded` is false its header
     /// shows and its rows do not. A render reads the binding once.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
@@ -99,7 +114,8 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+@MainActor
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A collapsible section with a title; see ``init(isExpanded:content:header:)``.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A list row's badge: the row's content, then the badge trailing in the secondary label
+/// colour, as iOS draws a badge in a list row (the standard badge prominence). Outside a list
+/// iOS shows badges on tab items only, which RowRaster does not draw, so there it changes
+/// nothing.
+struct _ListRowBadgeModifier: NodeWrappingModifier {
+    /// The badge's text; nil, or a count of zero, for no badge.
+    let badge: Text?
+
+    func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
+        guard let badge, context.environment.isInList else { return node }
+        let label = context.graph.makeNodes(badge.foregroundStyle(.secondary).lineLimit(1), in: context.child(6))
+        // The content takes the row's width, leading; the badge hugs its text at the trailing edge.
+        let content = FlexFrameNode(horizontal: .init(min: nil, ideal: nil, max: .infinity), vertical: .init(min: nil, ideal: nil, max: nil),
+                                    alignment: .leading, child: node)
+        let row = StackNode(axis: .horizontal, alignment: .vertical(.center), spacing: nil, children: [content] + label, context: context.layout)
+        // The row's list traits (insets, background, separator) stay the row's.
+        row.listRowTraits = node.listRowTraits
+        return row
+    }
+}
+
+extension View {
+    /// A count shown trailing in the row when the view is a list row; zero shows no badge.
+    public func badge(_ count: Int) -> some View {
+        modifier(_ListRowBadgeModifier(badge: count == 0 ? nil : Text(count.formatted())))
+    }
+
+    /// A text shown trailing in the row when the view is a list row; nil shows no badge.
+    public func badge(_ label: Text?) -> some View {
+        modifier(_ListRowBadgeModifier(badge: label))
+    }
+
+    /// A localized text shown trailing in the row when the view is a list row.
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        modifier(_ListRowBadgeModifier(badge: key.map { Text($0) }))
+    }
+
+    /// A string shown trailing in the row when the view is a list row.
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        modifier(_ListRowBadgeModifier(badge: label.map { Text($0) }))
+    }
+
+    /// Whether the row can be selected. A render shows no selection, so nothing changes.
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
