@@ -26,7 +26,7 @@ package struct PhysicalEdges: Equatable, Sendable {
         right = edges.contains(rightToLeft ? .leading : .trailing)
     }
 
-    static let all = PhysicalEdges(.all, direction: .leftToRight)
+    package static let all = PhysicalEdges(.all, direction: .leftToRight)
     var isEmpty: Bool { !(top || left || bottom || right) }
 }
 

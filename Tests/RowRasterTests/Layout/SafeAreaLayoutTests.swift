@@ -206,3 +206,45 @@ private let safeRect = CGRect(x: 0, y: 47, width: 390, height: 763)
         """)
     }
 }
+
+/// Scroll views show their content under the safe area they reach, as content insets.
+@MainActor
+@Suite struct SafeAreaScrollTests {
+    /// SwiftUI's own example: cards start 20 points in, and the next card shows in the margin.
+    @Test func safeAreaPaddingOnAHorizontalScrollViewInsetsItsContent() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { _ in Color.red.frame(width: 100, height: 50) }
+            }
+        }
+        .safeAreaPadding(.horizontal, 20)
+        let proposal = ProposedViewSize(width: 300, height: 50)
+        #expect(try frames(of: "ScrollView", in: view, proposal: proposal) == [CGRect(x: 20, y: 0, width: 260, height: 50)])
+        #expect(try displayListDump(view, proposal: proposal) == """
+        group clip(rect(0 0 300 50))
+          fill rect(20 0 100 50) #FF3B30
+          fill rect(130 0 100 50) #FF3B30
+          fill rect(240 0 100 50) #FF3B30
+        """)
+    }
+
+    @Test func aScrollViewOnADeviceShowsContentUnderTheHomeIndicator() throws {
+        let view = onDevice(ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<10) { _ in Color.red.frame(height: 100) }
+            }
+        })
+        let nodes = try laidOutNodes(view, proposal: device)
+        let colors = nodes.filter { $0.name == "Color" }.map(\.frame)
+        #expect(colors.first == CGRect(x: 0, y: 47, width: 390, height: 100))
+        let dump = try displayListDump(view, proposal: device)
+        #expect(dump.hasPrefix("group clip(rect(0 0 390 844))"))
+        // The eighth row runs past the safe area, under the home indicator, and is drawn.
+        #expect(dump.contains("fill rect(0 747 390 100)"))
+    }
+
+    @Test func aListsBackgroundRunsUnderTheBars() throws {
+        let view = onDevice(List { Text("Row") })
+        #expect(try frames(of: "ListBackground", in: view, proposal: device) == [fullScreen])
+    }
+}

@@ -32,7 +32,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         if context.environment.scrollContentBackground == .hidden { return [scroll] }
         let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background.value(in: context.environment)), FillStyle()),
                                    name: "ListBackground", context: context.layout)
-        return [DecorationNode(decoration: background, alignment: .center, isOverlay: false, child: scroll)]
+        // The list's colour runs under the bars, as iOS draws a list filling the screen.
+        return [DecorationNode(decoration: background, alignment: .center, isOverlay: false, ignoredSafeAreaEdges: .all,
+                               child: scroll)]
     }
 }
 

@@ -1,6 +1,11 @@
 /// A scroll view: the content is offered an unbounded length along the axis and placed
-/// moved by the scroll offset; drawing is clipped to the frame, and lazy stacks inside
-/// build only what the frame shows.
+/// moved by the scroll offset; drawing is clipped to the visible rect, and lazy stacks
+/// inside build only what it shows.
+///
+/// As on iOS, a scroll view shows its content under the safe area it reaches (a device's
+/// bars, `safeAreaPadding`, `safeAreaInset`) and turns that safe area into content insets:
+/// at rest the content starts where the safe area starts, and what lies past the far safe
+/// edge shows under the bar or the inset instead of being cut at it.
 package final class ScrollNode: RenderNode {
     package let axis: Axis
     let content: RenderNode
@@ -8,6 +13,10 @@ package final class ScrollNode: RenderNode {
     let anchor: UnitPoint?
     /// The offset the last placement resolved to, after clamping to the content.
     private(set) var offset: CGFloat = 0
+    /// The frame grown under the safe area it reaches, once placed.
+    private var grownFrame: CGRect?
+    /// The rect the content shows in: the frame grown under the safe area it reaches.
+    private var visibleFrame: CGRect { grownFrame ?? frame }
 
     package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, context: LayoutContext) {
         self.axis = axis
@@ -44,7 +53,9 @@ package final class ScrollNode: RenderNode {
         offset = requested.isNaN ? 0 : min(max(0, requested), limit)
         var origin = frame.origin
         origin[axis] -= offset
-        content.place(at: origin, proposal: childProposal, with: placement.showing(frame, along: axis))
+        grownFrame = placement.frame(frame, extendedInto: .all)
+        let inner = placement.ignoringSafeArea(.all).showing(visibleFrame, along: axis)
+        content.place(at: origin, proposal: childProposal, with: inner)
     }
 
     /// The offset the scroll position asks for (before clamping to the content).
@@ -87,7 +98,7 @@ package final class ScrollNode: RenderNode {
     }
 
     package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0, with: emission.showing(frame)) }
+        builder.group(.clip(Path(visibleFrame), FillStyle())) { content.emit(into: &$0, with: emission.showing(visibleFrame)) }
     }
 
     package override var dumpDetail: String { "(offset \(compactNumber(offset)))" }
