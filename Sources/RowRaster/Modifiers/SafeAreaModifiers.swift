@@ -78,7 +78,7 @@ extension View {
     }
 
     /// Extends the view under the safe area on `edges`: the older name of
-    /// ``ignoresSafeArea(_:edges:)``.
+    /// `ignoresSafeArea(_:edges:)`.
     @available(iOS, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
         modifier(_SafeAreaIgnoringModifier(regions: .all, edges: edges))

@@ -84,6 +84,11 @@ private let safeRect = CGRect(x: 0, y: 47, width: 390, height: 763)
         #expect(try frames(of: "Rectangle", in: top, proposal: device) == [CGRect(x: 0, y: 0, width: 390, height: 810)])
     }
 
+    @Test func aBackgroundViewThatIgnoresTheSafeAreaGrowsWithTheView() throws {
+        let view = onDevice(Color.clear.background { Color.blue.ignoresSafeArea() })
+        #expect(try frames(of: "Color", in: view, proposal: device) == [fullScreen, safeRect])
+    }
+
     @Test func viewBackgroundsKeepTheViewsFrame() throws {
         let view = onDevice(Color.clear.background { Rectangle().fill(Color.blue) })
         #expect(try frames(of: "Rectangle", in: view, proposal: device) == [safeRect])
