@@ -253,3 +253,49 @@ private let safeRect = CGRect(x: 0, y: 47, width: 390, height: 763)
         #expect(try frames(of: "ListBackground", in: view, proposal: device) == [fullScreen])
     }
 }
+
+/// `contentMargins`: insets of scroll content on top of the safe area.
+@MainActor
+@Suite struct ContentMarginsTests {
+    /// Three 100-point cards 10 apart in a horizontal scroll view.
+    private var strip: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { _ in Color.red.frame(width: 100, height: 50) }
+            }
+        }
+    }
+
+    @Test func horizontalMarginsInsetTheContentInsideTheScrollView() throws {
+        let view = strip.contentMargins(.horizontal, 20)
+        let proposal = ProposedViewSize(width: 300, height: 50)
+        #expect(try frames(of: "ScrollView", in: view, proposal: proposal) == [CGRect(x: 0, y: 0, width: 300, height: 50)])
+        #expect(try frames(of: "Color", in: view, proposal: proposal).map(\.minX) == [20, 130, 240])
+    }
+
+    @Test func marginsAddToTheSafeArea() throws {
+        let view = strip.contentMargins(.horizontal, 20, for: .scrollContent).safeAreaPadding(.horizontal, 10)
+        #expect(try frames(of: "Color", in: view, proposal: ProposedViewSize(width: 300, height: 50)).map(\.minX) == [30, 140, 250])
+    }
+
+    @Test func indicatorMarginsMoveNothing() throws {
+        let view = strip.contentMargins(.horizontal, 20, for: .scrollIndicators)
+        #expect(try frames(of: "Color", in: view, proposal: ProposedViewSize(width: 300, height: 50)).map(\.minX) == [0, 110, 220])
+    }
+
+    @Test func verticalMarginsShrinkTheContentWidthAndScrollToTheEnd() throws {
+        let view = ScrollView {
+            Color.red.frame(height: 400)
+        }
+        .contentMargins(.all, EdgeInsets(top: 10, leading: 16, bottom: 30, trailing: 16))
+        .defaultScrollAnchor(.bottom)
+        let proposal = ProposedViewSize(width: 200, height: 300)
+        // 400 of content and 40 of margins in 300: the end shows the content's bottom 30 above the frame's.
+        #expect(try frames(of: "Color", in: view, proposal: proposal) == [CGRect(x: 16, y: -130, width: 168, height: 400)])
+    }
+
+    @Test func badMarginsLeaveNone() throws {
+        let view = strip.contentMargins(.nan).contentMargins(.horizontal, -5)
+        #expect(try frames(of: "Color", in: view, proposal: ProposedViewSize(width: 300, height: 50)).map(\.minX) == [0, 110, 220])
+    }
+}

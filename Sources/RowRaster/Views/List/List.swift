@@ -27,7 +27,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                   },
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,
-                                anchor: context.environment.defaultScrollAnchor, context: context.layout)
+                                anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
+                                context: context.layout)
         // `scrollContentBackground(.hidden)`: no background of its own; rows keep theirs.
         if context.environment.scrollContentBackground == .hidden { return [scroll] }
         let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background.value(in: context.environment)), FillStyle()),

@@ -11,6 +11,9 @@ package final class ScrollNode: RenderNode {
     let content: RenderNode
     let position: ScrollPosition?
     let anchor: UnitPoint?
+    /// Extra insets of the content (`contentMargins`), on top of the safe area it reaches:
+    /// the content starts that far in and scrolls under them.
+    let margins: EdgeInsets
     /// The offset the last placement resolved to, after clamping to the content.
     private(set) var offset: CGFloat = 0
     /// The frame grown under the safe area it reaches, once placed.
@@ -18,25 +21,33 @@ package final class ScrollNode: RenderNode {
     /// The rect the content shows in: the frame grown under the safe area it reaches.
     private var visibleFrame: CGRect { grownFrame ?? frame }
 
-    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, context: LayoutContext) {
+    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, margins: EdgeInsets = EdgeInsets(),
+                 context: LayoutContext) {
         self.axis = axis
         self.content = content
         self.position = position
         self.anchor = anchor
+        self.margins = margins
         super.init(name: "ScrollView", context: context)
     }
 
     package override var children: [RenderNode] { [content] }
 
+    /// The margins' total along `axis`.
+    private func marginLength(along axis: Axis) -> CGFloat {
+        axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+    }
+
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other])
+        ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other].map { max(0, $0 - marginLength(along: axis.other)) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A scroll view takes the space it is offered; unspecified, it hugs its content.
         let contentSize = content.sizeThatFits(contentProposal(proposal))
-        return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis],
-                      minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis.other])
+        return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis] + marginLength(along: axis),
+                      minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil }
+                        ?? contentSize[axis.other] + marginLength(along: axis.other))
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
@@ -48,10 +59,10 @@ package final class ScrollNode: RenderNode {
             requested = requestedOffset(frame: frame, proposal: childProposal, placement: placement)
         }
         let contentLength = content.sizeThatFits(childProposal)[axis]
-        let limit = max(0, contentLength - frame.size[axis])
+        let limit = max(0, contentLength + marginLength(along: axis) - frame.size[axis])
         // NaN or negative offsets show the start; offsets past the end show the end.
         offset = requested.isNaN ? 0 : min(max(0, requested), limit)
-        var origin = frame.origin
+        var origin = CGPoint(x: frame.minX + margins.leading, y: frame.minY + margins.top)
         origin[axis] -= offset
         grownFrame = placement.frame(frame, extendedInto: .all)
         let inner = placement.ignoringSafeArea(.all).showing(visibleFrame, along: axis)
