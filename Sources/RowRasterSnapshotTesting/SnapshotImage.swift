@@ -55,7 +55,9 @@ extension SnapshotImage {
                 let inset = config.safeArea
                 let screen = content
                     .frame(width: max(0, size.width - inset.left - inset.right), height: max(0, size.height - inset.top - inset.bottom))
-                    .padding(EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
+                    // The device's insets are its safe area: content stays inside, and what
+                    // ignores the safe area (style backgrounds, lists) runs under the bars.
+                    .safeAreaPadding(EdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
                     .environment(\.layoutDirection, .leftToRight)
                     .background(background)
                 return try make(screen, proposal: ProposedViewSize(size), scale: scale)

@@ -2,6 +2,8 @@ struct _DecorationModifier<Decoration: View>: NodeWrappingModifier {
     let decoration: Decoration
     let alignment: Alignment
     let isOverlay: Bool
+    /// The edges on which a style decoration extends into the safe area (`ignoresSafeAreaEdges`).
+    var ignoredSafeAreaEdges: Edge.Set = []
 
     func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
         let decorationContext = context.child(isOverlay ? 2 : 1).container(axis: nil)
@@ -9,7 +11,8 @@ struct _DecorationModifier<Decoration: View>: NodeWrappingModifier {
         guard !nodes.isEmpty else { return node }
         // Several decoration views are layered, as the content of `background { }` is.
         let decorationNode = nodes.count == 1 ? nodes[0] : ZStackNode(alignment: alignment, children: nodes, context: context.layout)
-        return DecorationNode(decoration: decorationNode, alignment: alignment, isOverlay: isOverlay, child: node)
+        return DecorationNode(decoration: decorationNode, alignment: alignment, isOverlay: isOverlay,
+                              ignoredSafeAreaEdges: ignoredSafeAreaEdges, child: node)
     }
 }
 
@@ -24,9 +27,12 @@ extension View {
         modifier(_DecorationModifier(decoration: background, alignment: alignment, isOverlay: false))
     }
 
-    /// Fills the view's frame behind it with a style.
+    /// Fills the view's frame behind it with a style, extended under the safe area on
+    /// `edges` where the view reaches it (all of them by default, as in SwiftUI, so a
+    /// full-screen view's background colour runs under the status bar).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        modifier(_DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: false,
+                                     ignoredSafeAreaEdges: edges))
     }
 
     /// Fills a shape the size of the view behind it.
@@ -49,9 +55,11 @@ extension View {
         modifier(_DecorationModifier(decoration: overlay, alignment: alignment, isOverlay: true))
     }
 
-    /// Covers the view's frame with a style.
+    /// Covers the view's frame with a style, extended under the safe area on `edges` where
+    /// the view reaches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        modifier(_DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: true,
+                                     ignoredSafeAreaEdges: edges))
     }
 
     /// Covers a shape the size of the view with a style.

@@ -43,6 +43,9 @@ package struct PlacementContext {
     package private(set) var namedSpaces: [AnyHashable: CGRect] = [:]
     /// The innermost `containerShape(_:)` around the node: what a `ContainerRelativeShape` takes.
     private(set) var containerShape: ContainerShapeContext?
+    /// The safe areas around the node, outermost first (see `SafeAreaLayer`): what
+    /// `ignoresSafeArea` extends a view into and `GeometryProxy.safeAreaInsets` reports.
+    package var safeAreaLayers: [SafeAreaLayer] = []
 
     package init(scrollOverride: ScrollOverride? = nil) {
         self.scrollOverride = scrollOverride
@@ -90,6 +93,7 @@ package struct PlacementContext {
         after.layoutDirection = layoutDirection
         after.namedSpaces = namedSpaces
         after.containerShape = containerShape
+        after.safeAreaLayers = safeAreaLayers
         return after
     }
 

@@ -3,8 +3,8 @@ import RowRaster
 /// A preview as its canvas shows it: the view, the size offered to it and the image's pixels per point.
 ///
 /// - `.device`: the device's whole screen on the system background, the view offered the safe
-///   area and centred in it (backgrounds do not extend into the safe area: RowRaster does not
-///   model `ignoresSafeArea`).
+///   area and centred in it; the insets are the screen's safe area, so views that ignore it
+///   (style backgrounds, lists, scroll views) extend under the bars as on a device.
 /// - `.sizeThatFits`: the device's width and the view's ideal height.
 /// - `.fixed(width:height:)`: exactly that size.
 ///
@@ -28,7 +28,7 @@ package struct PreviewCanvas {
                 content
                     .frame(width: screen.width - insets.leading - insets.trailing,
                            height: screen.height - insets.top - insets.bottom)
-                    .padding(insets)
+                    .safeAreaPadding(insets)
                     .background(Color(.systemBackground)))
             proposal = ProposedViewSize(width: screen.width, height: screen.height)
         case .sizeThatFits:

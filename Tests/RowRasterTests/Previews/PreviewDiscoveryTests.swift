@@ -125,6 +125,24 @@ struct DiscoveryFixture_Previews: PreviewProvider {
         entry.orientation = .landscapeLeft
         #expect(PreviewCanvas(entry, content: Text("x"), defaultDevice: .standard, scale: nil).proposal.width == 667)
     }
+
+    /// The device's insets are its safe area: a colour stays inside it, one that ignores it
+    /// fills the screen under the status bar and home indicator.
+    @Test func aDevicePreviewsInsetsAreItsSafeArea() throws {
+        var entry = try #require(entries.first { $0.name == "Discovery fixture" })
+        entry.layout = .device
+        entry.orientation = .portrait
+        func colorFrame(_ content: some View) throws -> CGRect? {
+            let canvas = PreviewCanvas(entry, content: content, defaultDevice: .standard, scale: 1)
+            var found: CGRect?
+            try RenderPipeline.layOut(canvas.view, proposal: canvas.proposal, scale: 1).root.visitLaidOutTree { node, _ in
+                if node.name == "Color" { found = node.frame }
+            }
+            return found
+        }
+        #expect(try colorFrame(Color.red) == CGRect(x: 0, y: 47, width: 390, height: 763))
+        #expect(try colorFrame(Color.red.ignoresSafeArea()) == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
 }
 
 @Suite struct PreviewsProgressTests {

@@ -27,12 +27,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                   },
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,
-                                anchor: context.environment.defaultScrollAnchor, context: context.layout)
+                                anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
+                                context: context.layout)
         // `scrollContentBackground(.hidden)`: no background of its own; rows keep theirs.
         if context.environment.scrollContentBackground == .hidden { return [scroll] }
         let background = ShapeNode(shape: Rectangle(), drawing: .fill(.color(appearance.background.value(in: context.environment)), FillStyle()),
                                    name: "ListBackground", context: context.layout)
-        return [DecorationNode(decoration: background, alignment: .center, isOverlay: false, child: scroll)]
+        // The list's colour runs under the bars, as iOS draws a list filling the screen.
+        return [DecorationNode(decoration: background, alignment: .center, isOverlay: false, ignoredSafeAreaEdges: .all,
+                               child: scroll)]
     }
 }
 

@@ -1,33 +1,53 @@
 /// A scroll view: the content is offered an unbounded length along the axis and placed
-/// moved by the scroll offset; drawing is clipped to the frame, and lazy stacks inside
-/// build only what the frame shows.
+/// moved by the scroll offset; drawing is clipped to the visible rect, and lazy stacks
+/// inside build only what it shows.
+///
+/// As on iOS, a scroll view shows its content under the safe area it reaches (a device's
+/// bars, `safeAreaPadding`, `safeAreaInset`) and turns that safe area into content insets:
+/// at rest the content starts where the safe area starts, and what lies past the far safe
+/// edge shows under the bar or the inset instead of being cut at it.
 package final class ScrollNode: RenderNode {
     package let axis: Axis
     let content: RenderNode
     let position: ScrollPosition?
     let anchor: UnitPoint?
+    /// Extra insets of the content (`contentMargins`), on top of the safe area it reaches:
+    /// the content starts that far in and scrolls under them.
+    let margins: EdgeInsets
     /// The offset the last placement resolved to, after clamping to the content.
     private(set) var offset: CGFloat = 0
+    /// The frame grown under the safe area it reaches, once placed.
+    private var grownFrame: CGRect?
+    /// The rect the content shows in: the frame grown under the safe area it reaches.
+    private var visibleFrame: CGRect { grownFrame ?? frame }
 
-    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, context: LayoutContext) {
+    package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, margins: EdgeInsets = EdgeInsets(),
+                 context: LayoutContext) {
         self.axis = axis
         self.content = content
         self.position = position
         self.anchor = anchor
+        self.margins = margins
         super.init(name: "ScrollView", context: context)
     }
 
     package override var children: [RenderNode] { [content] }
 
+    /// The margins' total along `axis`.
+    private func marginLength(along axis: Axis) -> CGFloat {
+        axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+    }
+
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other])
+        ProposedViewSize(axis: axis, major: nil, minor: proposal[axis.other].map { max(0, $0 - marginLength(along: axis.other)) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A scroll view takes the space it is offered; unspecified, it hugs its content.
         let contentSize = content.sizeThatFits(contentProposal(proposal))
-        return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis],
-                      minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis.other])
+        return CGSize(axis: axis, major: proposal[axis].flatMap { $0.isFinite ? $0 : nil } ?? contentSize[axis] + marginLength(along: axis),
+                      minor: proposal[axis.other].flatMap { $0.isFinite ? $0 : nil }
+                        ?? contentSize[axis.other] + marginLength(along: axis.other))
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
@@ -39,12 +59,14 @@ package final class ScrollNode: RenderNode {
             requested = requestedOffset(frame: frame, proposal: childProposal, placement: placement)
         }
         let contentLength = content.sizeThatFits(childProposal)[axis]
-        let limit = max(0, contentLength - frame.size[axis])
+        let limit = max(0, contentLength + marginLength(along: axis) - frame.size[axis])
         // NaN or negative offsets show the start; offsets past the end show the end.
         offset = requested.isNaN ? 0 : min(max(0, requested), limit)
-        var origin = frame.origin
+        var origin = CGPoint(x: frame.minX + margins.leading, y: frame.minY + margins.top)
         origin[axis] -= offset
-        content.place(at: origin, proposal: childProposal, with: placement.showing(frame, along: axis))
+        grownFrame = placement.frame(frame, extendedInto: .all)
+        let inner = placement.ignoringSafeArea(.all).showing(visibleFrame, along: axis)
+        content.place(at: origin, proposal: childProposal, with: inner)
     }
 
     /// The offset the scroll position asks for (before clamping to the content).
@@ -87,7 +109,7 @@ package final class ScrollNode: RenderNode {
     }
 
     package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
-        builder.group(.clip(Path(frame), FillStyle())) { content.emit(into: &$0, with: emission.showing(frame)) }
+        builder.group(.clip(Path(visibleFrame), FillStyle())) { content.emit(into: &$0, with: emission.showing(visibleFrame)) }
     }
 
     package override var dumpDetail: String { "(offset \(compactNumber(offset)))" }

@@ -6,13 +6,17 @@ public struct GeometryProxy {
     /// The frames of the named spaces around the reader (root coordinates), by name.
     let namedSpaces: [AnyHashable: CGRect]
 
-    package init(size: CGSize, globalFrame: CGRect, namedSpaces: [AnyHashable: CGRect]) {
+    package init(size: CGSize, globalFrame: CGRect, namedSpaces: [AnyHashable: CGRect], safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.globalFrame = globalFrame
         self.namedSpaces = namedSpaces
+        self.safeAreaInsets = safeAreaInsets
     }
 
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area insets of the container the reader is in, on the sides the reader
+    /// reaches: a reader flush with a device's status bar reports its height on top (how
+    /// far `ignoresSafeArea()` would grow it), a reader that ignores the safe area reports none.
+    public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in a coordinate space: `.local` starts at zero, `.global` is the
     /// rendered image's space, `.named` is relative to the nearest view with that name (the
@@ -85,7 +89,9 @@ final class GeometryReaderNode: RenderNode {
     }
 
     override func placeChildren(in frame: CGRect, proposal: ProposedViewSize, with placement: PlacementContext) {
-        content = build(GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces), buildContext)
+        let proxy = GeometryProxy(size: frame.size, globalFrame: frame, namedSpaces: placement.namedSpaces,
+                                  safeAreaInsets: placement.safeAreaInsets(of: frame))
+        content = build(proxy, buildContext)
         for node in content {
             node.place(at: frame.origin, proposal: ProposedViewSize(frame.size), with: placement)
         }

@@ -27,7 +27,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             : StackNode(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil,
                         children: nodes, context: context.layout)
         return [ScrollNode(axis: axis, content: content, position: context.environment.scrollPosition,
-                           anchor: context.environment.defaultScrollAnchor, context: context.layout)]
+                           anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
+                           context: context.layout)]
     }
 }
 
@@ -85,12 +86,14 @@ extension BuildContext {
         container(axis: axis).modifyingEnvironment {
             $0.scrollPosition = nil
             $0.defaultScrollAnchor = nil
+            $0.scrollContentMargins = EdgeInsets()
         }
     }
 }
 
 private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: ScrollPosition? { nil } }
 private struct DefaultScrollAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
+private struct ScrollContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 
 extension EnvironmentValues {
     package var scrollPosition: ScrollPosition? {
@@ -101,6 +104,13 @@ extension EnvironmentValues {
     package var defaultScrollAnchor: UnitPoint? {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// The margins `contentMargins` gives the content of the scroll views inside (the
+    /// `.scrollContent` and `.automatic` placements), by edge.
+    package var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
     }
 }
 
