@@ -246,140 +246,140 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check332() async throws {
     _ = AutomaticLabeledContentStyle()
 }
-// Axis
+// AutomaticTableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check333() async throws {
-    typealias _T333 = Axis
+    typealias _T333 = AutomaticTableStyle
+}
+// Axis
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
+    typealias _T334 = Axis
 }
 // Axis.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check334() async throws {
-    typealias _T334 = Axis.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
+    typealias _T335 = Axis.Set
 }
 // Axis.Set.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
     let _: Axis.Set = Axis.Set.horizontal
 }
 // Axis.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
     _ = Axis.Set(rawValue: _a((Int8).self))
 }
 // Axis.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
     let _: Int8 = _a((Axis.Set).self).rawValue
 }
 // Axis.Set.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
     let _: Axis.Set = Axis.Set.vertical
 }
 // Axis.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
     let _: [Axis] = Axis.allCases
 }
 // Axis.horizontal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
     _ = Axis.horizontal
 }
 // Axis.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
     _ = Axis(rawValue: _a((Int8).self))
 }
 // Axis.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
     let _: Int8 = _a((Axis).self).rawValue
 }
 // Axis.vertical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
     _ = Axis.vertical
 }
 // BackgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check344() async throws {
-    typealias _T344 = BackgroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+    typealias _T345 = BackgroundStyle
 }
 // BackgroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
     _ = BackgroundStyle()
 }
 // Bindable
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check346() async throws {
-    typealias _T346 = Bindable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
+    typealias _T347 = Bindable
 }
 // Bindable.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
     _ = Bindable(_a((_Observed).self))
 }
 // Bindable.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
     _ = Bindable(projectedValue: _a((Bindable<_Observed>).self))
 }
 // Bindable.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
     _ = Bindable(wrappedValue: _a((_Observed).self))
 }
 // Bindable.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
     let _: Bindable<Int> = _a((Bindable<Int>).self).projectedValue
 }
 // Bindable.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
     let _b = _a((Bindable<_Model>).self)
     _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
 }
 // Bindable.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
     let _: Int = _a((Bindable<Int>).self).wrappedValue
 }
 // Binding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check353() async throws {
-    typealias _T353 = Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
+    typealias _T354 = Binding
 }
 // Binding.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.animation(_a((Animation?).self))
 }
 // Binding.constant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
     let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
 }
 // Binding.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
 }
 // Binding.formIndex(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
     let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check360() async throws {
-    _ = Binding(_a((Binding<Int>).self))
-}
-// Binding.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check361() async throws {
-    _ = Binding(_a((Binding<Int?>).self))
+    _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check362() async throws {
+    _ = Binding(_a((Binding<Int?>).self))
+}
+// Binding.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int) -> Void).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check364() async throws {
-    _ = Binding(get: _a((() -> Int).self), set: _a(((Int, Transaction) -> Void).self))
-}
-// Binding.init(projectedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check365() async throws {
-    _ = Binding(projectedValue: _a((Binding<Int>).self))
+    _ = Binding(get: _a((() -> Int).self), set: _a(((Int, Transaction) -> Void).self))
 }

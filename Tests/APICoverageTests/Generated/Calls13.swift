@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// GraphicsContext.ResolvedImage.size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
+}
+// GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+    typealias _T1112 = GraphicsContext.ResolvedText
+}
+// GraphicsContext.ResolvedText.firstBaseline(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
+}
+// GraphicsContext.ResolvedText.measure(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGSize = _b.measure(in: _a((CGSize).self))
+}
+// GraphicsContext.Shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
+    typealias _T1115 = GraphicsContext.Shading
+}
+// GraphicsContext.Shading.color(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
+}
+// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
+}
+// GraphicsContext.Shading.color(_:white:opacity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
+}
+// GraphicsContext.Shading.foreground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
+}
+// GraphicsContext.Shading.style(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
+}
+// GraphicsContext.addFilter(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
+}
+// GraphicsContext.clip(to:style:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
+}
+// GraphicsContext.concatenate(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.concatenate(_a((CGAffineTransform).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:at:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+}
+// GraphicsContext.draw(_:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
+}
+// GraphicsContext.draw(_:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), in: _a((CGRect).self))
+}
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
     let _b = _a((GraphicsContext).self)
     try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
     let _b = _a((GraphicsContext).self)
     _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
     var _b = _a((GraphicsContext).self)
     _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
     var _b = _a((GraphicsContext).self)
     _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
     var _b = _a((GraphicsContext).self)
     _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
-    typealias _T1121 = Grid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+    typealias _T1144 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
-    typealias _T1123 = GridItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
+    typealias _T1146 = GridItem
 }
 // GridItem.Size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
-    typealias _T1124 = GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
+    typealias _T1147 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
-    typealias _T1132 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
+    typealias _T1155 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
-    typealias _T1133 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
+    typealias _T1156 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
     let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
     var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
     var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
     var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
     var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
-    typealias _T1145 = GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
+    typealias _T1168 = GridRow
 }
 // GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
-    typealias _T1147 = Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
+    typealias _T1170 = Group
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
-    typealias _T1149 = GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
+    typealias _T1172 = GroupBox
 }
 // GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
-    typealias _T1156 = GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+    typealias _T1179 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
-    typealias _T1158 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
+    typealias _T1181 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
-    typealias _T1159 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
+    typealias _T1182 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
-    typealias _T1160 = GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
+    typealias _T1183 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
     let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
 // GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
-    typealias _T1163 = GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
+    typealias _T1186 = GroupedFormStyle
 }
 // GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
     _ = GroupedFormStyle()
 }
 // GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
-    typealias _T1165 = GroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
+    typealias _T1188 = GroupedListStyle
 }
 // GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
     _ = GroupedListStyle()
 }
 // HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
-    typealias _T1167 = HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
+    typealias _T1190 = HStack
 }
 // HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
     _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
-    typealias _T1169 = HStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
+    typealias _T1192 = HStackLayout
 }
 // HStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
     let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
 // HStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
     _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // HStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
     let _: CGFloat? = _a((HStackLayout).self).spacing
 }
 // HierarchicalShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
-    typealias _T1173 = HierarchicalShapeStyle
-}
-// HierarchicalShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
-}
-// HierarchicalShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
-}
-// HierarchicalShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
-}
-// HierarchicalShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
-}
-// HierarchicalShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
-}
-// HorizontalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
-    typealias _T1179 = HorizontalAlignment
-}
-// HorizontalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.center
-}
-// HorizontalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
-    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
-}
-// HorizontalAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.leading
-}
-// HorizontalAlignment.listRowSeparatorLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
-}
-// HorizontalAlignment.listRowSeparatorTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
-}
-// HorizontalAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.trailing
-}
-// HorizontalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
-    typealias _T1186 = HorizontalEdge
-}
-// HorizontalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
-    let _: [HorizontalEdge] = HorizontalEdge.allCases
-}
-// HorizontalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
-    _ = HorizontalEdge(rawValue: _a((Int8).self))
-}
-// HorizontalEdge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
-    _ = HorizontalEdge.leading
-}
-// HorizontalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
-    let _: Int8 = _a((HorizontalEdge).self).rawValue
-}
-// HorizontalEdge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
-    _ = HorizontalEdge.trailing
-}
-// HoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    typealias _T1192 = HoverEffect
-}
-// HoverEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    let _: HoverEffect = HoverEffect.automatic
-}
-// HoverEffect.highlight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    let _: HoverEffect = HoverEffect.highlight
-}
-// HoverEffect.lift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
-    let _: HoverEffect = HoverEffect.lift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
+    typealias _T1196 = HierarchicalShapeStyle
 }

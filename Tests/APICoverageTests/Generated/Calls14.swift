@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// HierarchicalShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
+}
+// HierarchicalShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
+}
+// HierarchicalShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
+}
+// HierarchicalShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
+}
+// HierarchicalShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
+}
+// HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    typealias _T1202 = HorizontalAlignment
+}
+// HorizontalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.center
+}
+// HorizontalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
+}
+// HorizontalAlignment.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.leading
+}
+// HorizontalAlignment.listRowSeparatorLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
+}
+// HorizontalAlignment.listRowSeparatorTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
+}
+// HorizontalAlignment.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+    let _: HorizontalAlignment = HorizontalAlignment.trailing
+}
+// HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+    typealias _T1209 = HorizontalEdge
+}
+// HorizontalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+    let _: [HorizontalEdge] = HorizontalEdge.allCases
+}
+// HorizontalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+    _ = HorizontalEdge(rawValue: _a((Int8).self))
+}
+// HorizontalEdge.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    _ = HorizontalEdge.leading
+}
+// HorizontalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+    let _: Int8 = _a((HorizontalEdge).self).rawValue
+}
+// HorizontalEdge.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+    _ = HorizontalEdge.trailing
+}
+// HoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+    typealias _T1215 = HoverEffect
+}
+// HoverEffect.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+    let _: HoverEffect = HoverEffect.automatic
+}
+// HoverEffect.highlight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+    let _: HoverEffect = HoverEffect.highlight
+}
+// HoverEffect.lift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+    let _: HoverEffect = HoverEffect.lift
+}
 // HoverPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
-    typealias _T1196 = HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+    typealias _T1219 = HoverPhase
 }
 // HoverPhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
     _ = HoverPhase.active
 }
 // HoverPhase.ended
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     _ = HoverPhase.ended
 }
 // IconOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
-    typealias _T1199 = IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+    typealias _T1222 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     _ = IconOnlyLabelStyle()
 }
 // Image
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
-    typealias _T1201 = Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+    typealias _T1224 = Image
 }
 // Image.DynamicRange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
-    typealias _T1202 = Image.DynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+    typealias _T1225 = Image.DynamicRange
 }
 // Image.DynamicRange.constrainedHigh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
 }
 // Image.DynamicRange.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.high
 }
 // Image.DynamicRange.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
     let _: Image.DynamicRange = Image.DynamicRange.standard
 }
 // Image.Interpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
-    typealias _T1206 = Image.Interpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+    typealias _T1229 = Image.Interpolation
 }
 // Image.Interpolation.high
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
     _ = Image.Interpolation.high
 }
 // Image.Interpolation.low
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
     _ = Image.Interpolation.low
 }
 // Image.Interpolation.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     _ = Image.Interpolation.medium
 }
 // Image.Interpolation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
     _ = Image.Interpolation.none
 }
 // Image.Orientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
-    typealias _T1211 = Image.Orientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+    typealias _T1234 = Image.Orientation
 }
 // Image.Orientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
     let _: [Image.Orientation] = Image.Orientation.allCases
 }
 // Image.Orientation.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
     _ = Image.Orientation.down
 }
 // Image.Orientation.downMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
     _ = Image.Orientation.downMirrored
 }
 // Image.Orientation.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
     _ = Image.Orientation(rawValue: _a((UInt8).self))
 }
 // Image.Orientation.left
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
     _ = Image.Orientation.left
 }
 // Image.Orientation.leftMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
     _ = Image.Orientation.leftMirrored
 }
 // Image.Orientation.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
 // Image.Orientation.right
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     _ = Image.Orientation.right
 }
 // Image.Orientation.rightMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     _ = Image.Orientation.rightMirrored
 }
 // Image.Orientation.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
     _ = Image.Orientation.up
 }
 // Image.Orientation.upMirrored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
     _ = Image.Orientation.upMirrored
 }
 // Image.ResizingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
-    typealias _T1223 = Image.ResizingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+    typealias _T1246 = Image.ResizingMode
 }
 // Image.ResizingMode.stretch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     _ = Image.ResizingMode.stretch
 }
 // Image.ResizingMode.tile
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     _ = Image.ResizingMode.tile
 }
 // Image.Scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
-    typealias _T1226 = Image.Scale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+    typealias _T1249 = Image.Scale
 }
 // Image.Scale.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     _ = Image.Scale.large
 }
 // Image.Scale.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
     _ = Image.Scale.medium
 }
 // Image.Scale.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     _ = Image.Scale.small
 }
 // Image.TemplateRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
-    typealias _T1230 = Image.TemplateRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+    typealias _T1253 = Image.TemplateRenderingMode
 }
 // Image.TemplateRenderingMode.original
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     _ = Image.TemplateRenderingMode.original
 }
 // Image.TemplateRenderingMode.template
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
     _ = Image.TemplateRenderingMode.template
 }
 // Image.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // Image.antialiased(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.antialiased(_a((Bool).self))
 }
 // Image.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     _ = Image(_a((ImageResource).self))
 }
 // Image.init(_:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(_:bundle:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
 // Image.init(decorative:bundle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
 // Image.init(systemName:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     _ = Image(systemName: _a((String).self))
 }
 // Image.interpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
 // Image.renderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
 // Image.resizable(capInsets:resizingMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
 // Image.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _b = _a((Image).self)
     let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // Image.transferRepresentation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     _ = Image.transferRepresentation
 }
 // ImageRenderer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    typealias _T1245 = ImageRenderer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
+    typealias _T1268 = ImageRenderer
 }
 // ImageRenderer.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
 // ImageRenderer.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     _ = ImageRenderer(content: _a((EmptyView).self))
 }
 // ImageRenderer.isOpaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
 // ImageRenderer.proposedSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
 // ImageRenderer.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
+// IndexedIdentifierCollection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
+    typealias _T1274 = IndexedIdentifierCollection
+}
+// IndexedIdentifierCollection.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
+}
+// IndexedIdentifierCollection.index(after:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
+    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
+}
+// IndexedIdentifierCollection.startIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
+}
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
-    typealias _T1251 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
+    typealias _T1278 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
-    typealias _T1253 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
+    typealias _T1280 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
-    typealias _T1255 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
+    typealias _T1282 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
     _ = InsetListStyle()
 }
+// InsetTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
+    typealias _T1284 = InsetTableStyle
+}
+// InsetTableStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
+    _ = InsetTableStyle()
+}
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
-    typealias _T1257 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
+    typealias _T1286 = InsettableShape
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    typealias _T1258 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+    typealias _T1287 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
-}
-// InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
-}
-// InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portrait
-}
-// InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
-}
-// KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
-    typealias _T1264 = KeyEquivalent
-}
-// KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
-    let _: Character = _a((KeyEquivalent).self).character
-}
-// KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    let _: KeyEquivalent = KeyEquivalent.clear
-}
-// KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
-}
-// KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
-}
-// KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
-}
-// KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
-}
-// KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    let _: KeyEquivalent = KeyEquivalent.escape
-}
-// KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    let _: KeyEquivalent = KeyEquivalent.home
-}
-// KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    _ = KeyEquivalent(_a((Character).self))
-}
-// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
-}
-// KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    let _: KeyEquivalent = KeyEquivalent.leftArrow
-}
-// KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageDown
-}
-// KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageUp
-}
-// KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    _ = KeyEquivalent.return
-}
-// KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    let _: KeyEquivalent = KeyEquivalent.rightArrow
-}
-// KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    let _: KeyEquivalent = KeyEquivalent.space
-}
-// KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    let _: KeyEquivalent = KeyEquivalent.tab
-}
-// KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    let _: KeyEquivalent = KeyEquivalent.upArrow
-}
-// KeyPress
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    typealias _T1283 = KeyPress
-}
-// KeyPress.Phases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    typealias _T1284 = KeyPress.Phases
-}
-// KeyPress.Phases.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _: KeyPress.Phases = KeyPress.Phases.all
-}
-// KeyPress.Phases.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    let _: KeyPress.Phases = KeyPress.Phases.down
-}
-// KeyPress.Phases.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    _ = KeyPress.Phases(rawValue: _a((Int).self))
-}
-// KeyPress.Phases.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    let _: Int = _a((KeyPress.Phases).self).rawValue
 }

@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// SearchSuggestionsPlacement.Set.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
+}
+// SearchSuggestionsPlacement.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
+}
+// SearchSuggestionsPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
+}
+// SearchSuggestionsPlacement.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
+}
+// SearchSuggestionsPlacement.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+}
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    typealias _T1941 = SearchUnavailableContent
+}
+// SearchUnavailableContent.Actions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+    typealias _T1942 = SearchUnavailableContent.Actions
+}
+// SearchUnavailableContent.Description
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    typealias _T1943 = SearchUnavailableContent.Description
+}
+// SearchUnavailableContent.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+    typealias _T1944 = SearchUnavailableContent.Label
+}
+// Section
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    typealias _T1945 = Section
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(_:isExpanded:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+    _ = Section(content: _a((() -> EmptyView).self))
+}
+// Section.init(content:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// Section.init(content:header:footer:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+}
+// Section.init(footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(header:footer:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+}
+// Section.init(isExpanded:content:header:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+}
+// SecureField
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+    typealias _T1958 = SecureField
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:onCommit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(_:text:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+}
+// SecureField.init(text:prompt:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// SegmentedPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+    typealias _T1966 = SegmentedPickerStyle
+}
+// SegmentedPickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+    _ = SegmentedPickerStyle()
+}
+// SensoryFeedback
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+    typealias _T1968 = SensoryFeedback
+}
+// SensoryFeedback.Flexibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+    typealias _T1969 = SensoryFeedback.Flexibility
+}
+// SensoryFeedback.Flexibility.rigid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
+}
+// SensoryFeedback.Flexibility.soft
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+}
+// SensoryFeedback.Flexibility.solid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+}
+// SensoryFeedback.Weight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+    typealias _T1973 = SensoryFeedback.Weight
+}
+// SensoryFeedback.Weight.heavy
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+}
+// SensoryFeedback.Weight.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+}
+// SensoryFeedback.Weight.medium
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+}
+// SensoryFeedback.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+    let _: SensoryFeedback = SensoryFeedback.alignment
+}
+// SensoryFeedback.decrease
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
+    let _: SensoryFeedback = SensoryFeedback.decrease
+}
+// SensoryFeedback.error
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+    let _: SensoryFeedback = SensoryFeedback.error
+}
+// SensoryFeedback.impact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+    let _: SensoryFeedback = SensoryFeedback.impact
+}
+// SensoryFeedback.impact(flexibility:intensity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
+}
+// SensoryFeedback.impact(weight:intensity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
+}
+// SensoryFeedback.increase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+    let _: SensoryFeedback = SensoryFeedback.increase
+}
+// SensoryFeedback.levelChange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+    let _: SensoryFeedback = SensoryFeedback.levelChange
+}
+// SensoryFeedback.selection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+    let _: SensoryFeedback = SensoryFeedback.selection
+}
+// SensoryFeedback.start
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+    let _: SensoryFeedback = SensoryFeedback.start
+}
+// SensoryFeedback.stop
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+    let _: SensoryFeedback = SensoryFeedback.stop
+}
+// SensoryFeedback.success
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
+    let _: SensoryFeedback = SensoryFeedback.success
+}
+// SensoryFeedback.warning
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+    let _: SensoryFeedback = SensoryFeedback.warning
+}
+// SeparatorShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+    typealias _T1990 = SeparatorShapeStyle
+}
 // SeparatorShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
     _ = SeparatorShapeStyle()
 }
 // SequenceGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    typealias _T1935 = SequenceGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+    typealias _T1992 = SequenceGesture
 }
 // SequenceGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
 // SequenceGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
     _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SequenceGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
     let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
 // Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
-    typealias _T1939 = Shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+    typealias _T1996 = Shape
 }
 // Shape.buttonBorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
     _ = _isShape(.buttonBorder)
 }
 // Shape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
     _ = _isShape(.capsule)
 }
 // Shape.capsule(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
     _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
 // Shape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
     _ = _isShape(.circle)
 }
 // Shape.containerRelative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
     _ = _isShape(.containerRelative)
 }
 // Shape.ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
     _ = _isShape(.ellipse)
 }
 // Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
     let _b = _a((Rectangle).self)
     let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
 // Shape.fill(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.fill(style: _a((FillStyle).self))
 }
 // Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
 // Shape.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
 // Shape.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
     let _b = _a((Rectangle).self)
     let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Shape.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
     _ = _isShape(.rect)
 }
 // Shape.rect(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
     _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
     _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
     _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
     _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
 // Shape.rotation(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     let _b = _a((Rectangle).self)
     let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // Shape.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.scale(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     let _b = _a((Rectangle).self)
     let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // Shape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
     let _b = _a((Rectangle).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // Shape.stroke(_:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
 // Shape.stroke(lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
 // Shape.stroke(style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.stroke(style: _a((StrokeStyle).self))
 }
 // Shape.transform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
     let _b = _a((Rectangle).self)
     let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
 // Shape.trim(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
     let _b = _a((Rectangle).self)
     _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // ShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    typealias _T1967 = ShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+    typealias _T2024 = ShapeStyle
 }
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
     _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
 // ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
     _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
-}
-// ShapeStyle.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    _ = _isShapeStyle(.background)
-}
-// ShapeStyle.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    _ = _isShapeStyle(.bar)
-}
-// ShapeStyle.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    _ = _isShapeStyle(.black)
-}
-// ShapeStyle.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// ShapeStyle.blue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    _ = _isShapeStyle(.blue)
-}
-// ShapeStyle.brown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    _ = _isShapeStyle(.brown)
-}
-// ShapeStyle.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    _ = _isShapeStyle(.clear)
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(_:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(colors:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.conicGradient(stops:center:angle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
-}
-// ShapeStyle.cyan
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = _isShapeStyle(.cyan)
-}
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
-}
-// ShapeStyle.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    _ = _isShapeStyle(.fill)
-}
-// ShapeStyle.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    _ = _isShapeStyle(.foreground)
-}
-// ShapeStyle.gray
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    _ = _isShapeStyle(.gray)
-}
-// ShapeStyle.green
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    _ = _isShapeStyle(.green)
-}
-// ShapeStyle.indigo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    _ = _isShapeStyle(.indigo)
-}
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
-}
-// ShapeStyle.mint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    _ = _isShapeStyle(.mint)
-}
-// ShapeStyle.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// ShapeStyle.orange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    _ = _isShapeStyle(.orange)
-}
-// ShapeStyle.pink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    _ = _isShapeStyle(.pink)
-}
-// ShapeStyle.placeholder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    _ = _isShapeStyle(.placeholder)
-}
-// ShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    _ = _isShapeStyle(.primary)
-}
-// ShapeStyle.purple
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    _ = _isShapeStyle(.purple)
-}
-// ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    _ = _isShapeStyle(.quaternary)
-}
-// ShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    _ = _a((Color).self).quaternary
-}
-// ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    _ = _isShapeStyle(.quinary)
-}
-// ShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    _ = _a((Color).self).quinary
-}
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
-}
-// ShapeStyle.red
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    _ = _isShapeStyle(.red)
-}
-// ShapeStyle.regularMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    _ = _isShapeStyle(.regularMaterial)
-}
-// ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    _ = _isShapeStyle(.secondary)
-}
-// ShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    _ = _a((Color).self).secondary
-}
-// ShapeStyle.separator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    _ = _isShapeStyle(.separator)
-}
-// ShapeStyle.teal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    _ = _isShapeStyle(.teal)
-}
-// ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    _ = _isShapeStyle(.tertiary)
-}
-// ShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    _ = _a((Color).self).tertiary
-}
-// ShapeStyle.thickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    _ = _isShapeStyle(.thickMaterial)
-}
-// ShapeStyle.thinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    _ = _isShapeStyle(.thinMaterial)
-}
-// ShapeStyle.tint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    _ = _isShapeStyle(.tint)
-}
-// ShapeStyle.ultraThickMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
 }

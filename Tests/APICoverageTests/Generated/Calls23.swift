@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+}
+// ShapeStyle.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+    _ = _isShapeStyle(.background)
+}
+// ShapeStyle.bar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+    _ = _isShapeStyle(.bar)
+}
+// ShapeStyle.black
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+    _ = _isShapeStyle(.black)
+}
+// ShapeStyle.blendMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
+}
+// ShapeStyle.blue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+    _ = _isShapeStyle(.blue)
+}
+// ShapeStyle.brown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+    _ = _isShapeStyle(.brown)
+}
+// ShapeStyle.clear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+    _ = _isShapeStyle(.clear)
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(_:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(colors:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.conicGradient(stops:center:angle:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+}
+// ShapeStyle.cyan
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+    _ = _isShapeStyle(.cyan)
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+}
+// ShapeStyle.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+    _ = _isShapeStyle(.fill)
+}
+// ShapeStyle.foreground
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+    _ = _isShapeStyle(.foreground)
+}
+// ShapeStyle.gray
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+    _ = _isShapeStyle(.gray)
+}
+// ShapeStyle.green
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+    _ = _isShapeStyle(.green)
+}
+// ShapeStyle.indigo
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+    _ = _isShapeStyle(.indigo)
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+}
+// ShapeStyle.mint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+    _ = _isShapeStyle(.mint)
+}
+// ShapeStyle.opacity(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
+}
+// ShapeStyle.orange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+    _ = _isShapeStyle(.orange)
+}
+// ShapeStyle.pink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+    _ = _isShapeStyle(.pink)
+}
+// ShapeStyle.placeholder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
+    _ = _isShapeStyle(.placeholder)
+}
+// ShapeStyle.primary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+    _ = _isShapeStyle(.primary)
+}
+// ShapeStyle.purple
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+    _ = _isShapeStyle(.purple)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+    _ = _isShapeStyle(.quaternary)
+}
+// ShapeStyle.quaternary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+    _ = _a((Color).self).quaternary
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+    _ = _isShapeStyle(.quinary)
+}
+// ShapeStyle.quinary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
+    _ = _a((Color).self).quinary
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+}
+// ShapeStyle.red
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
+    _ = _isShapeStyle(.red)
+}
+// ShapeStyle.regularMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
+    _ = _isShapeStyle(.regularMaterial)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
+    _ = _isShapeStyle(.secondary)
+}
+// ShapeStyle.secondary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
+    _ = _a((Color).self).secondary
+}
+// ShapeStyle.separator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
+    _ = _isShapeStyle(.separator)
+}
+// ShapeStyle.teal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
+    _ = _isShapeStyle(.teal)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
+    _ = _isShapeStyle(.tertiary)
+}
+// ShapeStyle.tertiary
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
+    _ = _a((Color).self).tertiary
+}
+// ShapeStyle.thickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
+    _ = _isShapeStyle(.thickMaterial)
+}
+// ShapeStyle.thinMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
+    _ = _isShapeStyle(.thinMaterial)
+}
+// ShapeStyle.tint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
+    _ = _isShapeStyle(.tint)
+}
+// ShapeStyle.ultraThickMaterial
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
+    _ = _isShapeStyle(.ultraThickMaterial)
+}
 // ShapeStyle.ultraThinMaterial
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
     _ = _isShapeStyle(.ultraThinMaterial)
 }
 // ShapeStyle.white
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
     _ = _isShapeStyle(.white)
 }
 // ShapeStyle.yellow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
     _ = _isShapeStyle(.yellow)
 }
 // ShareLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    typealias _T2027 = ShareLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
+    typealias _T2084 = ShareLink
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
     _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
     _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
     _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
     _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
     _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
     _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
     _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
     _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(_:items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
     _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
     _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(item:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
 // ShareLink.init(item:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
     _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
     _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
 // ShareLink.init(items:subject:message:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
 // ShareLink.init(items:subject:message:preview:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
     _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
 // SharePreview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    typealias _T2058 = SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
+    typealias _T2115 = SharePreview
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
     _ = SharePreview(_a((String).self))
 }
 // SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
     _ = SharePreview(_a((Text).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
     _ = SharePreview(_a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
-}
-// SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
-}
-// SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    typealias _T2071 = SimultaneousGesture
-}
-// SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
-}
-// SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
-}
-// Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    typealias _T2075 = Slider
-}
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    typealias _T2086 = Spacer
-}
-// Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
-}
-// Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
-}
-// SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    typealias _T2089 = SpatialTapGesture
-}
-// SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    typealias _T2090 = SpatialTapGesture.Value
-}
-// SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
-}
-// SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
-}
-// SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
-}
-// SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    typealias _T2095 = SpringLoadingBehavior
-}
-// SpringLoadingBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
-}
-// SpringLoadingBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
-}
-// SpringLoadingBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
-}
-// StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    typealias _T2099 = StackNavigationViewStyle
-}
-// StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    _ = StackNavigationViewStyle()
-}
-// State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    typealias _T2101 = State
-}
-// State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    let _: State<Int?> = State()
-}
-// State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    _ = State(initialValue: _a((Int).self))
-}
-// State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    _ = State(wrappedValue: _a((Int).self))
-}
-// State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
-}
-// State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
-}
-// StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    typealias _T2107 = StateObject
-}
-// StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
-}
-// StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
-}
-// StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
-}
-// Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    typealias _T2111 = Stepper
-}
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
-}
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// SharePreview.init(_:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+    _ = SharePreview(_a((String).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+}
+// SharePreview.init(_:image:icon:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+}
+// SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+    typealias _T2128 = SimultaneousGesture
+}
+// SimultaneousGesture.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+}
+// SimultaneousGesture.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+}
+// SimultaneousGesture.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+}
+// Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
+    typealias _T2132 = Slider
+}
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Slider.init(value:in:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+    typealias _T2143 = Spacer
+}
+// Spacer.init(minLength:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+    _ = Spacer(minLength: _a((CGFloat?).self))
+}
+// Spacer.minLength
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+    let _: CGFloat? = _a((Spacer).self).minLength
+}
+// SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+    typealias _T2146 = SpatialTapGesture
+}
+// SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
+    typealias _T2147 = SpatialTapGesture.Value
+}
+// SpatialTapGesture.Value.location
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+}
+// SpatialTapGesture.coordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+}
+// SpatialTapGesture.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+    let _: Int = _a((SpatialTapGesture).self).count
+}
+// SpatialTapGesture.init(count:coordinateSpace:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+}
+// SpringLoadingBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
+    typealias _T2152 = SpringLoadingBehavior
+}
+// SpringLoadingBehavior.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
+}
+// SpringLoadingBehavior.disabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
+}
+// SpringLoadingBehavior.enabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
+}
+// StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+    typealias _T2156 = StackNavigationViewStyle
+}
+// StackNavigationViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+    _ = StackNavigationViewStyle()
+}
+// State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
+    typealias _T2158 = State
+}
+// State.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
+    let _: State<Int?> = State()
+}
+// State.init(initialValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
+    _ = State(initialValue: _a((Int).self))
+}
+// State.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
+    _ = State(wrappedValue: _a((Int).self))
+}
+// State.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+}
+// State.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
+    let _: Int = _a((State<Int>).self).wrappedValue
+}
+// StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
+    typealias _T2164 = StateObject
+}
+// StateObject.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
+    _ = StateObject(wrappedValue: _a((_Model).self))
+}
+// StateObject.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+}
+// StateObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+}
+// Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
+    typealias _T2168 = Stepper
+}
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
 // Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
     _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
-    typealias _T2124 = StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
+    typealias _T2181 = StrokeStyle
 }
 // StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
     _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
 // StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
     let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
 // StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    typealias _T2132 = SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
+    typealias _T2189 = SubmitLabel
 }
 // SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    typealias _T2142 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
+    typealias _T2199 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    typealias _T2147 = SubscriptionView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
+    typealias _T2204 = SubscriptionView
 }
 // SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
     let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
 // SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
     let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
 // SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
     _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
     let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    typealias _T2152 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    typealias _T2209 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    typealias _T2155 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
+    typealias _T2212 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
-}
-// SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
-}
-// SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    typealias _T2160 = SymbolVariants
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
-}
-// SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
-}
-// SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
-}
-// SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
-}
-// SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    let _: SymbolVariants = SymbolVariants.none
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
-}
-// SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
-}
-// SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
-    let _: SymbolVariants = SymbolVariants.square
-}
-// SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
-}
-// TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
-    typealias _T2173 = TapGesture
-}
-// TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    let _: Int = _a((TapGesture).self).count
-}
-// TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    _ = TapGesture(count: _a((Int).self))
-}
-// Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    typealias _T2176 = Text
-}
-// Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    typealias _T2177 = Text.Case
-}
-// Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    _ = Text.Case.lowercase
-}
-// Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    _ = Text.Case.uppercase
-}
-// Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    typealias _T2180 = Text.DateStyle
-}
-// Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
-}
-// Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
-}
-// Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
-}
-// Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
-}
-// Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
-}
-// Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    typealias _T2186 = Text.LineStyle
-}
-// Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    typealias _T2187 = Text.LineStyle.Pattern
-}
-// Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
-}
-// Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
-}
-// Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
-}
-// Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
-}
-// Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
-}
-// Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
-}
-// Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    typealias _T2195 = Text.TruncationMode
-}
-// Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    _ = Text.TruncationMode.head
-}
-// Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    _ = Text.TruncationMode.middle
-}
-// Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    _ = Text.TruncationMode.tail
-}
-// Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
-}
-// Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
-}
-// Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
-}
-// Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
-}
-// Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
-}
-// Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
-    _ = Text.font
-}
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }

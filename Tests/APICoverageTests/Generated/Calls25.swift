@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
-    _ = Text(_a((AttributedString).self))
-}
-// Text.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
-    _ = Text(_a((Image).self))
-}
-// Text.init(_:)
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
-    _ = Text(_a((String).self))
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// Text.init(_:)
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    typealias _T2217 = SymbolVariants
 }
-// Text.init(_:)
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
-    _ = Text(_a((DateInterval).self))
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// Text.init(_:format:)
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// Text.init(_:style:)
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// Text.init(_:tableName:bundle:comment:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// Text.init(verbatim:)
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
-    _ = Text(verbatim: _a((String).self))
+    let _: SymbolVariants = SymbolVariants.none
 }
-// Text.italic()
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// Text.italic(_:)
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// Text.kerning
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
-    _ = Text.kerning
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// Text.kerning(_:)
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// Text.monospaced(_:)
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    let _: SymbolVariants = SymbolVariants.square
 }
-// Text.monospacedDigit()
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// Text.speechAdjustedPitch(_:)
+// Table
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    typealias _T2230 = Table
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// TableColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    typealias _T2231 = TableColumn
 }
-// Text.speechAnnouncementsQueued(_:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.speechSpellsOutCharacters(_:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.strikethrough(_:color:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Text.strikethrough(_:pattern:color:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Text.tracking
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    _ = Text.tracking
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Text.tracking(_:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Text.underline(_:color:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
-// Text.underline(_:pattern:color:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextAlignment
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    typealias _T2240 = TextAlignment
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
-// TextAlignment.allCases
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextAlignment.center
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
-    _ = TextAlignment.center
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextAlignment.leading
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
-    _ = TextAlignment.leading
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// TextAlignment.trailing
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
-    _ = TextAlignment.trailing
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
-    typealias _T2245 = TextField
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:)
+// TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:axis:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:axis:)
+// TableColumn.init(_:value:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableColumn.width(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
-// TextField.init(_:text:onCommit:)
+// TableColumn.width(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableColumnAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T2252 = TableColumnAlignment
 }
-// TextField.init(_:text:onEditingChanged:)
+// TableColumnAlignment.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableColumnAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: TableColumnAlignment = TableColumnAlignment.center
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// TableColumnAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: TableColumnAlignment = TableColumnAlignment.leading
 }
-// TextField.init(_:text:prompt:)
+// TableColumnAlignment.numeric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
-// TextField.init(_:text:prompt:)
+// TableColumnAlignment.numeric(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// TableColumnAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
-// TextField.init(_:text:prompt:axis:)
+// TableColumnBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    typealias _T2259 = TableColumnBuilder
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    typealias _T2260 = TableColumnContent
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    typealias _T2261 = TableColumnContent
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumnCustomization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    typealias _T2262 = TableColumnCustomization
 }
-// TextField.init(_:value:format:prompt:)
+// TableColumnCustomization.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
-// TextField.init(_:value:formatter:)
+// TableColumnCustomization.resetOrder()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
 }
-// TextField.init(_:value:formatter:)
+// TableColumnCustomization.subscript(visibility:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableColumnCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    typealias _T2266 = TableColumnCustomizationBehavior
 }
-// TextField.init(_:value:formatter:onCommit:)
+// TableColumnCustomizationBehavior.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableColumnCustomizationBehavior.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// TableColumnCustomizationBehavior.formIntersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// TableColumnCustomizationBehavior.formUnion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
-// TextField.init(_:value:formatter:prompt:)
+// TableColumnCustomizationBehavior.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    _ = TableColumnCustomizationBehavior()
 }
-// TextField.init(_:value:formatter:prompt:)
+// TableColumnCustomizationBehavior.insert(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextField.init(text:prompt:axis:label:)
+// TableColumnCustomizationBehavior.intersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
-// TextField.init(text:prompt:label:)
+// TableColumnCustomizationBehavior.remove(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextField.init(value:format:prompt:label:)
+// TableColumnCustomizationBehavior.reorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
-// TextField.init(value:format:prompt:label:)
+// TableColumnCustomizationBehavior.resize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
-// TextField.init(value:formatter:prompt:label:)
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// TextFieldStyle
+// TableColumnCustomizationBehavior.union(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    typealias _T2279 = TextFieldStyle
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
-// TextFieldStyle.automatic
+// TableColumnCustomizationBehavior.update(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
-// TextFieldStyle.plain
+// TableColumnCustomizationBehavior.visibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    _ = _isTextFieldStyle(.plain)
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
-// TextFieldStyle.roundedBorder
+// TableColumnForEach
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    typealias _T2282 = TableColumnForEach
 }
-// TextInputAutocapitalization
+// TableForEachContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    typealias _T2283 = TextInputAutocapitalization
+    typealias _T2283 = TableForEachContent
 }
-// TextInputAutocapitalization.characters
+// TableForEachContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
-// TextInputAutocapitalization.never
+// TableHeaderRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+    typealias _T2285 = TableHeaderRowContent
 }
-// TextInputAutocapitalization.sentences
+// TableHeaderRowContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
-// TextInputAutocapitalization.words
+// TableOutlineGroupContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    typealias _T2287 = TableOutlineGroupContent
 }
-// TextInputDictationActivation
+// TableOutlineGroupContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    typealias _T2288 = TextInputDictationActivation
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
-// TextInputDictationActivation.onLook
+// TableRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+    typealias _T2289 = TableRow
 }
-// TextInputDictationActivation.onSelect
+// TableRow.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+    _ = TableRow(_a((_Item).self))
 }
-// TextInputDictationBehavior
+// TableRowBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    typealias _T2291 = TextInputDictationBehavior
+    typealias _T2291 = TableRowBuilder
 }
-// TextInputDictationBehavior.automatic
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+    typealias _T2292 = TableRowContent
 }
-// TextInputDictationBehavior.inline(activation:)
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+    typealias _T2293 = TableRowContent
 }
-// TextSelectability
+// TableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
-    typealias _T2294 = TextSelectability
+    typealias _T2294 = TableStyle
 }
-// TextSelectability.disabled
+// TableStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
-    _ = _isTextSelectability(.disabled)
+    _ = _isTableStyle(.automatic)
 }
-// TextSelectability.enabled
+// TableStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
-    _ = _isTextSelectability(.enabled)
+    _ = _isTableStyle(.inset)
 }
-// TimelineSchedule
+// TableStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
-    typealias _T2297 = TimelineSchedule
+    typealias _T2297 = TableStyleConfiguration
 }
-// TimelineSchedule.animation
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
-    _ = _isTimelineSchedule(.animation)
+    typealias _T2298 = TapGesture
 }
-// TimelineSchedule.animation(minimumInterval:paused:)
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
+    let _: Int = _a((TapGesture).self).count
 }
-// TimelineSchedule.everyMinute
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
+    _ = TapGesture(count: _a((Int).self))
+}
+// Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
+    typealias _T2301 = Text
+}
+// Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
+    typealias _T2302 = Text.Case
+}
+// Text.Case.lowercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    _ = Text.Case.lowercase
+}
+// Text.Case.uppercase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+    _ = Text.Case.uppercase
+}
+// Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+    typealias _T2305 = Text.DateStyle
+}
+// Text.DateStyle.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+    let _: Text.DateStyle = Text.DateStyle.date
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
-    typealias _T2302 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    typealias _T2305 = TimelineView
-}
-// TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
-}
-// TimelineView.init(_:content:)
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// TintShapeStyle
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    typealias _T2308 = TintShapeStyle
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// TintShapeStyle.init()
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    _ = TintShapeStyle()
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// TitleAndIconLabelStyle
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
-    typealias _T2310 = TitleAndIconLabelStyle
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// TitleAndIconLabelStyle.init()
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    _ = TitleAndIconLabelStyle()
+    typealias _T2311 = Text.LineStyle
 }
-// TitleOnlyLabelStyle
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
-    typealias _T2312 = TitleOnlyLabelStyle
+    typealias _T2312 = Text.LineStyle.Pattern
 }
-// TitleOnlyLabelStyle.init()
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
-    _ = TitleOnlyLabelStyle()
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// Toggle
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
-    typealias _T2314 = Toggle
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// Toggle.init(_:)
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// Toggle.init(_:image:isOn:)
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// Toggle.init(_:image:isOn:)
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// Toggle.init(_:isOn:)
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// Toggle.init(_:isOn:)
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// Toggle.init(_:sources:isOn:)
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    typealias _T2320 = Text.TruncationMode
 }
-// Toggle.init(_:sources:isOn:)
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    _ = Text.TruncationMode.head
 }
-// Toggle.init(_:systemImage:isOn:)
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    _ = Text.TruncationMode.middle
 }
-// Toggle.init(_:systemImage:isOn:)
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    _ = Text.TruncationMode.tail
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
-// Toggle.init(isOn:label:)
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// Toggle.init(sources:isOn:label:)
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }
-// ToggleStyle
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
-    typealias _T2328 = ToggleStyle
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// ToggleStyle.automatic
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    _ = _isToggleStyle(.automatic)
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// ToggleStyle.button
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
-    _ = _isToggleStyle(.button)
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// ToggleStyle.switch
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
-    _ = _isToggleStyle(.switch)
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// ToggleStyleConfiguration
+// Text.font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
-    typealias _T2332 = ToggleStyleConfiguration
+    _ = Text.font
 }
-// ToggleStyleConfiguration.Label
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    typealias _T2333 = ToggleStyleConfiguration.Label
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
 }
-// ToggleStyleConfiguration.isMixed
+// Text.fontDesign(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
-// ToggleStyleConfiguration.isOn
+// Text.fontWeight(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
-// ToggleStyleConfiguration.label
+// Text.fontWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
-// ToolbarContent
+// Text.foregroundColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    typealias _T2337 = ToolbarContent
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }
-// ToolbarContentBuilder
+// Text.foregroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
-    typealias _T2338 = ToolbarContentBuilder
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }
-// ToolbarItem
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    typealias _T2339 = ToolbarItem
+    _ = Text(_a((AttributedString).self))
 }
-// ToolbarItem.init(id:placement:content:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((Image).self))
 }
-// ToolbarItem.init(placement:content:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((String).self))
 }
-// ToolbarItemGroup
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    typealias _T2342 = ToolbarItemGroup
+    _ = Text(_a((ClosedRange<Date>).self))
 }
-// ToolbarItemGroup.init(placement:content:)
+// Text.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    _ = Text(_a((DateInterval).self))
 }
-// ToolbarItemPlacement
+// Text.init(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    typealias _T2344 = ToolbarItemPlacement
+    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// ToolbarItemPlacement.automatic
+// Text.init(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// ToolbarItemPlacement.bottomBar
+// Text.init(_:tableName:bundle:comment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
 }
-// ToolbarItemPlacement.cancellationAction
+// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// ToolbarItemPlacement.confirmationAction
+// Text.init(verbatim:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    _ = Text(verbatim: _a((String).self))
 }
-// ToolbarItemPlacement.destructiveAction
+// Text.italic()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    let _b = _a((Text).self)
+    let _: Text = _b.italic()
 }
-// ToolbarItemPlacement.keyboard
+// Text.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    let _b = _a((Text).self)
+    let _: Text = _b.italic(_a((Bool).self))
 }
-// ToolbarItemPlacement.navigation
+// Text.kerning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    _ = Text.kerning
 }
-// ToolbarItemPlacement.navigationBarLeading
+// Text.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.kerning(_a((CGFloat).self))
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// Text.monospaced(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.monospaced(_a((Bool).self))
 }
-// ToolbarItemPlacement.primaryAction
+// Text.monospacedDigit()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.monospacedDigit()
 }
-// ToolbarItemPlacement.principal
+// Text.speechAdjustedPitch(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
 }
-// ToolbarItemPlacement.secondaryAction
+// Text.speechAlwaysIncludesPunctuation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
-// ToolbarItemPlacement.status
+// Text.speechAnnouncementsQueued(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    let _b = _a((Text).self)
+    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
-// ToolbarItemPlacement.topBarLeading
+// Text.speechSpellsOutCharacters(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    let _b = _a((Text).self)
+    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
-// ToolbarItemPlacement.topBarTrailing
+// Text.strikethrough(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
 }
-// ToolbarPlacement
+// Text.strikethrough(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    typealias _T2360 = ToolbarPlacement
+    let _b = _a((Text).self)
+    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarPlacement.automatic
+// Text.tracking
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    _ = Text.tracking
 }
-// ToolbarPlacement.bottomBar
+// Text.tracking(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    let _b = _a((Text).self)
+    let _: Text = _b.tracking(_a((CGFloat).self))
 }
-// ToolbarPlacement.navigationBar
+// Text.underline(_:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
 }
-// ToolbarPlacement.tabBar
+// Text.underline(_:pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _b = _a((Text).self)
+    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// ToolbarTitleDisplayMode
+// TextAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    typealias _T2365 = ToolbarTitleDisplayMode
+    typealias _T2365 = TextAlignment
 }
-// ToolbarTitleDisplayMode.automatic
+// TextAlignment.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _: [TextAlignment] = TextAlignment.allCases
 }
-// ToolbarTitleDisplayMode.inline
+// TextAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    _ = TextAlignment.center
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// TextAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    _ = TextAlignment.leading
 }
-// ToolbarTitleDisplayMode.large
+// TextAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    _ = TextAlignment.trailing
 }
-// Transaction
+// TextField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    typealias _T2370 = Transaction
+    typealias _T2370 = TextField
 }
-// Transaction.animation
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// Transaction.disablesAnimations
+// TextField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
 }
-// Transaction.init()
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    _ = Transaction()
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// Transaction.init(animation:)
+// TextField.init(_:text:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
 }
-// Transaction.isContinuous
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// TransformedShape
+// TextField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    typealias _T2376 = TransformedShape
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// TransformedShape.animatableData
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TransformedShape.init(shape:transform:)
+// TextField.init(_:text:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TransformedShape.path(in:)
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// TransformedShape.shape
+// TextField.init(_:text:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// TransformedShape.transform
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// TupleView
+// TextField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    typealias _T2382 = TupleView
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// TupleView.init(_:)
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    _ = TupleView(_a((Int).self))
+    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// TupleView.value
+// TextField.init(_:text:prompt:axis:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
 }
-// UIColor.init(_:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    _ = UIColor(_a((Color).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnevenRoundedRectangle
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    typealias _T2386 = UnevenRoundedRectangle
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnevenRoundedRectangle.cornerRadii
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// TextField.init(_:value:format:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// UnevenRoundedRectangle.inset(by:)
+// TextField.init(_:value:formatter:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
 }
-// UnevenRoundedRectangle.path(in:)
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// UnevenRoundedRectangle.style
+// TextField.init(_:value:formatter:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
-    typealias _T2393 = UnitPoint
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// UnitPoint.animatableData
+// TextField.init(_:value:formatter:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
 }

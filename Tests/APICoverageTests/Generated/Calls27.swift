@@ -6,379 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// UnitPoint.bottom
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint.bottomLeading
+// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
 }
-// UnitPoint.bottomTrailing
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// UnitPoint.center
+// TextField.init(_:value:formatter:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
-    let _: UnitPoint = UnitPoint.center
+    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
 }
-// UnitPoint.init()
+// TextField.init(text:prompt:axis:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
-    _ = UnitPoint()
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.init(x:y:)
+// TextField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.leading
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.top
+// TextField.init(value:format:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
-    let _: UnitPoint = UnitPoint.top
+    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.topLeading
+// TextField.init(value:formatter:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// UnitPoint.topTrailing
+// TextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    typealias _T2404 = TextFieldStyle
 }
-// UnitPoint.trailing
+// TextFieldStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    _ = _isTextFieldStyle(.automatic)
 }
-// UnitPoint.x
+// TextFieldStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    _ = _isTextFieldStyle(.plain)
 }
-// UnitPoint.y
+// TextFieldStyle.roundedBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    _ = _isTextFieldStyle(.roundedBorder)
 }
-// UnitPoint.zero
+// TextInputAutocapitalization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    typealias _T2408 = TextInputAutocapitalization
 }
-// UserInterfaceSizeClass
+// TextInputAutocapitalization.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
-    typealias _T2409 = UserInterfaceSizeClass
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
 }
-// UserInterfaceSizeClass.compact
+// TextInputAutocapitalization.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
-    _ = UserInterfaceSizeClass.compact
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
 }
-// UserInterfaceSizeClass.regular
+// TextInputAutocapitalization.sentences
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
-    _ = UserInterfaceSizeClass.regular
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
 }
-// VStack
+// TextInputAutocapitalization.words
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
-    typealias _T2412 = VStack
+    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
 }
-// VStack.init(alignment:spacing:content:)
+// TextInputDictationActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    typealias _T2413 = TextInputDictationActivation
 }
-// VStackLayout
+// TextInputDictationActivation.onLook
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
-    typealias _T2414 = VStackLayout
+    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
 }
-// VStackLayout.alignment
+// TextInputDictationActivation.onSelect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
 }
-// VStackLayout.init(alignment:spacing:)
+// TextInputDictationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    typealias _T2416 = TextInputDictationBehavior
 }
-// VStackLayout.spacing
+// TextInputDictationBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
 }
-// VectorArithmetic
+// TextInputDictationBehavior.inline(activation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
-    typealias _T2418 = VectorArithmetic
+    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// TextSelectability
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    typealias _T2419 = TextSelectability
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// TextSelectability.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    _ = _isTextSelectability(.disabled)
 }
-// VectorArithmetic.scaled(by:)
+// TextSelectability.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    _ = _isTextSelectability(.enabled)
 }
-// VerticalAlignment
+// TimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
-    typealias _T2422 = VerticalAlignment
+    typealias _T2422 = TimelineSchedule
 }
-// VerticalAlignment.bottom
+// TimelineSchedule.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    _ = _isTimelineSchedule(.animation)
 }
-// VerticalAlignment.center
+// TimelineSchedule.animation(minimumInterval:paused:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
 }
-// VerticalAlignment.firstTextBaseline
+// TimelineSchedule.everyMinute
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    _ = _isTimelineSchedule(.everyMinute)
 }
-// VerticalAlignment.init(_:)
+// TimelineSchedule.periodic(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
 }
-// VerticalAlignment.lastTextBaseline
+// TimelineScheduleMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    typealias _T2427 = TimelineScheduleMode
 }
-// VerticalAlignment.top
+// TimelineScheduleMode.lowFrequency
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    _ = TimelineScheduleMode.lowFrequency
 }
-// VerticalEdge
+// TimelineScheduleMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
-    typealias _T2429 = VerticalEdge
+    _ = TimelineScheduleMode.normal
 }
-// VerticalEdge.Set
+// TimelineView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
-    typealias _T2430 = VerticalEdge.Set
+    typealias _T2430 = TimelineView
 }
-// VerticalEdge.Set.all
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
-// VerticalEdge.Set.bottom
+// TimelineView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
-// VerticalEdge.Set.init(rawValue:)
+// TintShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    typealias _T2433 = TintShapeStyle
 }
-// VerticalEdge.Set.rawValue
+// TintShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    _ = TintShapeStyle()
 }
-// VerticalEdge.Set.top
+// TitleAndIconLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    typealias _T2435 = TitleAndIconLabelStyle
 }
-// VerticalEdge.allCases
+// TitleAndIconLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    _ = TitleAndIconLabelStyle()
 }
-// VerticalEdge.bottom
+// TitleOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    _ = VerticalEdge.bottom
+    typealias _T2437 = TitleOnlyLabelStyle
 }
-// VerticalEdge.init(rawValue:)
+// TitleOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    _ = TitleOnlyLabelStyle()
 }
-// VerticalEdge.rawValue
+// Toggle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    typealias _T2439 = Toggle
 }
-// VerticalEdge.top
+// Toggle.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    _ = VerticalEdge.top
+    _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
-// View
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    typealias _T2441 = View
+    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accentColor(_:)
+// Toggle.init(_:image:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(activationPoint:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(activationPoint:)
+// Toggle.init(_:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(addTraits:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(hidden:)
+// Toggle.init(_:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(hint:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(identifier:)
+// Toggle.init(_:systemImage:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(identifier: _a((String).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
-// View.accessibility(inputLabels:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(label:)
+// Toggle.init(_:systemImage:sources:isOn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(label: _a((Text).self))
+    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
-// View.accessibility(removeTraits:)
+// Toggle.init(isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
+    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(selectionIdentifier:)
+// Toggle.init(sources:isOn:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
-// View.accessibility(sortPriority:)
+// ToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    typealias _T2453 = ToggleStyle
 }
-// View.accessibility(value:)
+// ToggleStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    _ = _isToggleStyle(.automatic)
 }
-// View.accessibilityAction(_:_:)
+// ToggleStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    _ = _isToggleStyle(.button)
 }
-// View.accessibilityAction(action:label:)
+// ToggleStyle.switch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    _ = _isToggleStyle(.switch)
 }
-// View.accessibilityAction(named:_:)
+// ToggleStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    typealias _T2457 = ToggleStyleConfiguration
 }
-// View.accessibilityAction(named:_:)
+// ToggleStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    typealias _T2458 = ToggleStyleConfiguration.Label
 }
-// View.accessibilityAction(named:_:)
+// ToggleStyleConfiguration.isMixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
-// View.accessibilityActions(_:)
+// ToggleStyleConfiguration.isOn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
-// View.accessibilityActivationPoint(_:)
+// ToggleStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
-// View.accessibilityActivationPoint(_:)
+// ToolbarContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    typealias _T2462 = ToolbarContent
 }
-// View.accessibilityAddTraits(_:)
+// ToolbarContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    typealias _T2463 = ToolbarContentBuilder
 }
-// View.accessibilityAdjustableAction(_:)
+// ToolbarItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    typealias _T2464 = ToolbarItem
 }
-// View.accessibilityChildren(children:)
+// ToolbarItem.init(id:placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityDirectTouch(_:options:)
+// ToolbarItem.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityElement(children:)
+// ToolbarItemGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    typealias _T2467 = ToolbarItemGroup
 }
-// View.accessibilityFocused(_:)
+// ToolbarItemGroup.init(placement:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityFocused(_:equals:)
+// ToolbarItemPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+    typealias _T2469 = ToolbarItemPlacement
 }
-// View.accessibilityHeading(_:)
+// ToolbarItemPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
-// View.accessibilityHidden(_:)
+// ToolbarItemPlacement.bottomBar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
-// View.accessibilityHint(_:)
+// ToolbarItemPlacement.cancellationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
-// View.accessibilityHint(_:)
+// ToolbarItemPlacement.confirmationAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
-// View.accessibilityHint(_:)
+// ToolbarItemPlacement.destructiveAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
-// View.accessibilityIdentifier(_:)
+// ToolbarItemPlacement.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// ToolbarItemPlacement.navigation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarItemPlacement.navigationBarLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
-// View.accessibilityInputLabels(_:)
+// ToolbarItemPlacement.navigationBarTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+}
+// ToolbarItemPlacement.primaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+}
+// ToolbarItemPlacement.principal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+}
+// ToolbarItemPlacement.secondaryAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+}
+// ToolbarItemPlacement.status
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+}
+// ToolbarItemPlacement.topBarLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+}
+// ToolbarItemPlacement.topBarTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+}
+// ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    typealias _T2485 = ToolbarPlacement
+}
+// ToolbarPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.automatic
+}
+// ToolbarPlacement.bottomBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+}
+// ToolbarPlacement.navigationBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+}
+// ToolbarPlacement.tabBar
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+    let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
-}
-// View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
-}
-// View.accessibilityLabeledPair(role:id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
-}
-// View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
-}
-// View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
-}
-// View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
-}
-// View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
-}
-// View.accessibilityRotor(_:entries:)
+// ToolbarTitleDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    typealias _T2490 = ToolbarTitleDisplayMode
 }
-// View.accessibilityRotor(_:entries:)
+// ToolbarTitleDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// ToolbarTitleDisplayMode.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// ToolbarTitleDisplayMode.inlineLarge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// ToolbarTitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// Transaction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    typealias _T2495 = Transaction
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// Transaction.animation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: Animation? = _a((Transaction).self).animation
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// Transaction.disablesAnimations
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: Bool = _a((Transaction).self).disablesAnimations
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// Transaction.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = Transaction()
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// Transaction.init(animation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = Transaction(animation: _a((Animation?).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// Transaction.isContinuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+    let _: Bool = _a((Transaction).self).isContinuous
 }
-// View.accessibilityRotor(_:textRanges:)
+// TransformedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+    typealias _T2501 = TransformedShape
 }
-// View.accessibilityRotor(_:textRanges:)
+// TransformedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
-// View.accessibilityRotor(_:textRanges:)
+// TransformedShape.init(shape:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
-// View.accessibilityRotorEntry(id:in:)
+// TransformedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _b = _a((TransformedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.accessibilityScrollAction(_:)
+// TransformedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
-// View.accessibilityShowsLargeContentViewer()
+// TransformedShape.transform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// TupleTableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    typealias _T2507 = TupleTableColumnContent
 }
-// View.accessibilitySortPriority(_:)
+// TupleTableColumnContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
-// View.accessibilityTextContentType(_:)
+// TupleTableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    typealias _T2509 = TupleTableRowContent
 }
-// View.accessibilityValue(_:)
+// TupleTableRowContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
-// View.accessibilityValue(_:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    typealias _T2511 = TupleView
 }
-// View.accessibilityValue(_:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.accessibilityZoomAction(_:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.actionSheet(isPresented:content:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.actionSheet(item:content:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    typealias _T2515 = UnevenRoundedRectangle
 }
-// View.alert(_:isPresented:actions:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.alert(_:isPresented:actions:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.alert(_:isPresented:actions:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.alert(_:isPresented:actions:message:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.alert(_:isPresented:presenting:actions:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    typealias _T2522 = UnitPoint
 }
-// View.alert(_:isPresented:presenting:actions:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.alert(_:isPresented:presenting:actions:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.alert(isPresented:content:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
+    _ = UnitPoint()
 }
-// View.alert(isPresented:error:actions:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.alert(isPresented:error:actions:message:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.alert(item:content:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.alignmentGuide(_:computeValue:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.alignmentGuide(_:computeValue:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.allowsHitTesting(_:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.allowsHitTesting(_a((Bool).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.anchorPreference(key:value:transform:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.animation(_:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    let _b = _a((_EquatableView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.animation(_:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.animation(_:value:)
+// UserInterfaceSizeClass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
+    typealias _T2538 = UserInterfaceSizeClass
 }
-// View.aspectRatio(_:contentMode:)
+// UserInterfaceSizeClass.compact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
+    _ = UserInterfaceSizeClass.compact
 }
-// View.aspectRatio(_:contentMode:)
+// UserInterfaceSizeClass.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
+    _ = UserInterfaceSizeClass.regular
 }
-// View.autocapitalization(_:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
+    typealias _T2541 = VStack
 }
-// View.autocorrectionDisabled(_:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.autocorrectionDisabled(_a((Bool).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.background(_:alignment:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
+    typealias _T2543 = VStackLayout
 }
-// View.background(_:ignoresSafeAreaEdges:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.background(_:in:fillStyle:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.background(_:in:fillStyle:)
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.background(alignment:content:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    typealias _T2547 = VectorArithmetic
 }
-// View.background(ignoresSafeAreaEdges:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.background(in:fillStyle:)
+// VectorArithmetic.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.background(in:fillStyle:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.backgroundPreferenceValue(_:_:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
+    typealias _T2551 = VerticalAlignment
 }
-// View.backgroundPreferenceValue(_:alignment:_:)
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.backgroundStyle(_:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.backgroundStyle(_a((Color).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.baselineOffset(_:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+}
+// VerticalAlignment.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
+    typealias _T2558 = VerticalEdge
+}
+// VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
+    typealias _T2559 = VerticalEdge.Set
+}
+// VerticalEdge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
+}
+// VerticalEdge.Set.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+}
+// VerticalEdge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+}
+// VerticalEdge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+}
+// VerticalEdge.Set.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
+}
+// VerticalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
+    let _: [VerticalEdge] = VerticalEdge.allCases
+}
+// VerticalEdge.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
+    _ = VerticalEdge.bottom
+}
+// VerticalEdge.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
+    _ = VerticalEdge(rawValue: _a((Int8).self))
+}
+// VerticalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
+    let _: Int8 = _a((VerticalEdge).self).rawValue
+}
+// VerticalEdge.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
+    _ = VerticalEdge.top
+}
+// View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
+    typealias _T2570 = View
+}
+// View.accentColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.baselineOffset(_a((CGFloat).self))
+    _ = _b.accentColor(_a((Color?).self))
+}
+// View.accessibility(activationPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+}
+// View.accessibility(activationPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+}
+// View.accessibility(addTraits:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+}
+// View.accessibility(hidden:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(hidden: _a((Bool).self))
+}
+// View.accessibility(hint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(hint: _a((Text).self))
+}
+// View.accessibility(identifier:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(identifier: _a((String).self))
+}
+// View.accessibility(inputLabels:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
+}
+// View.accessibility(label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(label: _a((Text).self))
+}
+// View.accessibility(removeTraits:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blendMode(_a((BlendMode).self))
-}
-// View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.bold(_a((Bool).self))
-}
-// View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
-}
-// View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
-}
-// View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
-}
-// View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.buttonStyle(_a((_ButtonStyle).self))
-}
-// View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
-}
-// View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.clipped(antialiased: _a((Bool).self))
-}
-// View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorMultiply(_a((Color).self))
-}
-// View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.colorScheme(_a((ColorScheme).self))
-}
-// View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.compositingGroup()
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
-}
-// View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.containerShape(_a((Circle).self))
-}
-// View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
-}
-// View.contentShape(_:eoFill:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.contentTransition(_:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contentTransition(_a((ContentTransition).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.contextMenu(_:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.contextMenu(forSelectionType:menu:primaryAction:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.contextMenu(menuItems:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.contextMenu(menuItems:preview:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.contrast(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.contrast(_a((Double).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.controlGroupStyle(_:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
-// View.controlSize(_:)
+// View.accessibilityActions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.controlSize(_a((ControlSize).self))
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
-// View.coordinateSpace(_:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
-// View.coordinateSpace(name:)
+// View.accessibilityActivationPoint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
-// View.cornerRadius(_:antialiased:)
+// View.accessibilityAddTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
-// View.datePickerStyle(_:)
+// View.accessibilityAdjustableAction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
-// View.defaultAppStorage(_:)
+// View.accessibilityChildren(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
-// View.defaultFocus(_:_:priority:)
+// View.accessibilityDirectTouch(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
-// View.defaultHoverEffect(_:)
+// View.accessibilityElement(children:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
-// View.defaultScrollAnchor(_:)
+// View.accessibilityFocused(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }
-// View.defersSystemGestures(on:)
+// View.accessibilityFocused(_:equals:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
-// View.deleteDisabled(_:)
+// View.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// View.dialogIcon(_:)
+// View.accessibilityHidden(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
+    _ = _b.accessibilityHidden(_a((Bool).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityHint(_a((Text).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
-// View.dialogSuppressionToggle(_:isSuppressed:)
+// View.accessibilityHint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityHint(_a((String).self))
 }
-// View.dialogSuppressionToggle(isSuppressed:)
+// View.accessibilityIdentifier(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
+    _ = _b.accessibilityIdentifier(_a((String).self))
 }
-// View.disableAutocorrection(_:)
+// View.accessibilityIgnoresInvertColors(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
-// View.disabled(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
-// View.disclosureGroupStyle(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
-// View.draggable(_:)
+// View.accessibilityInputLabels(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
-// View.draggable(_:preview:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
+    _ = _b.accessibilityLabel(_a((Text).self))
 }
-// View.drawingGroup(opaque:colorMode:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// View.dropDestination(for:action:isTargeted:)
+// View.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
+    _ = _b.accessibilityLabel(_a((String).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityLabeledPair(role:id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.dynamicTypeSize(_:)
+// View.accessibilityLinkedGroup(id:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
-// View.environment(_:)
+// View.accessibilityRemoveTraits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
-// View.environment(_:_:)
+// View.accessibilityRepresentation(representation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
-// View.environmentObject(_:)
+// View.accessibilityRespondsToUserInteraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
-// View.equatable()
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.fileDialogBrowserOptions(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityRotor(_:entries:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
-// View.fileDialogConfirmationLabel(_:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.fileDialogCustomizationID(_:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.fileDialogDefaultDirectory(_:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.fileDialogImportsUnresolvedAliases(_:)
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
-// View.fileDialogMessage(_:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.fileDialogMessage(_:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.fileDialogMessage(_:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.fileDialogURLEnabled(_:)
+// View.accessibilityRotor(_:entries:entryLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+// View.accessibilityRotor(_:textRanges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotorEntry(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityScrollAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
+}
+// View.accessibilityShowsLargeContentViewer(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+}
+// View.accessibilitySortPriority(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilitySortPriority(_a((Double).self))
+}
+// View.accessibilityTextContentType(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((Text).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+}
+// View.accessibilityValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityValue(_a((String).self))
+}
+// View.accessibilityZoomAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+}
+// View.actionSheet(isPresented:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+}
+// View.actionSheet(item:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.alert(_:isPresented:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }

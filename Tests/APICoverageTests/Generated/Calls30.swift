@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
-}
-// View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
-}
-// View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
-}
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
-}
-// View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
-}
-// View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
-}
-// View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
-}
-// View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
-}
-// View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
-}
-// View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
-}
-// View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
-}
-// View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
-}
-// View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
-}
-// View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
-}
-// View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
-}
-// View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
-}
-// View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
-}
-// View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
-}
-// View.focusedValue(_:_:)
+// View.alert(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
-// View.font(_:)
+// View.alert(isPresented:error:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
-// View.fontDesign(_:)
+// View.alert(isPresented:error:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
-// View.fontWeight(_:)
+// View.alert(item:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
-// View.fontWidth(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.foregroundColor(_:)
+// View.alignmentGuide(_:computeValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
-// View.foregroundStyle(_:)
+// View.allowsHitTesting(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    _ = _b.allowsHitTesting(_a((Bool).self))
 }
-// View.foregroundStyle(_:_:)
+// View.anchorPreference(key:value:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
-// View.foregroundStyle(_:_:_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    let _b = _a((_EquatableView).self)
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.formStyle(_:)
+// View.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
+    _ = _b.animation(_a((Animation?).self))
 }
-// View.frame()
+// View.animation(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame()
+    _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
-// View.frame(width:height:alignment:)
+// View.aspectRatio(_:contentMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+    _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
-// View.fullScreenCover(isPresented:onDismiss:content:)
+// View.autocapitalization(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2670() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+    _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
-// View.fullScreenCover(item:onDismiss:content:)
+// View.autocorrectionDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2671() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
-// View.gaugeStyle(_:)
+// View.background(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2672() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
+    _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// View.gesture(_:including:)
+// View.background(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2673() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.grayscale(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2674() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
+    _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.gridCellAnchor(_:)
+// View.background(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2675() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
+    _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.gridCellColumns(_:)
+// View.background(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2676() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
+    _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// View.gridCellUnsizedAxes(_:)
+// View.background(ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2677() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
+    _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// View.gridColumnAlignment(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2678() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
+    _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// View.groupBoxStyle(_:)
+// View.background(in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2679() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
+    _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
-// View.help(_:)
+// View.backgroundPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2680() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.help(_:)
+// View.backgroundPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2681() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
+    _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// View.help(_:)
+// View.backgroundStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2682() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
+    _ = _b.backgroundStyle(_a((Color).self))
 }
-// View.hidden()
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2683() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hidden()
+    _ = _b.badge(_a((Int).self))
 }
-// View.highPriorityGesture(_:including:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2684() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+    _ = _b.badge(_a((Text?).self))
 }
-// View.hoverEffect(_:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2685() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self))
+    _ = _b.badge(_a((LocalizedStringKey?).self))
 }
-// View.hoverEffect(_:isEnabled:)
+// View.badge(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2686() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
+    _ = _b.badge(_a((String?).self))
 }
-// View.hoverEffectDisabled(_:)
+// View.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2687() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hoverEffectDisabled(_a((Bool).self))
+    _ = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.hueRotation(_:)
+// View.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2688() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// View.imageScale(_:)
+// View.blur(radius:opaque:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2689() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
+    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
-// View.inspector(isPresented:content:)
+// View.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2690() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    _ = _b.bold(_a((Bool).self))
 }
-// View.inspectorColumnWidth(_:)
+// View.border(_:width:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2691() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
+    _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
-// View.inspectorColumnWidth(min:ideal:max:)
+// View.brightness(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2692() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.brightness(_a((Double).self))
 }
-// View.interactionActivityTrackingTag(_:)
+// View.buttonBorderShape(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2693() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactionActivityTrackingTag(_a((String).self))
+    _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
-// View.interactiveDismissDisabled(_:)
+// View.buttonRepeatBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2694() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
+    _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
-// View.invalidatableContent(_:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2695() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.invalidatableContent(_a((Bool).self))
+    _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
-// View.italic(_:)
+// View.buttonStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2696() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
+    _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
-// View.itemProvider(_:)
+// View.clipShape(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2697() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
+    _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
-// View.kerning(_:)
+// View.clipped(antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2698() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
+    _ = _b.clipped(antialiased: _a((Bool).self))
 }
-// View.keyboardShortcut(_:)
+// View.colorMultiply(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2699() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
+    _ = _b.colorMultiply(_a((Color).self))
 }
-// View.keyboardShortcut(_:)
+// View.colorScheme(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2700() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
+    _ = _b.colorScheme(_a((ColorScheme).self))
 }
-// View.keyboardShortcut(_:modifiers:)
+// View.compositingGroup()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2701() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    _ = _b.compositingGroup()
 }
-// View.keyboardShortcut(_:modifiers:localization:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2702() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.keyboardType(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2703() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.labelStyle(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2704() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
-// View.labeledContentStyle(_:)
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2705() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
-// View.labelsHidden()
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2706() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+}
+// View.containerShape(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.containerShape(_a((Circle).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentMargins(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
+}
+// View.contentShape(_:_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentShape(_:eoFill:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
+}
+// View.contentTransition(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contentTransition(_a((ContentTransition).self))
+}
+// View.contextMenu(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
+}
+// View.contextMenu(forSelectionType:menu:primaryAction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
+}
+// View.contextMenu(menuItems:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
+}
+// View.contextMenu(menuItems:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
+}
+// View.contrast(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.contrast(_a((Double).self))
+}
+// View.controlGroupStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
+}
+// View.controlSize(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.controlSize(_a((ControlSize).self))
+}
+// View.coordinateSpace(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
+}
+// View.coordinateSpace(name:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.coordinateSpace(name: _a((Int).self))
+}
+// View.cornerRadius(_:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
+}
+// View.datePickerStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
+}
+// View.defaultAppStorage(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultAppStorage(_a((UserDefaults).self))
+}
+// View.defaultFocus(_:_:priority:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
+}
+// View.defaultHoverEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }

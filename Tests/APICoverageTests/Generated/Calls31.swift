@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2707() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
-}
-// View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2708() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2709() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
-}
-// View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2710() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
-}
-// View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2711() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2712() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2713() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2714() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2715() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2716() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
-}
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2717() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
-}
-// View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2718() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
-}
-// View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2719() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
-}
-// View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2720() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
-}
-// View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2721() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
-}
-// View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2722() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
-}
-// View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2723() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
-}
-// View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2724() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
-}
-// View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2725() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
-}
-// View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2726() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
-}
-// View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2727() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
-}
-// View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2728() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
-}
-// View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2729() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
-}
-// View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2730() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
-}
-// View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2731() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
-}
-// View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2732() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
-}
-// View.navigationBarTitle(_:)
+// View.defaultScrollAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2733() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
-// View.navigationBarTitle(_:)
+// View.defersSystemGestures(on:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2734() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
-// View.navigationBarTitle(_:)
+// View.deleteDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2735() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.deleteDisabled(_a((Bool).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.dialogIcon(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2736() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.dialogIcon(_a((Image?).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2737() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2738() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.navigationBarTitleDisplayMode(_:)
+// View.dialogSuppressionToggle(_:isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2739() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
-// View.navigationDestination(for:destination:)
+// View.dialogSuppressionToggle(isSuppressed:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2740() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
-// View.navigationDestination(isPresented:destination:)
+// View.disableAutocorrection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2741() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = _b.disableAutocorrection(_a((Bool?).self))
 }
-// View.navigationDestination(item:destination:)
+// View.disabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2742() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+    _ = _b.disabled(_a((Bool).self))
 }
-// View.navigationSplitViewColumnWidth(_:)
+// View.disclosureGroupStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2743() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
-// View.navigationSplitViewColumnWidth(min:ideal:max:)
+// View.draggable(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2744() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+    _ = _b.draggable(_a((String).self))
 }
-// View.navigationTitle(_:)
+// View.draggable(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2745() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Text).self))
+    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
-// View.navigationTitle(_:)
+// View.drawingGroup(opaque:colorMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2746() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
+    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
-// View.navigationTitle(_:)
+// View.dropDestination(for:action:isTargeted:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2747() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((String).self))
+    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
-// View.navigationTitle(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2748() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationTitle(_a((Binding<String>).self))
+    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
-// View.offset(_:)
+// View.dynamicTypeSize(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2749() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(_a((CGSize).self))
+    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
-// View.offset(x:y:)
+// View.edgesIgnoringSafeArea(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2750() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
-// View.onAppear(perform:)
+// View.environment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2751() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
+    _ = _b.environment(_a((_Observed?).self))
 }
-// View.onChange(of:initial:_:)
+// View.environment(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2752() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
+    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
-// View.onChange(of:initial:_:)
+// View.environmentObject(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2753() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
+    _ = _b.environmentObject(_a((_Model).self))
 }
-// View.onChange(of:perform:)
+// View.equatable()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2754() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
+    let _b = _a((_EquatableView).self)
+    let _: EquatableView<_EquatableView> = _b.equatable()
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.fileDialogBrowserOptions(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2755() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
-// View.onContinuousHover(coordinateSpace:perform:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2756() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
+    _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
-// View.onDisappear(perform:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2757() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
+    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
-// View.onDrag(_:)
+// View.fileDialogConfirmationLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2758() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self))
+    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
-// View.onDrag(_:preview:)
+// View.fileDialogCustomizationID(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2759() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
+    _ = _b.fileDialogCustomizationID(_a((String).self))
 }
-// View.onDrop(of:delegate:)
+// View.fileDialogDefaultDirectory(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2760() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
-// View.onDrop(of:delegate:)
+// View.fileDialogImportsUnresolvedAliases(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
+    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.fileDialogMessage(_a((Text?).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.fileDialogMessage(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
+    _ = _b.fileDialogMessage(_a((String).self))
 }
-// View.onDrop(of:isTargeted:perform:)
+// View.fileDialogURLEnabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
+    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
-// View.onHover(perform:)
+// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.onKeyPress(_:action:)
+// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
+    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.onKeyPress(_:phases:action:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
-// View.onKeyPress(characters:phases:action:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
-// View.onKeyPress(keys:phases:action:)
+// View.fileExporterFilenameLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
-// View.onKeyPress(phases:action:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
+// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
+// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
+    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.onOpenURL(perform:)
+// View.fileMover(isPresented:file:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
-// View.onPreferenceChange(_:perform:)
+// View.fileMover(isPresented:file:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.onReceive(_:perform:)
+// View.fileMover(isPresented:files:onCompletion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
-// View.onSubmit(of:_:)
+// View.fileMover(isPresented:files:onCompletion:onCancellation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
+    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.findDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.findDisabled(_a((Bool).self))
 }
-// View.onTapGesture(count:coordinateSpace:perform:)
+// View.findNavigator(isPresented:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
+    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
-// View.onTapGesture(count:perform:)
+// View.fixedSize()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
+    _ = _b.fixedSize()
 }
-// View.opacity(_:)
+// View.fixedSize(horizontal:vertical:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.opacity(_a((Double).self))
+    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }
-// View.overlay(_:alignment:)
+// View.flipsForRightToLeftLayoutDirection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
+    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+}
+// View.focusEffectDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusEffectDisabled(_a((Bool).self))
+}
+// View.focusable(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self))
+}
+// View.focusable(_:interactions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+}
+// View.focused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+}
+// View.focused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.focusedObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedObject(_a((_Model).self))
+}
+// View.focusedSceneObject(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneObject(_a((_Model).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedSceneValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.focusedValue(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((_Observed?).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+}
+// View.focusedValue(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+}
+// View.font(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.font(_a((Font?).self))
+}
+// View.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontDesign(_a((Font.Design?).self))
+}
+// View.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWeight(_a((Font.Weight?).self))
+}
+// View.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fontWidth(_a((Font.Width?).self))
+}
+// View.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundColor(_a((Color?).self))
+}
+// View.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self))
+}
+// View.foregroundStyle(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+}
+// View.foregroundStyle(_:_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+}
+// View.formStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.formStyle(_a((GroupedFormStyle).self))
+}
+// View.frame()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame()
+}
+// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.frame(width:height:alignment:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
+}
+// View.fullScreenCover(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+}
+// View.fullScreenCover(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
-}
-// View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
-}
-// View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((EdgeInsets).self))
-}
-// View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((CGFloat).self))
-}
-// View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
-}
-// View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
-}
-// View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.persistentSystemOverlays(_a((Visibility).self))
-}
-// View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
-}
-// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
-}
-// View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(_a((CGPoint).self))
-}
-// View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
-}
-// View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
-}
-// View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(_a((Color).self))
-}
-// View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
-}
-// View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
-}
-// View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
-}
-// View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
-}
-// View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
-}
-// View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
-}
-// View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
-}
-// View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
-}
-// View.presentationDragIndicator(_:)
+// View.gaugeStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.presentationDragIndicator(_a((Visibility).self))
+    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
-// View.previewDevice(_:)
+// View.gesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDevice(_a((PreviewDevice?).self))
+    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.previewDisplayName(_:)
+// View.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewDisplayName(_a((String?).self))
+    _ = _b.grayscale(_a((Double).self))
 }
-// View.previewInterfaceOrientation(_:)
+// View.gridCellAnchor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+    _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
-// View.previewLayout(_:)
+// View.gridCellColumns(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.previewLayout(_a((PreviewLayout).self))
+    _ = _b.gridCellColumns(_a((Int).self))
 }
-// View.privacySensitive(_:)
+// View.gridCellUnsizedAxes(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
+    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
-// View.progressViewStyle(_:)
+// View.gridColumnAlignment(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
-// View.projectionEffect(_:)
+// View.groupBoxStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
-// View.refreshable(action:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+    _ = _b.help(_a((LocalizedStringKey).self))
 }
-// View.renameAction(_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+    _ = _b.help(_a((Text).self))
 }
-// View.renameAction(_:)
+// View.help(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.renameAction(_a((() -> Void).self))
+    _ = _b.help(_a((String).self))
 }
-// View.replaceDisabled(_:)
+// View.hidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.replaceDisabled(_a((Bool).self))
+    _ = _b.hidden()
 }
-// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+// View.highPriorityGesture(_:including:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
+    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
-// View.rotationEffect(_:anchor:)
+// View.hoverEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self))
 }
-// View.saturation(_:)
+// View.hoverEffect(_:isEnabled:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.saturation(_a((Double).self))
+    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.hoverEffectDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
+    _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
-// View.scaleEffect(_:anchor:)
+// View.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.hueRotation(_a((Angle).self))
 }
-// View.scaleEffect(x:y:anchor:)
+// View.ignoresSafeArea(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
-// View.scaledToFill()
+// View.imageScale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFill()
+    _ = _b.imageScale(_a((Image.Scale).self))
 }
-// View.scaledToFit()
+// View.inspector(isPresented:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scaledToFit()
+    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// View.scrollBounceBehavior(_:axes:)
+// View.inspectorColumnWidth(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
+    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
-// View.scrollContentBackground(_:)
+// View.inspectorColumnWidth(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollContentBackground(_a((Visibility).self))
+    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
-// View.scrollDisabled(_:)
+// View.interactionActivityTrackingTag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDisabled(_a((Bool).self))
+    _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
-// View.scrollDismissesKeyboard(_:)
+// View.interactiveDismissDisabled(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
+    _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
-// View.scrollIndicators(_:axes:)
+// View.invalidatableContent(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
+    _ = _b.invalidatableContent(_a((Bool).self))
 }
-// View.searchCompletion(_:)
+// View.italic(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((String).self))
+    _ = _b.italic(_a((Bool).self))
 }
-// View.searchCompletion(_:)
+// View.itemProvider(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchCompletion(_a((_Item).self))
+    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
-// View.searchDictationBehavior(_:)
+// View.kerning(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
+    _ = _b.kerning(_a((CGFloat).self))
 }
-// View.searchPresentationToolbarBehavior(_:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
-// View.searchScopes(_:activation:_:)
+// View.keyboardShortcut(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
-// View.searchScopes(_:scopes:)
+// View.keyboardShortcut(_:modifiers:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// View.searchSuggestions(_:)
+// View.keyboardShortcut(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// View.searchSuggestions(_:for:)
+// View.keyboardType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+    _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.labelStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.labeledContentStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
-// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+// View.labelsHidden()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.labelsHidden()
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.layoutPriority(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.layoutPriority(_a((Double).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.layoutValue(key:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
-// View.searchable(text:editableTokens:placement:prompt:token:)
+// View.lineLimit(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = _b.lineLimit(_a((Int?).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.lineSpacing(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.lineSpacing(_a((CGFloat).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.listRowBackground(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.listRowBackground(_a((EmptyView?).self))
 }
-// View.searchable(text:isPresented:placement:prompt:)
+// View.listRowInsets(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.listRowSeparator(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.listRowSeparatorTint(_:edges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
 }
-// View.searchable(text:placement:prompt:)
+// View.listStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+    _ = _b.listStyle(_a((PlainListStyle).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.mask(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.mask(_a((EmptyView).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.mask(alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
-// View.searchable(text:placement:prompt:suggestions:)
+// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.menuActionDismissBehavior(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+// View.menuIndicator(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+    _ = _b.menuIndicator(_a((Visibility).self))
+}
+// View.menuOrder(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuOrder(_a((MenuOrder).self))
+}
+// View.menuStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+}
+// View.minimumScaleFactor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+}
+// View.modifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.modifier(_a((_Modifier).self))
+}
+// View.monospaced(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospaced(_a((Bool).self))
+}
+// View.monospacedDigit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.monospacedDigit()
+}
+// View.moveDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.moveDisabled(_a((Bool).self))
+}
+// View.multilineTextAlignment(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+}
+// View.navigationBarBackButtonHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+}
+// View.navigationBarHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarHidden(_a((Bool).self))
+}
+// View.navigationBarItems(leading:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+}
+// View.navigationBarItems(leading:trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+}
+// View.navigationBarItems(trailing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+}
+// View.navigationBarTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitle(_:displayMode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationBarTitleDisplayMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationDestination(isPresented:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+}
+// View.navigationDestination(item:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
+}
+// View.navigationSplitViewColumnWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
+}
+// View.navigationSplitViewColumnWidth(min:ideal:max:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
+}
+// View.navigationTitle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationTitle(_a((Text).self))
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
-}
-// View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
-}
-// View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
-}
-// View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
-}
-// View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechAdjustedPitch(_a((Double).self))
-}
-// View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
-}
-// View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
-}
-// View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
-}
-// View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
-}
-// View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBar(hidden: _a((Bool).self))
-}
-// View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.statusBarHidden(_a((Bool).self))
-}
-// View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
-}
-// View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.submitLabel(_a((SubmitLabel).self))
-}
-// View.submitScope(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.submitScope(_a((Bool).self))
+    _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+    _ = _b.navigationTitle(_a((String).self))
 }
-// View.symbolRenderingMode(_:)
+// View.navigationTitle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    _ = _b.navigationTitle(_a((Binding<String>).self))
 }
-// View.symbolVariant(_:)
+// View.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.symbolVariant(_a((SymbolVariants).self))
+    _ = _b.offset(_a((CGSize).self))
 }
-// View.tag(_:)
+// View.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tag(_a((Int).self))
+    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.task(id:priority:_:)
+// View.onAppear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
-// View.task(priority:_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
     let _b = _a((EmptyView).self)
-    _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
-// View.textCase(_:)
+// View.onChange(of:initial:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textCase(_a((Text.Case?).self))
+    _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
-// View.textContentType(_:)
+// View.onChange(of:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textContentType(_a((UITextContentType?).self))
+    _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
-// View.textFieldStyle(_:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.textInputAutocapitalization(_:)
+// View.onContinuousHover(coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
+    _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
-// View.textSelection(_:)
+// View.onDisappear(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
+    _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
-// View.tint(_:)
+// View.onDrag(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
-// View.tint(_:)
+// View.onDrag(_:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
-// View.toggleStyle(_:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
-// View.toolbar(_:for:)
+// View.onDrop(of:delegate:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
-// View.toolbar(content:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> EmptyView).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.toolbar(content:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
+    _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.toolbarBackground(_:for:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
-// View.toolbarBackground(_:for:)
+// View.onDrop(of:isTargeted:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
+    _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
-// View.toolbarColorScheme(_:for:)
+// View.onHover(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
+    _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
-// View.toolbarTitleDisplayMode(_:)
+// View.onKeyPress(_:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
-// View.tracking(_:)
+// View.onKeyPress(_:phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tracking(_a((CGFloat).self))
+    _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.transaction(_:)
+// View.onKeyPress(characters:phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(_a(((inout Transaction) -> Void).self))
+    _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.transaction(value:_:)
+// View.onKeyPress(keys:phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
+    _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.transformAnchorPreference(key:value:transform:)
+// View.onKeyPress(phases:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
+    _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
-// View.transformEffect(_:)
+// View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
-// View.transformEnvironment(_:transform:)
+// View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
+    _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
-// View.transformPreference(_:_:)
+// View.onOpenURL(perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
+    _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
-// View.transition(_:)
+// View.onPreferenceChange(_:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.transition(_a((AnyTransition).self))
+    _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
-// View.truncationMode(_:)
+// View.onReceive(_:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.truncationMode(_a((Text.TruncationMode).self))
+    _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.onSubmit(of:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((Text?).self))
+    _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// View.typeSelectEquivalent(_:)
+// View.onTapGesture(count:coordinateSpace:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.typeSelectEquivalent(_a((String).self))
+    _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
-// View.underline(_:pattern:color:)
+// View.onTapGesture(count:perform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
-// View.zIndex(_:)
+// View.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.zIndex(_a((Double).self))
+    _ = _b.opacity(_a((Double).self))
 }
-// ViewBuilder
+// View.overlay(_:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    typealias _T2921 = ViewBuilder
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
-// ViewDimensions
+// View.overlay(_:ignoresSafeAreaEdges:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    typealias _T2922 = ViewDimensions
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
-// ViewDimensions.height
+// View.overlay(_:in:fillStyle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.overlay(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
-// ViewDimensions.subscript(explicit:)
+// View.overlayPreferenceValue(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((VerticalAlignment).self)]
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// ViewDimensions.width
+// View.overlayPreferenceValue(_:alignment:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).width
+    let _b = _a((EmptyView).self)
+    _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
-// ViewModifier
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    typealias _T2927 = ViewModifier
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((EdgeInsets).self))
 }
-// ViewSpacing
+// View.padding(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    typealias _T2928 = ViewSpacing
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((CGFloat).self))
 }
-// ViewSpacing.distance(to:along:)
+// View.padding(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
-// ViewSpacing.formUnion(_:edges:)
+// View.paletteSelectionEffect(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    var _b = _a((ViewSpacing).self)
-    _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
-// ViewSpacing.init()
+// View.persistentSystemOverlays(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    _ = ViewSpacing()
+    let _b = _a((EmptyView).self)
+    _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
-// ViewSpacing.union(_:edges:)
+// View.pickerStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    let _b = _a((ViewSpacing).self)
-    let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
-// ViewSpacing.zero
+// View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    let _: ViewSpacing = ViewSpacing.zero
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
-// ViewThatFits
+// View.popover(item:attachmentAnchor:arrowEdge:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    typealias _T2934 = ViewThatFits
+    let _b = _a((EmptyView).self)
+    _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
-// ViewThatFits.init(in:content:)
+// View.position(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    let _b = _a((EmptyView).self)
+    _ = _b.position(_a((CGPoint).self))
 }
-// Visibility
+// View.position(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
-    typealias _T2936 = Visibility
+    let _b = _a((EmptyView).self)
+    _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.preference(key:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
+}
+// View.preferredColorScheme(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.preferredColorScheme(_a((ColorScheme?).self))
+}
+// View.presentationBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackground(_a((Color).self))
+}
+// View.presentationBackground(alignment:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// View.presentationBackgroundInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
+}
+// View.presentationCompactAdaptation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
+}
+// View.presentationCompactAdaptation(horizontal:vertical:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
+}
+// View.presentationContentInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
+}
+// View.presentationCornerRadius(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationCornerRadius(_a((CGFloat?).self))
+}
+// View.presentationDetents(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
+}
+// View.presentationDetents(_:selection:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
+}
+// View.presentationDragIndicator(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.presentationDragIndicator(_a((Visibility).self))
+}
+// View.previewDevice(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDevice(_a((PreviewDevice?).self))
+}
+// View.previewDisplayName(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewDisplayName(_a((String?).self))
+}
+// View.previewInterfaceOrientation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
+}
+// View.previewLayout(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.previewLayout(_a((PreviewLayout).self))
+}
+// View.privacySensitive(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.privacySensitive(_a((Bool).self))
+}
+// View.progressViewStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+}
+// View.projectionEffect(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.projectionEffect(_a((ProjectionTransform).self))
+}
+// View.refreshable(action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
+}
+// View.renameAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
+}
+// View.renameAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.renameAction(_a((() -> Void).self))
+}
+// View.replaceDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.replaceDisabled(_a((Bool).self))
+}
+// View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }

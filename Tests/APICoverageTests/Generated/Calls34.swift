@@ -6,139 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
-    let _: [Visibility] = Visibility.allCases
-}
-// Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    _ = Visibility.automatic
-}
-// Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
-    _ = Visibility.hidden
-}
-// Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    _ = Visibility.visible
-}
-// VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
-    typealias _T2941 = VisualEffect
-}
-// VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
-}
-// VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.brightness(_a((Double).self))
-}
-// VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.contrast(_a((Double).self))
-}
-// VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.hueRotation(_a((Angle).self))
-}
-// VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(_a((CGSize).self))
-}
-// VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
-// VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.opacity(_a((Double).self))
-}
-// VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
-}
-// VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.rotationEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.safeAreaInset(edge:alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// View.safeAreaInset(edge:alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((EdgeInsets).self))
+}
+// View.safeAreaPadding(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((CGFloat).self))
+}
+// View.safeAreaPadding(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
+}
+// View.saturation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(_:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
-    let _b = _a((EmptyVisualEffect).self)
+// View.scaleEffect(x:y:anchor:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((ProjectionTransform).self))
+// View.scaledToFill()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFill()
 }
-// VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
-    let _b = _a((EmptyVisualEffect).self)
-    _ = _b.transformEffect(_a((CGAffineTransform).self))
+// View.scaledToFit()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scaledToFit()
 }
-// WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
-    typealias _T2958 = WheelDatePickerStyle
+// View.scrollBounceBehavior(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
-// WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
-    _ = WheelDatePickerStyle()
+// View.scrollContentBackground(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollContentBackground(_a((Visibility).self))
 }
-// WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
-    typealias _T2960 = WheelPickerStyle
+// View.scrollDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDisabled(_a((Bool).self))
 }
-// WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
-    _ = WheelPickerStyle()
+// View.scrollDismissesKeyboard(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
-// ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
-    typealias _T2962 = ZStack
+// View.scrollIndicators(_:axes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
-// ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((String).self))
 }
-// ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
-    typealias _T2964 = ZStackLayout
+// View.searchCompletion(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchCompletion(_a((_Item).self))
 }
-// ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
-    let _: Alignment = _a((ZStackLayout).self).alignment
+// View.searchDictationBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
 }
-// ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
-    _ = ZStackLayout(alignment: _a((Alignment).self))
+// View.searchPresentationToolbarBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
+}
+// View.searchScopes(_:activation:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
+}
+// View.searchScopes(_:scopes:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((() -> EmptyView).self))
+}
+// View.searchSuggestions(_:for:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:editableTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+}
+// View.searchable(text:isPresented:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+}
+// View.searchable(text:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
+}
+// View.searchable(text:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
+}
+// View.searchable(text:placement:prompt:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
+}
+// View.searchable(text:placement:prompt:suggestions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
+}
+// View.searchable(text:placement:prompt:suggestions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
+}
+// View.searchable(text:placement:prompt:suggestions:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
+}
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
+}
+// View.selectionDisabled(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.selectionDisabled(_a((Bool).self))
+}
+// View.sensoryFeedback(_:trigger:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
+}
+// View.sensoryFeedback(_:trigger:condition:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
+}
+// View.sensoryFeedback(trigger:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
+}
+// View.shadow(color:radius:x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// View.sheet(isPresented:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
+}
+// View.sheet(item:onDismiss:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
+}
+// View.simultaneousGesture(_:including:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
+}
+// View.speechAdjustedPitch(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAdjustedPitch(_a((Double).self))
+}
+// View.speechAlwaysIncludesPunctuation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+}
+// View.speechAnnouncementsQueued(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.speechAnnouncementsQueued(_a((Bool).self))
+}
+// View.speechSpellsOutCharacters(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.speechSpellsOutCharacters(_a((Bool).self))
+}
+// View.springLoadingBehavior(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
+}
+// View.statusBar(hidden:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBar(hidden: _a((Bool).self))
+}
+// View.statusBarHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.statusBarHidden(_a((Bool).self))
+}
+// View.strikethrough(_:pattern:color:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+}
+// View.submitLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitLabel(_a((SubmitLabel).self))
+}
+// View.submitScope(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitScope(_a((Bool).self))
+}
+// View.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
+}
+// View.symbolRenderingMode(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+}
+// View.symbolVariant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.symbolVariant(_a((SymbolVariants).self))
+}
+// View.tableColumnHeaders(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tableColumnHeaders(_a((Visibility).self))
+}
+// View.tag(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tag(_a((Int).self))
+}
+// View.task(id:priority:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+    let _b = _a((EmptyView).self)
+    _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }

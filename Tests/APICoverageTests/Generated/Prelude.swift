@@ -40,6 +40,7 @@ extension _Item: Transferable {
 @MainActor func _isProgressViewStyle<T: ProgressViewStyle>(_ value: T) -> T { value }
 @MainActor func _isShape<T: Shape>(_ value: T) -> T { value }
 @MainActor func _isShapeStyle<T: ShapeStyle>(_ value: T) -> T { value }
+@MainActor func _isTableStyle<T: TableStyle>(_ value: T) -> T { value }
 @MainActor func _isTextFieldStyle<T: TextFieldStyle>(_ value: T) -> T { value }
 @MainActor func _isTextSelectability<T: TextSelectability>(_ value: T) -> T { value }
 @MainActor func _isTimelineSchedule<T: TimelineSchedule>(_ value: T) -> T { value }
