@@ -100,6 +100,17 @@ extension View {
         colorEffect(ColorEffects.hueRotation(angle), "hueRotation", angle.radians)
     }
 
+    /// Replaces every colour with its complement (1 − c per sRGB channel), keeping alpha.
+    public func colorInvert() -> some View {
+        modifier(_ValidatedEffectModifier(values: [], view: "colorInvert") { _ in .colorMatrix(ColorEffects.invert(1)) })
+    }
+
+    /// Turns the view into a black mask whose opacity is the view's luminance: light parts
+    /// stay opaque, dark parts become transparent.
+    public func luminanceToAlpha() -> some View {
+        modifier(_ValidatedEffectModifier(values: [], view: "luminanceToAlpha") { _ in .colorMatrix(ColorEffects.luminanceToAlpha) })
+    }
+
     private func colorEffect(_ matrix: ColorMatrix, _ name: String, _ amount: Double) -> some View {
         modifier(_ValidatedEffectModifier(values: [("amount", amount)], view: name) { _ in .colorMatrix(matrix) })
     }

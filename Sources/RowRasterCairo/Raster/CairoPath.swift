@@ -34,3 +34,18 @@ extension Path {
         }
     }
 }
+
+extension Path {
+    /// Whether Cairo would paint `point` when filling this path (nonzero winding, or
+    /// even-odd); Cairo flattens curves to within 0.1 of the true outline for the test.
+    package func cairoFillContains(_ point: CGPoint, evenOdd: Bool) -> Bool {
+        guard point.x.isFinite, point.y.isFinite, !isEmpty,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return false }
+        defer { cairo_destroy(cr) }
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        addToCairo(cr)
+        return cairo_in_fill(cr, point.x, point.y) != 0
+    }
+}

@@ -37,4 +37,19 @@ package enum ColorEffects {
             [0, 0, 0, 1, 0],
         ])
     }
+
+    /// Moves each colour channel `amount` (0…1) of the way to its complement, 1 − c; alpha
+    /// stays. At 1 this is `colorInvert()`.
+    package static func invert(_ amount: Double) -> ColorMatrix {
+        let a = amount.isFinite ? min(1, max(0, amount)) : 1
+        let scale = 1 - 2 * a
+        return ColorMatrix(rows: [[scale, 0, 0, 0, a], [0, scale, 0, 0, a], [0, 0, scale, 0, a], [0, 0, 0, 1, 0]])
+    }
+
+    /// Black whose alpha is the colour's Rec. 709 luminance, as the W3C `luminanceToAlpha`
+    /// colour matrix: light parts stay opaque, dark parts become clear.
+    package static let luminanceToAlpha: ColorMatrix = {
+        let (r, g, b) = luminance
+        return ColorMatrix(rows: [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [r, g, b, 0, 0]])
+    }()
 }

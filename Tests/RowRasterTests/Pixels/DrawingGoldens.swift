@@ -105,6 +105,27 @@ import Testing
         assertGolden(of: view)
     }
 
+    /// colorInvert turns the spectrum into its complements; luminanceToAlpha turns it into a
+    /// black mask over the orange backdrop, opaque where the colour is light (yellow, white)
+    /// and clear where it is black; a Canvas filter inverting by half takes every colour to
+    /// mid grey (c + 0.5·(1 − 2c) = 0.5).
+    @Test func colorInvertAndLuminanceToAlpha() {
+        let spectrum = LinearGradient(colors: colors + [.white, .black], startPoint: .leading, endPoint: .trailing)
+        let view = VStack(spacing: 6) {
+            Rectangle().fill(spectrum)
+            Rectangle().fill(spectrum).colorInvert()
+            Rectangle().fill(spectrum).luminanceToAlpha().background(Color.orange)
+            Canvas { context, size in
+                context.addFilter(.colorInvert(0.5))
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .linearGradient(
+                    Gradient(colors: colors), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+            }
+        }
+        .frame(width: 240, height: 130)
+        .padding(8)
+        assertGolden(of: view)
+    }
+
     @Test func canvasPathsStrokesTransformsClipsAndText() {
         let canvas = Canvas { context, size in
             let gradient = Gradient(colors: [.blue, .purple])

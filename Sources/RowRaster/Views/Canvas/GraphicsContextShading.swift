@@ -96,6 +96,10 @@ extension GraphicsContext {
         }
         public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .colorMultiply(color)) }
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(storage: .matrix(ColorEffects.hueRotation(angle))) }
+        /// Moves each colour channel `amount` (0…1) of the way to its complement.
+        public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(storage: .matrix(ColorEffects.invert(amount))) }
+        /// Black with the luminance of each colour as its alpha.
+        public static var luminanceToAlpha: Filter { Filter(storage: .matrix(ColorEffects.luminanceToAlpha)) }
 
         /// The display effect; shadow offsets are in user space, so they follow the transform.
         func effect(transform: CGAffineTransform, environment: EnvironmentValues) -> DisplayEffect {

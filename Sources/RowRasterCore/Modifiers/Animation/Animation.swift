@@ -42,6 +42,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("spring(duration: \(duration), bounce: \(bounce), blendDuration: \(blendDuration))")
     }
 
+    /// Disfavoured, as in SwiftUI, so that `.interactiveSpring()` means the iOS 17 duration form.
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation {
         Animation("interactiveSpring(\(response), \(dampingFraction), \(blendDuration))")
