@@ -34,7 +34,7 @@ public struct ScrollTransitionConfiguration: Sendable {
         /// Jumps to the phase once the threshold is crossed (animated on iOS; a render shows the end).
         case animated
         /// Follows the scroll position, through a timing curve from hidden (0) to the threshold (1).
-        case interactive(@Sendable (Double) -> Double)
+        case interactive(UnitCurve)
         /// Always identity.
         case identity
     }
@@ -48,22 +48,12 @@ public struct ScrollTransitionConfiguration: Sendable {
 
     public static let animated = ScrollTransitionConfiguration(kind: .animated)
 
-    /// Follows the scroll position through SwiftUI's default curve, ease-in-out.
-    public static let interactive = ScrollTransitionConfiguration(kind: .interactive(easeInOut))
-
-    /// CSS's and Core Animation's ease-in-out, the cubic Bézier (0.42, 0) (0.58, 1), solved for
-    /// x by bisection (the curve's x is monotonic).
-    private static let easeInOut: @Sendable (Double) -> Double = { x in
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-        }
-        var (low, high) = (0.0, 1.0)
-        for _ in 0..<40 {
-            let mid = (low + high) / 2
-            if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-        }
-        return bezier((low + high) / 2, 0, 1)
+    /// Follows the scroll position, paced by `timingCurve` from just hidden (0) to the threshold (1).
+    public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
+        ScrollTransitionConfiguration(kind: .interactive(timingCurve))
     }
+
+    public static let interactive = ScrollTransitionConfiguration(kind: .interactive(.easeInOut))
 
     public static let identity = ScrollTransitionConfiguration(kind: .identity)
 
@@ -121,7 +111,7 @@ public struct ScrollTransitionConfiguration: Sendable {
         switch kind {
         case .identity: return 0
         case .animated: return progress >= 1 ? 0 : 1
-        case .interactive(let curve): return 1 - curve(progress)
+        case .interactive(let curve): return 1 - curve.value(at: progress)
         }
     }
 }

@@ -112,277 +112,274 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check209() async throws {
     let _: Animation = Animation.interactiveSpring
 }
-// Animation.interactiveSpring(response:dampingFraction:blendDuration:)
+// Animation.interactiveSpring(duration:extraBounce:blendDuration:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check210() async throws {
+    let _: Animation = Animation.interactiveSpring(duration: _a((TimeInterval).self), extraBounce: _a((Double).self), blendDuration: _a((TimeInterval).self))
+}
+// Animation.interactiveSpring(response:dampingFraction:blendDuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
     let _: Animation = Animation.interactiveSpring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
+// Animation.interpolatingSpring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+    let _: Animation = Animation.interpolatingSpring
+}
+// Animation.interpolatingSpring(_:initialVelocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+    let _: Animation = Animation.interpolatingSpring(_a((Spring).self), initialVelocity: _a((Double).self))
+}
+// Animation.interpolatingSpring(duration:bounce:initialVelocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+    let _: Animation = Animation.interpolatingSpring(duration: _a((TimeInterval).self), bounce: _a((Double).self), initialVelocity: _a((Double).self))
+}
 // Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
     let _: Animation = Animation.interpolatingSpring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), initialVelocity: _a((Double).self))
 }
 // Animation.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
     let _: Animation = Animation.linear
 }
 // Animation.linear(duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
     let _: Animation = Animation.linear(duration: _a((TimeInterval).self))
 }
+// Animation.logicallyComplete(after:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
+    let _b = _a((Animation).self)
+    let _: Animation = _b.logicallyComplete(after: _a((TimeInterval).self))
+}
 // Animation.repeatCount(_:autoreverses:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.repeatCount(_a((Int).self), autoreverses: _a((Bool).self))
 }
 // Animation.repeatForever(autoreverses:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.repeatForever(autoreverses: _a((Bool).self))
 }
 // Animation.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
     let _: Animation = Animation.smooth
 }
 // Animation.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
     let _: Animation = Animation.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
     let _: Animation = Animation.snappy
 }
 // Animation.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
     let _: Animation = Animation.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Animation.speed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
     let _b = _a((Animation).self)
     let _: Animation = _b.speed(_a((Double).self))
 }
 // Animation.spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
     let _: Animation = Animation.spring
 }
+// Animation.spring(_:blendDuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+    let _: Animation = Animation.spring(_a((Spring).self), blendDuration: _a((TimeInterval).self))
+}
 // Animation.spring(duration:bounce:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
     let _: Animation = Animation.spring(duration: _a((TimeInterval).self), bounce: _a((Double).self), blendDuration: _a((Double).self))
 }
 // Animation.spring(response:dampingFraction:blendDuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
     let _: Animation = Animation.spring(response: _a((Double).self), dampingFraction: _a((Double).self), blendDuration: _a((TimeInterval).self))
 }
 // Animation.timingCurve(_:_:_:_:duration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
     let _: Animation = Animation.timingCurve(_a((Double).self), _a((Double).self), _a((Double).self), _a((Double).self), duration: _a((TimeInterval).self))
 }
+// Animation.timingCurve(_:duration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
+    let _: Animation = Animation.timingCurve(_a((UnitCurve).self), duration: _a((TimeInterval).self))
+}
 // AnimationCompletionCriteria
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check225() async throws {
-    typealias _T225 = AnimationCompletionCriteria
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
+    typealias _T232 = AnimationCompletionCriteria
 }
 // AnimationCompletionCriteria.logicallyComplete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.logicallyComplete
 }
 // AnimationCompletionCriteria.removed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
     let _: AnimationCompletionCriteria = AnimationCompletionCriteria.removed
 }
 // AnimationTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check228() async throws {
-    typealias _T228 = AnimationTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
+    typealias _T235 = AnimationTimelineSchedule
 }
 // AnimationTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check229() async throws {
-    typealias _T229 = AnimationTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
+    typealias _T236 = AnimationTimelineSchedule.Entries
 }
 // AnimationTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
     var _b = _a((AnimationTimelineSchedule.Entries).self)
     let _: Date? = _b.next()
 }
 // AnimationTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
     let _b = _a((AnimationTimelineSchedule).self)
     let _: AnimationTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
 // AnimationTimelineSchedule.init(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
     _ = AnimationTimelineSchedule(minimumInterval: _a((Double?).self), paused: _a((Bool).self))
 }
 // AnyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check233() async throws {
-    typealias _T233 = AnyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
+    typealias _T240 = AnyGesture
 }
 // AnyGesture.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
     _ = AnyGesture(_a((TapGesture).self))
 }
 // AnyGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check235() async throws {
-    typealias _T235 = AnyGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
+    typealias _T242 = AnyGradient
 }
 // AnyGradient.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
     _ = AnyGradient(_a((Gradient).self))
 }
 // AnyLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check237() async throws {
-    typealias _T237 = AnyLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
+    typealias _T244 = AnyLayout
 }
 // AnyLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check238() async throws {
-    typealias _T238 = AnyLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
+    typealias _T245 = AnyLayout.Cache
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
     var _v4: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v4)
 }
 // AnyLayout.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
     _ = AnyLayout(_a((HStackLayout).self))
 }
 // AnyLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
     let _b = _a((AnyLayout).self)
     let _: AnyLayout.Cache = _b.makeCache(subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
     var _v3: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v3)
 }
 // AnyLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
     var _v2: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((AnyLayout.Subviews).self), cache: &_v2)
 }
 // AnyLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
     var _v1: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((AnyLayout.Subviews).self), cache: &_v1)
 }
 // AnyLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
     var _v0: AnyLayout.Cache = _a((AnyLayout.Cache).self)
     let _b = _a((AnyLayout).self)
     _b.updateCache(&_v0, subviews: _a((AnyLayout.Subviews).self))
 }
 // AnyShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check247() async throws {
-    typealias _T247 = AnyShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
+    typealias _T254 = AnyShape
 }
 // AnyShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
     let _: AnyShape.AnimatableData = _a((AnyShape).self).animatableData
 }
 // AnyShape.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
     _ = AnyShape(_a((Rectangle).self))
 }
 // AnyShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
     let _b = _a((AnyShape).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // AnyShape.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
     let _b = _a((AnyShape).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // AnyShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check252() async throws {
-    typealias _T252 = AnyShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
+    typealias _T259 = AnyShapeStyle
 }
 // AnyShapeStyle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
     _ = AnyShapeStyle(_a((Color).self))
 }
 // AnyTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check254() async throws {
-    typealias _T254 = AnyTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
+    typealias _T261 = AnyTransition
 }
 // AnyTransition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.animation(_a((Animation?).self))
 }
 // AnyTransition.asymmetric(insertion:removal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
     let _: AnyTransition = AnyTransition.asymmetric(insertion: _a((AnyTransition).self), removal: _a((AnyTransition).self))
 }
 // AnyTransition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
     let _b = _a((AnyTransition).self)
     let _: AnyTransition = _b.combined(with: _a((AnyTransition).self))
 }
 // AnyTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
     let _: AnyTransition = AnyTransition.identity
 }
+// AnyTransition.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
+    _ = AnyTransition(_a((OpacityTransition).self))
+}
 // AnyTransition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
     let _: AnyTransition = AnyTransition.move(edge: _a((Edge).self))
 }
 // AnyTransition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
     let _: AnyTransition = AnyTransition.offset(_a((CGSize).self))
 }
 // AnyTransition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
     let _: AnyTransition = AnyTransition.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // AnyTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
     let _: AnyTransition = AnyTransition.opacity
 }
 // AnyTransition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check263() async throws {
-    let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
-}
-// AnyTransition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check264() async throws {
-    let _: AnyTransition = AnyTransition.scale
-}
-// AnyTransition.scale(scale:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check265() async throws {
-    let _: AnyTransition = AnyTransition.scale(scale: _a((CGFloat).self), anchor: _a((UnitPoint).self))
-}
-// AnyTransition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check266() async throws {
-    let _: AnyTransition = AnyTransition.slide
-}
-// AnyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check267() async throws {
-    typealias _T267 = AnyView
-}
-// AnyView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check268() async throws {
-    _ = AnyView(_a((EmptyView).self))
-}
-// AnyView.init(erasing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check269() async throws {
-    _ = AnyView(erasing: _a((EmptyView).self))
-}
-// AppStorage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check270() async throws {
-    typealias _T270 = AppStorage
-}
-// AppStorage.init(_:store:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check271() async throws {
-    let _: AppStorage<Bool?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
-}
-// AppStorage.init(_:store:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check272() async throws {
-    let _: AppStorage<Int?> = AppStorage(_a((String).self), store: _a((UserDefaults?).self))
+    let _: AnyTransition = AnyTransition.push(from: _a((Edge).self))
 }

@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.accessibility(selectionIdentifier:)
+// TransitionPhase.didDisappear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    _ = TransitionPhase.didDisappear
+}
+// TransitionPhase.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    _ = TransitionPhase.identity
+}
+// TransitionPhase.isIdentity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    let _: Bool = _a((TransitionPhase).self).isIdentity
+}
+// TransitionPhase.value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    let _: Double = _a((TransitionPhase).self).value
+}
+// TransitionPhase.willAppear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    _ = TransitionPhase.willAppear
+}
+// TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    typealias _T2580 = TransitionProperties
+}
+// TransitionProperties.hasMotion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
+    let _: Bool = _a((TransitionProperties).self).hasMotion
 }
-// View.accessibility(sortPriority:)
+// TransitionProperties.init(hasMotion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(sortPriority: _a((Double).self))
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
-// View.accessibility(value:)
+// TupleTableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(value: _a((Text).self))
+    typealias _T2583 = TupleTableColumnContent
 }
-// View.accessibilityAction(_:_:)
+// TupleTableColumnContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
-// View.accessibilityAction(action:label:)
+// TupleTableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2585 = TupleTableRowContent
 }
-// View.accessibilityAction(named:_:)
+// TupleTableRowContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
-// View.accessibilityAction(named:_:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
+    typealias _T2587 = TupleView
 }
-// View.accessibilityAction(named:_:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.accessibilityActions(_:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.accessibilityActivationPoint(_:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.accessibilityActivationPoint(_:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+    typealias _T2591 = UnevenRoundedRectangle
 }
-// View.accessibilityAddTraits(_:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.accessibilityAdjustableAction(_:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.accessibilityChildren(children:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.accessibilityDirectTouch(_:options:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.accessibilityElement(children:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.accessibilityFocused(_:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.accessibilityFocused(_:equals:)
+// UnitCurve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+    typealias _T2598 = UnitCurve
 }
-// View.accessibilityHeading(_:)
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
-// View.accessibilityHidden(_:)
+// UnitCurve.circularEaseIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHidden(_a((Bool).self))
+    let _: UnitCurve = UnitCurve.circularEaseIn
 }
-// View.accessibilityHint(_:)
+// UnitCurve.circularEaseInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((Text).self))
+    let _: UnitCurve = UnitCurve.circularEaseInOut
 }
-// View.accessibilityHint(_:)
+// UnitCurve.circularEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+    let _: UnitCurve = UnitCurve.circularEaseOut
 }
-// View.accessibilityHint(_:)
+// UnitCurve.easeIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityHint(_a((String).self))
+    let _: UnitCurve = UnitCurve.easeIn
 }
-// View.accessibilityIdentifier(_:)
+// UnitCurve.easeInEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIdentifier(_a((String).self))
+    let _: UnitCurve = UnitCurve.easeInEaseOut
 }
-// View.accessibilityIgnoresInvertColors(_:)
+// UnitCurve.easeInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+    let _: UnitCurve = UnitCurve.easeInOut
 }
-// View.accessibilityInputLabels(_:)
+// UnitCurve.easeOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+    let _: UnitCurve = UnitCurve.easeOut
 }
-// View.accessibilityInputLabels(_:)
+// UnitCurve.inverse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+    let _: UnitCurve = _a((UnitCurve).self).inverse
 }
-// View.accessibilityInputLabels(_:)
+// UnitCurve.linear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityInputLabels(_a(([String]).self))
+    let _: UnitCurve = UnitCurve.linear
 }
-// View.accessibilityLabel(_:)
+// UnitCurve.value(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((Text).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
 }
-// View.accessibilityLabel(_:)
+// UnitCurve.velocity(at:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
 }
-// View.accessibilityLabel(_:)
+// UnitPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabel(_a((String).self))
+    typealias _T2611 = UnitPoint
 }
-// View.accessibilityLabeledPair(role:id:in:)
+// UnitPoint.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
-// View.accessibilityLinkedGroup(id:in:)
+// UnitPoint.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: UnitPoint = UnitPoint.bottom
 }
-// View.accessibilityRemoveTraits(_:)
+// UnitPoint.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+    let _: UnitPoint = UnitPoint.bottomLeading
 }
-// View.accessibilityRepresentation(representation:)
+// UnitPoint.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+    let _: UnitPoint = UnitPoint.bottomTrailing
 }
-// View.accessibilityRespondsToUserInteraction(_:)
+// UnitPoint.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+    let _: UnitPoint = UnitPoint.center
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    _ = UnitPoint()
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.init(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: UnitPoint = UnitPoint.leading
 }
-// View.accessibilityRotor(_:entries:)
+// UnitPoint.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+    let _: UnitPoint = UnitPoint.top
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UnitPoint.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: UnitPoint = UnitPoint.topLeading
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UnitPoint.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: UnitPoint = UnitPoint.topTrailing
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UnitPoint.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: UnitPoint = UnitPoint.trailing
 }
-// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+// UnitPoint.x
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+    let _: CGFloat = _a((UnitPoint).self).x
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// UnitPoint.y
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: CGFloat = _a((UnitPoint).self).y
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// UnitPoint.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    let _: UnitPoint = UnitPoint.zero
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// UserInterfaceSizeClass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    typealias _T2627 = UserInterfaceSizeClass
 }
-// View.accessibilityRotor(_:entries:entryLabel:)
+// UserInterfaceSizeClass.compact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+    _ = UserInterfaceSizeClass.compact
 }
-// View.accessibilityRotor(_:textRanges:)
+// UserInterfaceSizeClass.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = UserInterfaceSizeClass.regular
 }
-// View.accessibilityRotor(_:textRanges:)
+// VStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+    typealias _T2630 = VStack
 }
-// View.accessibilityRotor(_:textRanges:)
+// VStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// View.accessibilityRotor(_:textRanges:)
+// VStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+    typealias _T2632 = VStackLayout
 }
-// View.accessibilityRotorEntry(id:in:)
+// VStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
-// View.accessibilityScrollAction(_:)
+// VStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// View.accessibilityShowsLargeContentViewer()
+// VStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer()
+    let _: CGFloat? = _a((VStackLayout).self).spacing
 }
-// View.accessibilityShowsLargeContentViewer(_:)
+// VectorArithmetic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
+    typealias _T2636 = VectorArithmetic
 }
-// View.accessibilitySortPriority(_:)
+// VectorArithmetic.interpolate(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilitySortPriority(_a((Double).self))
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.accessibilityTextContentType(_:)
+// VectorArithmetic.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
-// View.accessibilityValue(_:)
+// VectorArithmetic.scaled(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((Text).self))
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
 }
-// View.accessibilityValue(_:)
+// VerticalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
+    typealias _T2640 = VerticalAlignment
 }
-// View.accessibilityValue(_:)
+// VerticalAlignment.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityValue(_a((String).self))
+    let _: VerticalAlignment = VerticalAlignment.bottom
 }
-// View.accessibilityZoomAction(_:)
+// VerticalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
+    let _: VerticalAlignment = VerticalAlignment.center
 }
-// View.actionSheet(isPresented:content:)
+// VerticalAlignment.firstTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
-// View.actionSheet(item:content:)
+// VerticalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
-// View.alert(_:isPresented:actions:)
+// VerticalAlignment.lastTextBaseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
-// View.alert(_:isPresented:actions:)
+// VerticalAlignment.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    let _: VerticalAlignment = VerticalAlignment.top
 }
-// View.alert(_:isPresented:actions:)
+// VerticalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
+    typealias _T2647 = VerticalEdge
 }
-// View.alert(_:isPresented:actions:message:)
+// VerticalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    typealias _T2648 = VerticalEdge.Set
 }
-// View.alert(_:isPresented:actions:message:)
+// VerticalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
-// View.alert(_:isPresented:actions:message:)
+// VerticalEdge.Set.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
-// View.alert(_:isPresented:presenting:actions:)
+// VerticalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
-// View.alert(_:isPresented:presenting:actions:)
+// VerticalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
-// View.alert(_:isPresented:presenting:actions:)
+// VerticalEdge.Set.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// VerticalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = VerticalEdge.bottom
 }
-// View.alert(_:isPresented:presenting:actions:message:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
+    _ = VerticalEdge(rawValue: _a((Int8).self))
+}
+// VerticalEdge.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
+    let _: Int8 = _a((VerticalEdge).self).rawValue
+}
+// VerticalEdge.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
+    _ = VerticalEdge.top
+}
+// View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
+    typealias _T2659 = View
+}
+// View.accentColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
+    _ = _b.accentColor(_a((Color?).self))
+}
+// View.accessibility(activationPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+}
+// View.accessibility(activationPoint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+}
+// View.accessibility(addTraits:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+}
+// View.accessibility(hidden:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(hidden: _a((Bool).self))
+}
+// View.accessibility(hint:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibility(hint: _a((Text).self))
 }

@@ -45,3 +45,4 @@ extension _Item: Transferable {
 @MainActor func _isTextSelectability<T: TextSelectability>(_ value: T) -> T { value }
 @MainActor func _isTimelineSchedule<T: TimelineSchedule>(_ value: T) -> T { value }
 @MainActor func _isToggleStyle<T: ToggleStyle>(_ value: T) -> T { value }
+@MainActor func _isTransition<T: Transition>(_ value: T) -> T { value }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct ScrollTransitionTests {
     /// Four 120-point cards in a 300-point scroll view: the third shows its top half.
-    private func cards(_ configuration: ScrollTransitionConfiguration) -> some View {
+    func cards(_ configuration: ScrollTransitionConfiguration) -> some View {
         ScrollView {
             VStack(spacing: 0) {
                 ForEach(0..<4) { index in
@@ -22,9 +22,9 @@ import Testing
         }
     }
 
-    private let size = ProposedViewSize(width: 200, height: 300)
+    let size = ProposedViewSize(width: 200, height: 300)
 
-    private func opacities(_ dump: String) -> [String] {
+    func opacities(_ dump: String) -> [String] {
         dump.split(separator: "\n").compactMap { line in
             line.range(of: "opacity(").map { String(line[$0.upperBound...].prefix(while: { $0 != ")" })) }
         }
@@ -59,5 +59,17 @@ import Testing
         #expect(ScrollTransitionConfiguration.Threshold.visible(7).position(extent, length) == 100)
         #expect(ScrollTransitionConfiguration.Threshold.visible.inset(by: 20).position(extent, length) == 120)
         #expect(ScrollTransitionConfiguration.Threshold.hidden.interpolated(towards: .centered, amount: 0.5).position(extent, length) == 100)
+    }
+}
+
+extension ScrollTransitionTests {
+    /// A linear timing curve moves the half-visible card exactly half-way; ease-in
+    /// (slow at first) leaves it further from identity.
+    @Test func interactiveTransitionsFollowTheirTimingCurve() throws {
+        let linear = ScrollTransitionConfiguration.interactive(timingCurve: .linear)
+        #expect(opacities(try displayListDump(cards(linear), proposal: size)) == ["0.6"])
+        let easeIn = try displayListDump(cards(.interactive(timingCurve: .easeIn)), proposal: size)
+        let opacity = try #require(opacities(easeIn).first.flatMap(Double.init))
+        #expect(opacity < 0.6)
     }
 }
