@@ -139,6 +139,8 @@ extension View {
             let end = transition(effect, phase).chain
             guard phase != .identity, amount < 1 else { return end }
             // Between phases SwiftUI interpolates the effect's values, as it animates them.
+            // Effects of different shapes at the two ends (an effect applied in one phase
+            // only) cannot be mixed value by value, so the nearer end is drawn.
             let start = transition(effect, .identity).chain
             return start.interpolated(towards: end, amount: amount) ?? (amount < 0.5 ? start : end)
         }

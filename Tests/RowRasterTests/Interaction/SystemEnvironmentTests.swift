@@ -57,3 +57,17 @@ private final class LockedURLs: @unchecked Sendable {
     var urls: [URL] { lock.withLock { stored } }
     func append(_ url: URL) { lock.withLock { stored.append(url) } }
 }
+
+extension SystemEnvironmentTests {
+    /// Environment actions compare equal, so setting one does not make every view below it
+    /// re-evaluate on each frame.
+    @Test func aRefreshableListIsReusedBetweenFrames() throws {
+        struct Row: View {
+            var body: some View { Text("Row") }
+        }
+        let renderer = ImageRenderer(content: VStack { Row() }.refreshable {})
+        _ = try renderer.bitmap()
+        _ = try renderer.bitmap()
+        #expect(!renderer.lastEvaluations.map(\.description).contains { $0.hasPrefix("Row") })
+    }
+}

@@ -147,13 +147,16 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
     public static let disabled = ButtonRepeatBehavior(name: "disabled")
 }
 
-/// Starts renaming the item a view shows, as SwiftUI's `RenameAction`.
-public struct RenameAction {
+/// Starts renaming the item a view shows, as SwiftUI's `RenameAction`. Like the other
+/// environment actions, any two compare equal (see EnvironmentActions.swift).
+public struct RenameAction: Equatable {
     private let action: () -> Void
 
     init(_ action: @escaping () -> Void) { self.action = action }
 
     public func callAsFunction() { action() }
+
+    public static func == (lhs: RenameAction, rhs: RenameAction) -> Bool { true }
 }
 
 private struct RenameKey: EnvironmentKey { static var defaultValue: RenameAction? { nil } }

@@ -1,12 +1,16 @@
 // The actions the environment hands a view: open a URL, refresh, dismiss a search. A render
 // never calls them; what matters is that views reading and replacing them compile and that
 // `refreshable` makes `refresh` non-nil, as on iOS.
+//
+// Each compares equal to any other of its kind: a closure has no identity, and an environment
+// that never compared equal would re-evaluate every view below a `refreshable` on every frame
+// of a scroll simulation, though nothing drawn had changed.
 
 import Foundation
 
 /// Opens a URL, as SwiftUI's `OpenURLAction`. The default hands URLs to the system, which a
 /// render does not have; an app's own handler runs when called.
-public struct OpenURLAction: Sendable {
+public struct OpenURLAction: Sendable, Equatable {
     /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
     public struct Result: Sendable {
         enum Kind: Sendable { case handled, discarded, systemAction(URL?) }
@@ -33,19 +37,23 @@ public struct OpenURLAction: Sendable {
     public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
         completion(handler(url).accepted)
     }
+
+    public static func == (lhs: OpenURLAction, rhs: OpenURLAction) -> Bool { true }
 }
 
 /// Refreshes the content around a view, as SwiftUI's `RefreshAction`: `refreshable` provides it.
-public struct RefreshAction: Sendable {
+public struct RefreshAction: Sendable, Equatable {
     private let action: @Sendable () async -> Void
 
     init(_ action: @escaping @Sendable () async -> Void) { self.action = action }
 
     public func callAsFunction() async { await action() }
+
+    public static func == (lhs: RefreshAction, rhs: RefreshAction) -> Bool { true }
 }
 
 /// Ends the search around a view, as SwiftUI's `DismissSearchAction`; nothing is searching in a render.
-public struct DismissSearchAction: Sendable {
+public struct DismissSearchAction: Sendable, Equatable {
     public func callAsFunction() {}
 }
 
