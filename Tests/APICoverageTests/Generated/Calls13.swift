@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.Filter.brightness(_:)
+// GraphicsContext.Filter
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
+    typealias _T1109 = GraphicsContext.Filter
+}
+// GraphicsContext.Filter.brightness(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorInvert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
 // GraphicsContext.Filter.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
 // GraphicsContext.Filter.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
 // GraphicsContext.Filter.luminanceToAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
 }
 // GraphicsContext.Filter.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
 // GraphicsContext.FilterOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
-    typealias _T1117 = GraphicsContext.FilterOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+    typealias _T1118 = GraphicsContext.FilterOptions
 }
 // GraphicsContext.FilterOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
     _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.FilterOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
     let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
 // GraphicsContext.ResolvedImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
-    typealias _T1120 = GraphicsContext.ResolvedImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+    typealias _T1121 = GraphicsContext.ResolvedImage
 }
 // GraphicsContext.ResolvedImage.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
 // GraphicsContext.ResolvedText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
-    typealias _T1122 = GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+    typealias _T1123 = GraphicsContext.ResolvedText
 }
 // GraphicsContext.ResolvedText.firstBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.measure(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
 // GraphicsContext.Shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
-    typealias _T1125 = GraphicsContext.Shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+    typealias _T1126 = GraphicsContext.Shading
 }
 // GraphicsContext.Shading.color(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
 // GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.color(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
 // GraphicsContext.Shading.style(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
 // GraphicsContext.addFilter(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
     var _b = _a((GraphicsContext).self)
     _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
 // GraphicsContext.clip(to:style:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
     var _b = _a((GraphicsContext).self)
     _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
 // GraphicsContext.concatenate(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
     var _b = _a((GraphicsContext).self)
     _b.concatenate(_a((CGAffineTransform).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
     let _b = _a((GraphicsContext).self)
     try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
     let _b = _a((GraphicsContext).self)
     _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
-    let _: Double = _a((GraphicsContext).self).opacity
-}
-// GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
+    let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
     let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
+}
+// GraphicsContext.resolve(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
+    let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
     var _b = _a((GraphicsContext).self)
     _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
     var _b = _a((GraphicsContext).self)
     _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }
 // GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
     var _b = _a((GraphicsContext).self)
     _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // Grid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
-    typealias _T1154 = Grid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
+    typealias _T1155 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
-    typealias _T1156 = GridItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
+    typealias _T1157 = GridItem
 }
 // GridItem.Size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
-    typealias _T1157 = GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
+    typealias _T1158 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
-    typealias _T1165 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
+    typealias _T1166 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
-    typealias _T1166 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
+    typealias _T1167 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
-    let _: Alignment = _a((GridLayout).self).alignment
-}
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+    let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+}
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
     let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
     var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
     var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
     var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
     var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
-    typealias _T1178 = GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+    typealias _T1179 = GridRow
 }
 // GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    typealias _T1180 = Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
+    typealias _T1181 = Group
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
-    typealias _T1182 = GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
+    typealias _T1183 = GroupBox
 }
 // GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
-    typealias _T1189 = GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
+    typealias _T1190 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
-    typealias _T1191 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
+    typealias _T1192 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    typealias _T1192 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
+    typealias _T1193 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    typealias _T1193 = GroupBoxStyleConfiguration.Label
-}
-// GroupBoxStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
+    typealias _T1194 = GroupBoxStyleConfiguration.Label
 }

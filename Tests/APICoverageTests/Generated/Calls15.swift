@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// IndexedIdentifierCollection.endIndex
+// IndexedIdentifierCollection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+    typealias _T1288 = IndexedIdentifierCollection
+}
+// IndexedIdentifierCollection.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
 }
 // IndexedIdentifierCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
     let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
 }
 // IndexedIdentifierCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
     let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
 }
 // InlinePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    typealias _T1291 = InlinePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    typealias _T1292 = InlinePickerStyle
 }
 // InlinePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
     _ = InlinePickerStyle()
 }
 // InsetGroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
-    typealias _T1293 = InsetGroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    typealias _T1294 = InsetGroupedListStyle
 }
 // InsetGroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
     _ = InsetGroupedListStyle()
 }
 // InsetListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
-    typealias _T1295 = InsetListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+    typealias _T1296 = InsetListStyle
 }
 // InsetListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
     _ = InsetListStyle()
 }
 // InsetTableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
-    typealias _T1297 = InsetTableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+    typealias _T1298 = InsetTableStyle
 }
 // InsetTableStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
     _ = InsetTableStyle()
 }
 // InsettableShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
-    typealias _T1299 = InsettableShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+    typealias _T1300 = InsettableShape
 }
 // InterfaceOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
-    typealias _T1300 = InterfaceOrientation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+    typealias _T1301 = InterfaceOrientation
 }
 // InterfaceOrientation.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
     let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
 // InterfaceOrientation.landscapeLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
 // InterfaceOrientation.landscapeRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
 // InterfaceOrientation.portrait
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
 // InterfaceOrientation.portraitUpsideDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
     let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
 // KeyEquivalent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
-    typealias _T1306 = KeyEquivalent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+    typealias _T1307 = KeyEquivalent
 }
 // KeyEquivalent.character
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
     let _: Character = _a((KeyEquivalent).self).character
 }
 // KeyEquivalent.clear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
     let _: KeyEquivalent = KeyEquivalent.clear
 }
 // KeyEquivalent.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
     let _: KeyEquivalent = KeyEquivalent.delete
 }
 // KeyEquivalent.deleteForward
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
     let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
 // KeyEquivalent.downArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
     let _: KeyEquivalent = KeyEquivalent.downArrow
 }
 // KeyEquivalent.end
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
     let _: KeyEquivalent = KeyEquivalent.end
 }
 // KeyEquivalent.escape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
     let _: KeyEquivalent = KeyEquivalent.escape
 }
 // KeyEquivalent.home
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
     let _: KeyEquivalent = KeyEquivalent.home
 }
 // KeyEquivalent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
     _ = KeyEquivalent(_a((Character).self))
 }
 // KeyEquivalent.init(extendedGraphemeClusterLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
     _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
 // KeyEquivalent.leftArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
     let _: KeyEquivalent = KeyEquivalent.leftArrow
 }
 // KeyEquivalent.pageDown
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageDown
 }
 // KeyEquivalent.pageUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
     let _: KeyEquivalent = KeyEquivalent.pageUp
 }
 // KeyEquivalent.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
     _ = KeyEquivalent.return
 }
 // KeyEquivalent.rightArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
 // KeyEquivalent.space
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
     let _: KeyEquivalent = KeyEquivalent.space
 }
 // KeyEquivalent.tab
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
     let _: KeyEquivalent = KeyEquivalent.tab
 }
 // KeyEquivalent.upArrow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
     let _: KeyEquivalent = KeyEquivalent.upArrow
 }
 // KeyPress
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
-    typealias _T1325 = KeyPress
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+    typealias _T1326 = KeyPress
 }
 // KeyPress.Phases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
-    typealias _T1326 = KeyPress.Phases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+    typealias _T1327 = KeyPress.Phases
 }
 // KeyPress.Phases.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.all
 }
 // KeyPress.Phases.down
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.down
 }
 // KeyPress.Phases.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
     _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
 // KeyPress.Phases.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
     let _: Int = _a((KeyPress.Phases).self).rawValue
 }
 // KeyPress.Phases.repeat
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     _ = KeyPress.Phases.repeat
 }
 // KeyPress.Phases.up
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
     let _: KeyPress.Phases = KeyPress.Phases.up
 }
 // KeyPress.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
-    typealias _T1333 = KeyPress.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+    typealias _T1334 = KeyPress.Result
 }
 // KeyPress.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
     _ = KeyPress.Result.handled
 }
 // KeyPress.Result.ignored
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
     _ = KeyPress.Result.ignored
 }
 // KeyPress.characters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
     let _: String = _a((KeyPress).self).characters
 }
 // KeyPress.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
     let _: KeyEquivalent = _a((KeyPress).self).key
 }
 // KeyPress.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
     let _: EventModifiers = _a((KeyPress).self).modifiers
 }
 // KeyPress.phase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
     let _: KeyPress.Phases = _a((KeyPress).self).phase
 }
 // KeyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
-    typealias _T1340 = KeyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
+    typealias _T1341 = KeyboardShortcut
 }
 // KeyboardShortcut.Localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    typealias _T1341 = KeyboardShortcut.Localization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+    typealias _T1342 = KeyboardShortcut.Localization
 }
 // KeyboardShortcut.Localization.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
 }
 // KeyboardShortcut.Localization.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
 }
 // KeyboardShortcut.Localization.withoutMirroring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
     let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
 }
 // KeyboardShortcut.cancelAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
 // KeyboardShortcut.defaultAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
 // KeyboardShortcut.init(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // KeyboardShortcut.init(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
     _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // KeyboardShortcut.key
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
     let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
 // KeyboardShortcut.localization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
     let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
 }
 // KeyboardShortcut.modifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
 // Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    typealias _T1352 = Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+    typealias _T1353 = Label
 }
 // Label.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     _ = Label(_a((LabelStyleConfiguration).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     _ = Label(_a((String).self), image: _a((String).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
     _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
 }
 // Label.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
     _ = Label(_a((String).self), image: _a((ImageResource).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
 // Label.init(_:systemImage:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
     _ = Label(_a((String).self), systemImage: _a((String).self))
 }
 // Label.init(title:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
     _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
 // LabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
-    typealias _T1361 = LabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+    typealias _T1362 = LabelStyle
 }
 // LabelStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     _ = _isLabelStyle(.automatic)
 }
 // LabelStyle.iconOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     _ = _isLabelStyle(.iconOnly)
 }
 // LabelStyle.titleAndIcon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     _ = _isLabelStyle(.titleAndIcon)
 }
 // LabelStyle.titleOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = _isLabelStyle(.titleOnly)
 }
 // LabelStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    typealias _T1366 = LabelStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+    typealias _T1367 = LabelStyleConfiguration
 }
 // LabelStyleConfiguration.Icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    typealias _T1367 = LabelStyleConfiguration.Icon
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
+    typealias _T1368 = LabelStyleConfiguration.Icon
 }
 // LabelStyleConfiguration.Title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = LabelStyleConfiguration.Title
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
+    typealias _T1369 = LabelStyleConfiguration.Title
 }
 // LabelStyleConfiguration.icon
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
     let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
 // LabelStyleConfiguration.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
 // LabeledContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    typealias _T1371 = LabeledContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+    typealias _T1372 = LabeledContent
 }
 // LabeledContent.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
     _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
     _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(_:value:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
     _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LabeledContent.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
     _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // LabeledContentStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
-    typealias _T1380 = LabeledContentStyle
-}
-// LabeledContentStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
-    _ = _isLabeledContentStyle(.automatic)
+    typealias _T1381 = LabeledContentStyle
 }

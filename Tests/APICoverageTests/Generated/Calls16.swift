@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// LabeledContentStyleConfiguration
+// LabeledContentStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
-    typealias _T1382 = LabeledContentStyleConfiguration
+    _ = _isLabeledContentStyle(.automatic)
+}
+// LabeledContentStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
+    typealias _T1383 = LabeledContentStyleConfiguration
 }
 // LabeledContentStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
-    typealias _T1383 = LabeledContentStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
+    typealias _T1384 = LabeledContentStyleConfiguration.Content
 }
 // LabeledContentStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
-    typealias _T1384 = LabeledContentStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+    typealias _T1385 = LabeledContentStyleConfiguration.Label
 }
 // LabeledContentStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
     let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
 // LabeledContentStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
     let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
 // Layout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
-    typealias _T1387 = Layout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+    typealias _T1388 = Layout
 }
 // Layout.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
     let _b = _a((HStackLayout).self)
     _ = _b.callAsFunction(_a((() -> EmptyView).self))
-}
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
     var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+}
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
 // Layout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
     let _b = _a((HStackLayout).self)
     let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
 // Layout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
     var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
 // Layout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
     var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
     let _b = _a((HStackLayout).self)
     _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
 // LayoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
-    typealias _T1394 = LayoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+    typealias _T1395 = LayoutDirection
 }
 // LayoutDirection.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
     let _: [LayoutDirection] = LayoutDirection.allCases
 }
 // LayoutDirection.leftToRight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
     _ = LayoutDirection.leftToRight
 }
 // LayoutDirection.rightToLeft
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
     _ = LayoutDirection.rightToLeft
 }
 // LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
-    typealias _T1398 = LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+    typealias _T1399 = LayoutProperties
 }
 // LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
-    typealias _T1401 = LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+    typealias _T1402 = LayoutSubview
 }
 // LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
     let _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
     let _b = _a((LayoutSubview).self)
     _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
     let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
-    typealias _T1407 = LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+    typealias _T1408 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
-    typealias _T1411 = LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
+    typealias _T1412 = LayoutValueKey
 }
 // LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
-    typealias _T1412 = LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+    typealias _T1413 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
-    typealias _T1414 = LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+    typealias _T1415 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
     _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
-    typealias _T1416 = LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+    typealias _T1417 = LazyVGrid
 }
 // LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
     _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    typealias _T1418 = LazyVStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+    typealias _T1419 = LazyVStack
 }
 // LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
     _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LegibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
-    typealias _T1420 = LegibilityWeight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+    typealias _T1421 = LegibilityWeight
 }
 // LegibilityWeight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
     _ = LegibilityWeight.bold
 }
 // LegibilityWeight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
     _ = LegibilityWeight.regular
 }
 // LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
-    typealias _T1423 = LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+    typealias _T1424 = LinearCapacityGaugeStyle
 }
 // LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
     _ = LinearCapacityGaugeStyle()
 }
 // LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    typealias _T1425 = LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+    typealias _T1426 = LinearGradient
 }
 // LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    typealias _T1429 = LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+    typealias _T1430 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
-    typealias _T1432 = Link
-}
-// Link.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
-    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+    typealias _T1433 = Link
 }
 // Link.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
+    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+}
+// Link.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    typealias _T1436 = List
-}
-// List.init(_:children:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    typealias _T1437 = List
 }
 // List.init(_:children:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+}
+// List.init(_:children:rowContent:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
     _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
-}
-// List.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
-    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
+    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ListStyle
+// List.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
-    typealias _T1473 = ListStyle
+    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
+}
+// ListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+    typealias _T1474 = ListStyle
 }
 // ListStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
     _ = _isListStyle(.automatic)
 }
 // ListStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
     _ = _isListStyle(.grouped)
 }
 // ListStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
     _ = _isListStyle(.inset)
 }
 // ListStyle.insetGrouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
     _ = _isListStyle(.insetGrouped)
 }
 // ListStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
     _ = _isListStyle(.plain)
 }
 // LocalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
-    typealias _T1479 = LocalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+    typealias _T1480 = LocalCoordinateSpace
 }
 // LocalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
     let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
 // LocalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
     _ = LocalCoordinateSpace()
 }
 // LocalizedStringKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
-    typealias _T1482 = LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
+    typealias _T1483 = LocalizedStringKey
 }
 // LocalizedStringKey.StringInterpolation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
-    typealias _T1483 = LocalizedStringKey.StringInterpolation
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
+    typealias _T1484 = LocalizedStringKey.StringInterpolation
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((String).self))
+    _b.appendInterpolation(_a((Image).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
+    _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
+    _b.appendInterpolation(_a((Text).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
+    _b.appendInterpolation(_a((AttributedString).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((DateInterval).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
-    typealias _T1498 = LongPressGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+    typealias _T1499 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
-    typealias _T1502 = MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+    typealias _T1503 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
-    typealias _T1505 = MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
+    typealias _T1506 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
-    typealias _T1506 = MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
+    typealias _T1507 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
-    typealias _T1514 = MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
+    typealias _T1515 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
 // MatchedGeometryProperties.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
-    typealias _T1520 = Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+    typealias _T1521 = Material
 }
 // Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
-    typealias _T1527 = Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
+    typealias _T1528 = Menu
 }
 // Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
     _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuActionDismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    typealias _T1541 = MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
+    typealias _T1542 = MenuActionDismissBehavior
 }
 // MenuActionDismissBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
 }
 // MenuActionDismissBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
 }
 // MenuActionDismissBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    typealias _T1545 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+    typealias _T1546 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
-    typealias _T1549 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
+    typealias _T1550 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    typealias _T1551 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
+    typealias _T1552 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    typealias _T1555 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
+    typealias _T1556 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    typealias _T1556 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
+    typealias _T1557 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    typealias _T1557 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
+    typealias _T1558 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    typealias _T1558 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
+    typealias _T1559 = ModifiedContent
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    typealias _T1559 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
+    typealias _T1560 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    typealias _T1561 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
+    typealias _T1562 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    typealias _T1562 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
+    typealias _T1563 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    _ = Namespace()
-}
-// Namespace.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+    _ = Namespace()
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// NavigationBarItem
+// Namespace.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    typealias _T1565 = NavigationBarItem
+    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+}
+// NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
+    typealias _T1566 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    typealias _T1566 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    typealias _T1567 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
 }
 // NavigationBarItem.TitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
     _ = NavigationBarItem.TitleDisplayMode.large
 }
 // NavigationControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    typealias _T1570 = NavigationControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+    typealias _T1571 = NavigationControlGroupStyle
 }
 // NavigationControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
     _ = NavigationControlGroupStyle()
 }
 // NavigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
-    typealias _T1572 = NavigationLink
-}
-// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
+    typealias _T1573 = NavigationLink
 }
 // NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
+    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
+}
+// NavigationLink.init(_:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:isActive:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:destination:tag:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
     _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:isActive:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
     _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
     _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:tag:selection:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
     _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
-}
-// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+}
+// NavigationLink.init(_:value:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
     _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
 // NavigationLink.init(destination:isActive:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
     _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(destination:tag:selection:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
     _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(isActive:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
     _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(tag:selection:destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
-    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
-// NavigationLink.isDetailLink(_:)
+// NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+}
+// NavigationLink.isDetailLink(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
     let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
     _ = _b.isDetailLink(_a((Bool).self))
 }
 // NavigationLinkPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
-    typealias _T1598 = NavigationLinkPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+    typealias _T1599 = NavigationLinkPickerStyle
 }
 // NavigationLinkPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
     _ = NavigationLinkPickerStyle()
 }
 // NavigationPath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    typealias _T1600 = NavigationPath
-}
-// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
+    typealias _T1601 = NavigationPath
 }
 // NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
     var _b = _a((NavigationPath).self)
     _b.append(_a((Int).self))
 }
-// NavigationPath.count
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
+}
+// NavigationPath.count
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
     let _: Int = _a((NavigationPath).self).count
 }
 // NavigationPath.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    _ = NavigationPath()
-}
-// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    _ = NavigationPath(_a(([Int]).self))
+    _ = NavigationPath()
 }
 // NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
     _ = NavigationPath(_a(([Int]).self))
 }
-// NavigationPath.isEmpty
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+    _ = NavigationPath(_a(([Int]).self))
+}
+// NavigationPath.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     let _: Bool = _a((NavigationPath).self).isEmpty
 }
 // NavigationPath.removeLast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
     var _b = _a((NavigationPath).self)
     _b.removeLast(_a((Int).self))
 }
 // NavigationSplitView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    typealias _T1609 = NavigationSplitView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+    typealias _T1610 = NavigationSplitView
 }
 // NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(columnVisibility:sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
     _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:content:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitView.init(sidebar:detail:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
 // NavigationSplitViewVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    typealias _T1614 = NavigationSplitViewVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+    typealias _T1615 = NavigationSplitViewVisibility
 }
 // NavigationSplitViewVisibility.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
 // NavigationSplitViewVisibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
 // NavigationSplitViewVisibility.detailOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
 // NavigationSplitViewVisibility.doubleColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
 // NavigationStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    typealias _T1619 = NavigationStack
-}
-// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
+    typealias _T1620 = NavigationStack
 }
 // NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
+}
+// NavigationStack.init(path:root:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
     _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
 // NavigationStack.init(root:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
 // NavigationView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    typealias _T1623 = NavigationView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+    typealias _T1624 = NavigationView
 }
 // NavigationView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     _ = NavigationView(content: _a((() -> EmptyView).self))
 }
 // NavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    typealias _T1625 = NavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+    typealias _T1626 = NavigationViewStyle
 }
 // NavigationViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
     _ = _isNavigationViewStyle(.automatic)
 }
 // NavigationViewStyle.columns
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     _ = _isNavigationViewStyle(.columns)
 }
 // NavigationViewStyle.stack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     _ = _isNavigationViewStyle(.stack)
 }
 // Never.tableColumnBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     let _: Never = _a((Never).self).tableColumnBody
 }
 // Never.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
     let _: Never = _a((Never).self).tableRowBody
 }
 // ObservedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    typealias _T1631 = ObservedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+    typealias _T1632 = ObservedObject
 }
 // ObservedObject.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     _ = ObservedObject(initialValue: _a((_Model).self))
 }
 // ObservedObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     _ = ObservedObject(wrappedValue: _a((_Model).self))
 }
 // ObservedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
 }
 // ObservedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
     let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
 }
 // OffsetShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    typealias _T1636 = OffsetShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+    typealias _T1637 = OffsetShape
 }
 // OffsetShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
     let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
 }
 // OffsetShape.init(shape:offset:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
     _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
 }
 // OffsetShape.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
     let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
 }
 // OffsetShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     let _b = _a((OffsetShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // OffsetShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
     let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
 }
 // OffsetTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    typealias _T1642 = OffsetTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
+    typealias _T1643 = OffsetTransition
 }
 // OffsetTransition.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
     _ = OffsetTransition(_a((CGSize).self))
 }
 // OffsetTransition.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     let _: CGSize = _a((OffsetTransition).self).offset
 }
 // OpacityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    typealias _T1645 = OpacityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
+    typealias _T1646 = OpacityTransition
 }
 // OpacityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     _ = OpacityTransition()
 }
 // OpacityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
     let _: TransitionProperties = OpacityTransition.properties
 }
 // OpenURLAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    typealias _T1648 = OpenURLAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
+    typealias _T1649 = OpenURLAction
 }
 // OpenURLAction.Result
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    typealias _T1649 = OpenURLAction.Result
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
+    typealias _T1650 = OpenURLAction.Result
 }
 // OpenURLAction.Result.discarded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.discarded
 }
 // OpenURLAction.Result.handled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.handled
 }
 // OpenURLAction.Result.systemAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
 }
 // OpenURLAction.Result.systemAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
     let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
 }
 // OpenURLAction.callAsFunction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
     let _b = _a((OpenURLAction).self)
     _b.callAsFunction(_a((URL).self))
 }
 // OpenURLAction.callAsFunction(_:completion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
     let _b = _a((OpenURLAction).self)
     _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
 }
 // OutlineGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    typealias _T1656 = OutlineGroup
-}
-// OutlineSubgroupChildren
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
-    typealias _T1657 = OutlineSubgroupChildren
+    typealias _T1657 = OutlineGroup
 }

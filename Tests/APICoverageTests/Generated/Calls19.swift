@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PaletteSelectionEffect
+// OutlineSubgroupChildren
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    typealias _T1658 = PaletteSelectionEffect
+    typealias _T1658 = OutlineSubgroupChildren
+}
+// PaletteSelectionEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    typealias _T1659 = PaletteSelectionEffect
 }
 // PaletteSelectionEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
 }
 // PaletteSelectionEffect.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
 }
 // PaletteSelectionEffect.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
 }
 // Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
-    typealias _T1662 = Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
+    typealias _T1663 = Path
 }
 // Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
-    typealias _T1663 = Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+    typealias _T1664 = Path.Element
 }
 // Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
     _ = Path.Element.closeSubpath
 }
 // Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
     _ = Path.Element.curve
 }
 // Path.Element.line
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
     _ = Path.Element.line
 }
 // Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
     _ = Path.Element.move
 }
 // Path.Element.quadCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
     _ = Path.Element.quadCurve
 }
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
     var _b = _a((Path).self)
     _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
     var _b = _a((Path).self)
     _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
     var _b = _a((Path).self)
     _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
     var _b = _a((Path).self)
     _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
     var _b = _a((Path).self)
     _b.addLine(to: _a((CGPoint).self))
 }
 // Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
     var _b = _a((Path).self)
     _b.addLines(_a(([CGPoint]).self))
 }
 // Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
     var _b = _a((Path).self)
     _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
     var _b = _a((Path).self)
     _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
     var _b = _a((Path).self)
     _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
     var _b = _a((Path).self)
     _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
     var _b = _a((Path).self)
     _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.applying(_a((CGAffineTransform).self))
 }
 // Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
     let _: CGRect = _a((Path).self).boundingRect
 }
 // Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
     var _b = _a((Path).self)
     _b.closeSubpath()
 }
 // Path.contains(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
     let _b = _a((Path).self)
     let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
 }
 // Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
     let _: CGPoint? = _a((Path).self).currentPoint
 }
 // Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
     let _b = _a((Path).self)
     _b.forEach(_a(((Path.Element) -> Void).self))
 }
 // Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
     _ = Path()
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     _ = Path(_a((CGRect).self))
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
     _ = Path(_a(((inout Path) -> ()).self))
 }
 // Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     _ = Path(ellipseIn: _a((CGRect).self))
 }
 // Path.init(roundedRect:cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
     let _: Bool = _a((Path).self).isEmpty
 }
 // Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     var _b = _a((Path).self)
     _b.move(to: _a((CGPoint).self))
 }
 // Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
 }
 // Path.path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     _ = Path.path
 }
 // Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // PeriodicTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    typealias _T1701 = PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+    typealias _T1702 = PeriodicTimelineSchedule
 }
 // PeriodicTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    typealias _T1702 = PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+    typealias _T1703 = PeriodicTimelineSchedule.Entries
 }
 // PeriodicTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
     var _b = _a((PeriodicTimelineSchedule.Entries).self)
     let _: Date? = _b.next()
 }
 // PeriodicTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     let _b = _a((PeriodicTimelineSchedule).self)
     let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
 // PeriodicTimelineSchedule.init(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
     _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
 }
 // Picker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    typealias _T1706 = Picker
-}
-// Picker.init(_:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    typealias _T1707 = Picker
 }
 // Picker.init(_:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+}
+// Picker.init(_:selection:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
     _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
     _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
     _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
     _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Picker.init(selection:label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(sources:selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // PickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    typealias _T1718 = PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
+    typealias _T1719 = PickerStyle
 }
 // PickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
     _ = _isPickerStyle(.automatic)
 }
 // PickerStyle.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     _ = _isPickerStyle(.inline)
 }
 // PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
     _ = _isPickerStyle(.menu)
 }
 // PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
     _ = _isPickerStyle(.navigationLink)
 }
 // PickerStyle.segmented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    typealias _T1725 = PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+    typealias _T1726 = PinnedScrollableViews
 }
 // PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderContentView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    typealias _T1730 = PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
+    typealias _T1731 = PlaceholderContentView
 }
 // PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    typealias _T1731 = PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
+    typealias _T1732 = PlaceholderTextShapeStyle
 }
 // PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
     _ = PlaceholderTextShapeStyle()
 }
 // PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    typealias _T1733 = PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
+    typealias _T1734 = PlainButtonStyle
 }
 // PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
     _ = PlainButtonStyle()
 }
 // PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    typealias _T1735 = PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
+    typealias _T1736 = PlainListStyle
 }
 // PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     _ = PlainListStyle()
 }
 // PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    typealias _T1737 = PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
+    typealias _T1738 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    typealias _T1739 = PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
+    typealias _T1740 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    typealias _T1742 = PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
+    typealias _T1743 = PreferenceKey
 }
 // PresentationAdaptation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    typealias _T1743 = PresentationAdaptation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
+    typealias _T1744 = PresentationAdaptation
 }
 // PresentationAdaptation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.automatic
 }
 // PresentationAdaptation.fullScreenCover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
-}
-// PresentationAdaptation.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.none
+    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
 }

@@ -8,380 +8,379 @@ import UniformTypeIdentifiers
 
 // TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
 // TableColumn.width(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
 // TableColumnAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    typealias _T2309 = TableColumnAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+    typealias _T2310 = TableColumnAlignment
 }
 // TableColumnAlignment.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
 // TableColumnAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.center
 }
 // TableColumnAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.leading
 }
 // TableColumnAlignment.numeric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
 // TableColumnAlignment.numeric(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
 // TableColumnAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
 // TableColumnBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
-    typealias _T2316 = TableColumnBuilder
-}
-// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
-    typealias _T2317 = TableColumnContent
+    typealias _T2317 = TableColumnBuilder
 }
 // TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
     typealias _T2318 = TableColumnContent
 }
-// TableColumnCustomization
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
-    typealias _T2319 = TableColumnCustomization
+    typealias _T2319 = TableColumnContent
+}
+// TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+    typealias _T2320 = TableColumnCustomization
 }
 // TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
     let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
 // TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
     var _b = _a((TableColumnCustomization<_Item>).self)
     _b.resetOrder()
 }
 // TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
     let _b = _a((TableColumnCustomization<_Item>).self)
     _ = _b[visibility: _a((String).self)]
 }
 // TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
-    typealias _T2323 = TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+    typealias _T2324 = TableColumnCustomizationBehavior
 }
 // TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
 // TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
     _ = TableColumnCustomizationBehavior()
 }
 // TableColumnCustomizationBehavior.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
 // TableColumnCustomizationBehavior.resize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
 // TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
 // TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    typealias _T2339 = TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
+    typealias _T2340 = TableColumnForEach
 }
 // TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    typealias _T2340 = TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+    typealias _T2341 = TableForEachContent
 }
 // TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
     _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
 // TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    typealias _T2342 = TableHeaderRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+    typealias _T2343 = TableHeaderRowContent
 }
 // TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
     _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
 // TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    typealias _T2344 = TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+    typealias _T2345 = TableOutlineGroupContent
 }
 // TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
     _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
 // TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    typealias _T2346 = TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+    typealias _T2347 = TableRow
 }
 // TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
     _ = TableRow(_a((_Item).self))
 }
 // TableRowBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    typealias _T2348 = TableRowBuilder
-}
-// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
-    typealias _T2349 = TableRowContent
+    typealias _T2349 = TableRowBuilder
 }
 // TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
     typealias _T2350 = TableRowContent
 }
-// TableStyle
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    typealias _T2351 = TableStyle
+    typealias _T2351 = TableRowContent
+}
+// TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+    typealias _T2352 = TableStyle
 }
 // TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
     _ = _isTableStyle(.automatic)
 }
 // TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
     _ = _isTableStyle(.inset)
 }
 // TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    typealias _T2354 = TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
+    typealias _T2355 = TableStyleConfiguration
 }
 // TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    typealias _T2355 = TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+    typealias _T2356 = TapGesture
 }
 // TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
     let _: Int = _a((TapGesture).self).count
 }
 // TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    typealias _T2358 = Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
+    typealias _T2359 = Text
 }
 // Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    typealias _T2359 = Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+    typealias _T2360 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    typealias _T2362 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+    typealias _T2363 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    typealias _T2368 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
+    typealias _T2369 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    typealias _T2369 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+    typealias _T2370 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    typealias _T2377 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+    typealias _T2378 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
 }
 // Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
 // Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold()
 }
 // Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    _ = Text.font
-}
-// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
+    _ = Text.font
 }

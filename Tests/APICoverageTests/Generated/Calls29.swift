@@ -6,380 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TransitionPhase.didDisappear
+// TransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    typealias _T2575 = TransitionPhase
+}
+// TransitionPhase.didDisappear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
     _ = TransitionPhase.didDisappear
 }
 // TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
     _ = TransitionPhase.identity
 }
 // TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
     let _: Bool = _a((TransitionPhase).self).isIdentity
 }
 // TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
     let _: Double = _a((TransitionPhase).self).value
 }
 // TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
     _ = TransitionPhase.willAppear
 }
 // TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
-    typealias _T2580 = TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    typealias _T2581 = TransitionProperties
 }
 // TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
     let _: Bool = _a((TransitionProperties).self).hasMotion
 }
 // TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
     _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
 // TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
-    typealias _T2583 = TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+    typealias _T2584 = TupleTableColumnContent
 }
 // TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
     let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
 // TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    typealias _T2585 = TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+    typealias _T2586 = TupleTableRowContent
 }
 // TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
     let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    typealias _T2587 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+    typealias _T2588 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    typealias _T2591 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+    typealias _T2592 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    typealias _T2598 = UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+    typealias _T2599 = UnitCurve
 }
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
     let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
 // UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
     let _: UnitCurve = UnitCurve.circularEaseIn
 }
 // UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
     let _: UnitCurve = UnitCurve.circularEaseInOut
 }
 // UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
     let _: UnitCurve = UnitCurve.circularEaseOut
 }
 // UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
     let _: UnitCurve = UnitCurve.easeIn
 }
 // UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
     let _: UnitCurve = UnitCurve.easeInEaseOut
 }
 // UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
     let _: UnitCurve = UnitCurve.easeInOut
 }
 // UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
     let _: UnitCurve = UnitCurve.easeOut
 }
 // UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
     let _: UnitCurve = _a((UnitCurve).self).inverse
 }
 // UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
     let _: UnitCurve = UnitCurve.linear
 }
 // UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.value(at: _a((Double).self))
 }
 // UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.velocity(at: _a((Double).self))
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    typealias _T2611 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+    typealias _T2612 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    typealias _T2627 = UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+    typealias _T2628 = UserInterfaceSizeClass
 }
 // UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
     _ = UserInterfaceSizeClass.regular
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    typealias _T2630 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
+    typealias _T2631 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    typealias _T2632 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+    typealias _T2633 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    typealias _T2636 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
+    typealias _T2637 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    typealias _T2640 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+    typealias _T2641 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    typealias _T2647 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
+    typealias _T2648 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    typealias _T2648 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
+    typealias _T2649 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
 }
 // VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     _ = VerticalEdge.bottom
 }
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    typealias _T2659 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
+    typealias _T2660 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
-}
-// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hint: _a((Text).self))
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }

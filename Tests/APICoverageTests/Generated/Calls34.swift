@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.navigationDestination(for:destination:)
+// View.navigationBarTitleDisplayMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
+}
+// View.navigationDestination(for:destination:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
 // View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Text).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
 // View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
 // View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
 // View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
 // View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(_a((Color).self))
 }
 // View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
 // View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
 // View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
 // View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
 // View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewLayout(_a((PreviewLayout).self))
 }
 // View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.privacySensitive(_a((Bool).self))
-}
-// View.progressViewStyle(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
+    _ = _b.privacySensitive(_a((Bool).self))
 }

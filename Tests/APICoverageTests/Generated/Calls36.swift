@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.swipeActions(edge:allowsFullSwipe:content:)
+// View.submitScope(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.submitScope(_a((Bool).self))
+}
+// View.swipeActions(edge:allowsFullSwipe:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolVariant(_a((SymbolVariants).self))
 }
 // View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tableColumnHeaders(_a((Visibility).self))
 }
 // View.tag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tag(_a((Int).self))
 }
 // View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textCase(_a((Text.Case?).self))
 }
 // View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textContentType(_a((UITextContentType?).self))
 }
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
 // View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
 // View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.textSelection(_a((EnabledTextSelectability).self))
-}
-// View.tint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
+    _ = _b.textSelection(_a((EnabledTextSelectability).self))
 }
 // View.tint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
-// View.toggleStyle(_:)
+// View.tint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
+}
+// View.toggleStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((OpacityTransition).self))
 }
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((String).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
-    typealias _T3159 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+    typealias _T3160 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
-    typealias _T3160 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+    typealias _T3161 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
-    let _: CGFloat = _a((ViewDimensions).self).height
-}
-// ViewDimensions.subscript(explicit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
-    let _b = _a((ViewDimensions).self)
-    _ = _b[explicit: _a((HorizontalAlignment).self)]
+    let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
     let _b = _a((ViewDimensions).self)
+    _ = _b[explicit: _a((HorizontalAlignment).self)]
+}
+// ViewDimensions.subscript(explicit:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+    let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
-    typealias _T3165 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+    typealias _T3166 = ViewModifier
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
-    typealias _T3166 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
+    typealias _T3167 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
-    typealias _T3172 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+    typealias _T3173 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
-    typealias _T3174 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+    typealias _T3175 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
-    typealias _T3179 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+    typealias _T3180 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
-    typealias _T3196 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+    typealias _T3197 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
-    typealias _T3198 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+    typealias _T3199 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
-    typealias _T3200 = ZStack
-}
-// ZStack.init(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
-    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+    typealias _T3201 = ZStack
 }

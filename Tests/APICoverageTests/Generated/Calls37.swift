@@ -6,15 +6,19 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ZStackLayout
+// ZStack.init(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
-    typealias _T3202 = ZStackLayout
+    _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
+}
+// ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
+    typealias _T3203 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }

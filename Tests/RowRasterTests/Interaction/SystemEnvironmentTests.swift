@@ -71,3 +71,23 @@ extension SystemEnvironmentTests {
         #expect(!renderer.lastEvaluations.map(\.description).contains { $0.hasPrefix("Row") })
     }
 }
+
+extension SystemEnvironmentTests {
+    private func rowFrames(_ view: some View) throws -> [String] {
+        try layoutDump(view, proposal: ProposedViewSize(width: 390, height: 400)).split(separator: "\n")
+            .filter { $0.contains("ListRow") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// `defaultMinListRowHeight` is the least height of a row: short rows grow to it, taller
+    /// ones keep their height, and a value that is not a height falls back to 44.
+    @Test func listRowsAreAtLeastTheDefaultMinimumHeight() throws {
+        let list = List {
+            Text("Short")
+            Text("Tall").frame(height: 90)
+        }
+        .listStyle(.plain)
+        #expect(try rowFrames(list) == ["ListRow (0 0 390 44)", "ListRow (0 44 390 112)"])
+        #expect(try rowFrames(list.environment(\.defaultMinListRowHeight, 60)) == ["ListRow (0 0 390 60)", "ListRow (0 60 390 112)"])
+        #expect(try rowFrames(list.environment(\.defaultMinListRowHeight, .nan)) == ["ListRow (0 0 390 44)", "ListRow (0 44 390 112)"])
+    }
+}

@@ -39,6 +39,9 @@ private struct IsHoverEffectEnabledKey: EnvironmentKey { static var defaultValue
 private struct IsFocusEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct AccessibilitySettingKey<Setting>: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct KeyboardShortcutKey: EnvironmentKey { static var defaultValue: KeyboardShortcut? { nil } }
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static var defaultValue: CGFloat { ListRowNode.defaultMinimumRowHeight }
+}
 
 extension EnvironmentValues {
     /// Compact on iPhone in portrait (the default here), regular on iPad.
@@ -100,6 +103,13 @@ extension EnvironmentValues {
     public var keyboardShortcut: KeyboardShortcut? {
         get { self[KeyboardShortcutKey.self] }
         set { self[KeyboardShortcutKey.self] = newValue }
+    }
+
+    /// The least height of a list row, 44 points by default; a list reads it where it is, so
+    /// set it around the `List` (`.environment(\.defaultMinListRowHeight, 60)`).
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 
     // Accessibility settings an app can read; all off by default, as on a new device.

@@ -17,13 +17,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     package func makeNodes(in context: BuildContext) -> [RenderNode] {
         let appearance = context.environment.listAppearance
         let colors = ListRowNode.Colors(appearance, in: context.environment)
+        let minimumRowHeight = context.environment.defaultMinListRowHeight
         let inner = context.scrollContent(axis: .vertical).modifyingEnvironment { $0.listSectionAppearance = appearance }
         let children = context.graph.lazyChildren(content, in: inner)
         let stack = LazyStackNode(axis: .vertical, alignment: .horizontal(.leading), spacing: 0, children: children,
                                   pinnedViews: appearance.pinsHeaders ? [.sectionHeaders] : [],
                                   memory: context.graph.lazyMemory(for: context.identity),
                                   decorate: { node, position in
-                                      ListRowNode(content: node, position: position, appearance: appearance, colors: colors)
+                                      ListRowNode(content: node, position: position, appearance: appearance, colors: colors,
+                                                  minimumRowHeight: minimumRowHeight)
                                   },
                                   context: context.layout)
         let scroll = ScrollNode(axis: .vertical, content: stack, position: context.environment.scrollPosition,

@@ -19,12 +19,18 @@ package final class ListRowNode: WrapperNode {
         }
     }
 
-    /// SwiftUI's default row insets on iPhone, and the minimum row height.
+    /// SwiftUI's default row insets on iPhone.
     static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    static let minimumRowHeight: CGFloat = 44
+    /// SwiftUI's default minimum row height (`defaultMinListRowHeight`).
+    package nonisolated static let defaultMinimumRowHeight: CGFloat = 44
+    /// The least height of a row: `defaultMinListRowHeight` where the list is.
+    let minimumRowHeight: CGFloat
 
-    package init(content: RenderNode, position: LazySlots.SlotPosition, appearance: ListAppearance, colors: Colors) {
+    package init(content: RenderNode, position: LazySlots.SlotPosition, appearance: ListAppearance, colors: Colors,
+                 minimumRowHeight: CGFloat = ListRowNode.defaultMinimumRowHeight) {
         self.position = position
+        // A negative, NaN or infinite minimum from the environment falls back to iOS's.
+        self.minimumRowHeight = minimumRowHeight.isFinite && minimumRowHeight >= 0 ? minimumRowHeight : Self.defaultMinimumRowHeight
         self.appearance = appearance
         self.colors = colors
         super.init(name: position.role == .row ? "ListRow" : position.role == .header ? "ListHeader" : "ListFooter", child: content)
@@ -63,7 +69,7 @@ package final class ListRowNode: WrapperNode {
         let insets = self.insets
         let content = child.sizeThatFits(childProposal(for: proposal))
         var height = content.height + insets.vertical
-        if position.role == .row { height = max(height, Self.minimumRowHeight) }
+        if position.role == .row { height = max(height, minimumRowHeight) }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? content.width + insets.horizontal + 2 * margin
         return CGSize(width: width, height: height + gapAbove)
     }

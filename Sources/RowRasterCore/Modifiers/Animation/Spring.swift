@@ -71,8 +71,12 @@ extension Spring {
 extension Spring {
     /// Creates a spring from the physical coefficients of a mass on a spring with friction.
     ///
-    /// - Parameter allowOverDamping: When false, damping beyond critical damping is treated
-    ///   as critical damping.
+    /// - Parameters:
+    ///   - mass: The mass attached to the spring.
+    ///   - stiffness: The spring's stiffness: the force per unit of displacement.
+    ///   - damping: The friction: the force per unit of velocity.
+    ///   - allowOverDamping: When false, damping beyond critical damping is treated as
+    ///     critical damping.
     public init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
         let frequency = (stiffness / mass).squareRoot()
         var ratio = damping / (2 * (stiffness * mass).squareRoot())
