@@ -62,6 +62,22 @@ import UniformTypeIdentifiers
         #expect(failure is ItemProviderError)
     }
 
+    /// Drop handlers load bridged Swift values: `String.self` and `URL.self`.
+    @Test func bridgedStringsAndURLsLoad() async throws {
+        let text = NSItemProvider(object: "Pancakes" as NSString)
+        let link = NSItemProvider(object: NSURL(string: "https://example.com/recipes/1")!)
+        #expect(text.canLoadObject(ofClass: String.self) && !text.canLoadObject(ofClass: URL.self))
+        #expect(link.canLoadObject(ofClass: URL.self))
+        let string: String? = await withCheckedContinuation { continuation in
+            text.loadObject(ofClass: String.self) { value, _ in continuation.resume(returning: value) }
+        }
+        let url: URL? = await withCheckedContinuation { continuation in
+            link.loadObject(ofClass: URL.self) { value, _ in continuation.resume(returning: value) }
+        }
+        #expect(string == "Pancakes")
+        #expect(url?.absoluteString == "https://example.com/recipes/1")
+    }
+
     @Test func fileProvidersAreTypedByExtension() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-provider-\(UUID().uuidString).json")
         try Data("{}".utf8).write(to: url)

@@ -117,6 +117,29 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
         return Progress(totalUnitCount: 1)
     }
 
+    // Swift's bridged forms, `loadObject(ofClass: String.self)` and `URL.self`, as drop
+    // handlers write them (Foundation declares them for types bridged to a reading class).
+
+    /// Whether a string can be loaded from what is registered.
+    open func canLoadObject(ofClass aClass: String.Type) -> Bool { canLoadObject(ofClass: NSString.self) }
+
+    /// Whether a URL can be loaded from what is registered.
+    open func canLoadObject(ofClass aClass: URL.Type) -> Bool { canLoadObject(ofClass: NSURL.self) }
+
+    /// Loads a string from the first text registered.
+    @discardableResult
+    open func loadObject(ofClass aClass: String.Type,
+                         completionHandler: @escaping @Sendable (String?, (any Error)?) -> Void) -> Progress {
+        loadObject(ofClass: NSString.self) { object, error in completionHandler((object as? NSString).map { String($0) }, error) }
+    }
+
+    /// Loads a URL from the first URL registered.
+    @discardableResult
+    open func loadObject(ofClass aClass: URL.Type,
+                         completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress {
+        loadObject(ofClass: NSURL.self) { object, error in completionHandler((object as? NSURL).map { $0 as URL }, error) }
+    }
+
     private func append(_ typeIdentifier: String, load: @escaping @Sendable () throws -> Data) {
         lock.withLock { representations.append((typeIdentifier, load)) }
     }
