@@ -169,4 +169,9 @@ extension EnvironmentValues {
     public var accessibilitySwitchControlEnabled: Bool { false }
     public var accessibilityShowButtonShapes: Bool { false }
     public var accessibilityEnabled: Bool { false }
+    public var accessibilityDimFlashingLights: Bool { false }
+    public var accessibilityLargeContentViewerEnabled: Bool { false }
+    public var accessibilityQuickActionsEnabled: Bool { false }
+    /// On unless the setting is turned off.
+    public var accessibilityPlayAnimatedImages: Bool { true }
 }

@@ -1,7 +1,7 @@
 // The environment values an app reads about the device, the scene and the system's settings,
 // with the values an iPhone in portrait has in a first frame: compact width, regular height,
-// an active scene, no search or focus in progress, and the accessibility settings off. A
-// render's appearance can set any of them (`.environment(\.horizontalSizeClass, .regular)`).
+// an active scene, no search or focus in progress. (Accessibility settings: AccessibilityModifiers.swift.) A
+// render can set those SwiftUI lets an app set (`.environment(\.horizontalSizeClass, .regular)`).
 
 import Foundation
 
@@ -32,13 +32,11 @@ private struct VerticalSizeClassKey: EnvironmentKey {
 }
 private struct ScenePhaseKey: EnvironmentKey { static var defaultValue: ScenePhase { .active } }
 private struct LegibilityWeightKey: EnvironmentKey { static var defaultValue: LegibilityWeight? { .regular } }
-private struct IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private struct IsFocusedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct IsScrollEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct IsHoverEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
 private struct IsFocusEffectEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
-private struct AccessibilitySettingKey<Setting>: EnvironmentKey { static var defaultValue: Bool { false } }
-private struct KeyboardShortcutKey: EnvironmentKey { static var defaultValue: KeyboardShortcut? { nil } }
+private struct IsLuminanceReducedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct IsSceneCapturedKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static var defaultValue: CGFloat { ListRowNode.defaultMinimumRowHeight }
 }
@@ -71,17 +69,12 @@ extension EnvironmentValues {
     /// The width of one pixel in points: `1 / displayScale`.
     public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
 
-    /// Whether a search field around the view is active: never in a first frame.
-    public var isSearching: Bool {
-        get { self[IsSearchingKey.self] }
-        set { self[IsSearchingKey.self] = newValue }
-    }
+    /// Whether a search field around the view is active: never in a first frame (read-only, as
+    /// in SwiftUI, which sets it itself).
+    public var isSearching: Bool { false }
 
-    /// Whether the nearest focusable ancestor has focus: never in a first frame.
-    public var isFocused: Bool {
-        get { self[IsFocusedKey.self] }
-        set { self[IsFocusedKey.self] = newValue }
-    }
+    /// Whether the nearest focusable ancestor has focus: never in a first frame (read-only).
+    public var isFocused: Bool { false }
 
     /// Whether scroll views inside scroll; `scrollDisabled(_:)` sets it.
     public var isScrollEnabled: Bool {
@@ -99,11 +92,8 @@ extension EnvironmentValues {
         set { self[IsFocusEffectEnabledKey.self] = newValue }
     }
 
-    /// The keyboard shortcut of the enclosing button, if any.
-    public var keyboardShortcut: KeyboardShortcut? {
-        get { self[KeyboardShortcutKey.self] }
-        set { self[KeyboardShortcutKey.self] = newValue }
-    }
+    /// The keyboard shortcut of the enclosing button: none is held in a render (read-only).
+    public var keyboardShortcut: KeyboardShortcut? { nil }
 
     /// The least height of a list row, 44 points by default; a list reads it where it is, so
     /// set it around the `List` (`.environment(\.defaultMinListRowHeight, 60)`).
@@ -112,49 +102,18 @@ extension EnvironmentValues {
         set { self[DefaultMinListRowHeightKey.self] = newValue }
     }
 
-    // Accessibility settings an app can read; all off by default, as on a new device.
-
-    public var accessibilityDimFlashingLights: Bool {
-        get { self[AccessibilitySettingKey<DimFlashingLights>.self] }
-        set { self[AccessibilitySettingKey<DimFlashingLights>.self] = newValue }
-    }
-
-    public var accessibilityPlayAnimatedImages: Bool {
-        // On unless the setting is turned off.
-        get { !self[AccessibilitySettingKey<AnimatedImagesOff>.self] }
-        set { self[AccessibilitySettingKey<AnimatedImagesOff>.self] = !newValue }
-    }
-
-    public var accessibilityLargeContentViewerEnabled: Bool {
-        get { self[AccessibilitySettingKey<LargeContentViewer>.self] }
-        set { self[AccessibilitySettingKey<LargeContentViewer>.self] = newValue }
-    }
-
-    public var accessibilityQuickActionsEnabled: Bool {
-        get { self[AccessibilitySettingKey<QuickActions>.self] }
-        set { self[AccessibilitySettingKey<QuickActions>.self] = newValue }
-    }
-
     /// Whether the display dims its content (watchOS's always-on); never on iPhone.
     public var isLuminanceReduced: Bool {
-        get { self[AccessibilitySettingKey<LuminanceReduced>.self] }
-        set { self[AccessibilitySettingKey<LuminanceReduced>.self] = newValue }
+        get { self[IsLuminanceReducedKey.self] }
+        set { self[IsLuminanceReducedKey.self] = newValue }
     }
 
     /// Whether the screen is being recorded or mirrored.
     public var isSceneCaptured: Bool {
-        get { self[AccessibilitySettingKey<SceneCaptured>.self] }
-        set { self[AccessibilitySettingKey<SceneCaptured>.self] = newValue }
+        get { self[IsSceneCapturedKey.self] }
+        set { self[IsSceneCapturedKey.self] = newValue }
     }
 }
-
-// Tags that give each Boolean setting its own key.
-private enum DimFlashingLights {}
-private enum AnimatedImagesOff {}
-private enum LargeContentViewer {}
-private enum QuickActions {}
-private enum LuminanceReduced {}
-private enum SceneCaptured {}
 
 extension View {
     /// Stops scroll views inside from scrolling; at rest a disabled scroll view looks the same.
