@@ -18,7 +18,8 @@ struct PreviewsCommand: ParsableCommand {
             output/previews/index.html, goldens to Goldens/Previews/<Module>/. Exit status: 0 all rendered (and matched), \
             1 some failed, 2 the package did not build or the arguments were wrong, 3 a partial run: files that did not \
             compile were set aside (each named with why, and the missing API ranked by previews blocked) and every other \
-            preview rendered.
+            preview rendered. With --merge DIR…, the outputs of --shard runs are joined into one contact sheet and \
+            summary, with the same exit status one run would have had (1 also when a shard is missing).
             """)
 
     @Option(help: "The package whose previews to render.")
@@ -43,9 +44,14 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "The target of --xcodeproj.")
     var target: String?
 
+    @Option(parsing: .upToNextOption,
+            help: "Join the outputs of --shard i/n runs (each shard's output/previews/ with its --json summary) into one contact sheet under output/previews/, instead of rendering.")
+    var merge: [String] = []
+
     @OptionGroup var options: PreviewsOptions
 
     func run() throws {
+        if !merge.isEmpty { return try runMerge() }
         let runner: PreviewsRunnerPackage
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let assetCatalogs = assets.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -69,6 +75,22 @@ struct PreviewsCommand: ParsableCommand {
         // The runner writes relative paths under the package root; the user meant this directory.
         options.json = options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let status = try runner.run(options)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// `--merge`: no build, no render; the shards' files joined under the package root.
+    private func runMerge() throws {
+        guard sources.isEmpty, xcodeproj == nil, options.shard == nil else {
+            throw CommandFailure("--merge joins finished shard runs: it takes no --sources, --xcodeproj or --shard")
+        }
+        let root = URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL
+        let status: Int32
+        do {
+            let merge = try PreviewsMerge(directories: merge.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL })
+            status = try merge.run(root: root, json: options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        } catch let failure as PreviewsMerge.Failure {
+            throw CommandFailure(failure.description)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

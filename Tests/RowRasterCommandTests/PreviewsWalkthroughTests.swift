@@ -103,20 +103,81 @@ struct PreviewsWalkthroughTests {
             let results = try #require(json["results"] as? [[String: Any]])
             #expect((6...7).contains(results.count))
             rendered += results.compactMap { $0["name"] as? String }
+            #expect(results.allSatisfy { ($0["milliseconds"] as? Double ?? 0) > 0 }, "every preview's render time is reported")
             try? FileManager.default.removeItem(at: summary)
         }
         #expect(rendered.sorted() == Self.names)
     }
 
+    @Test func shardsMergedOnOneMachineGiveTheVerdictsOfOneRun() throws {
+        clean()
+        #expect(try rowraster(["previews", "--check", "--record", "missing"]).status == 0)
+        try invertOnePixel(of: goldens.appendingPathComponent("PreviewsDemo/Unread@3x.png"))
+        let artifacts = FileManager.default.temporaryDirectory.appendingPathComponent("rowraster-shards-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+
+        let whole = try rowraster(["previews", "--check", "--json", artifacts.appendingPathComponent("whole.json").path],
+                                  environment: ["CI": "true"])
+        #expect(whole.status == 1)
+        // Each shard on "its own machine": its output/previews/ with its summary becomes the artifact.
+        var shards: [String] = []
+        for shard in 1...3 {
+            let run = try rowraster(["previews", "--check", "--shard", "\(shard)/3", "--json", "output/previews/summary.json"],
+                                    environment: ["CI": "true"])
+            #expect(run.status == (run.errors.contains("FAILED PreviewsDemo/Unread") ? 1 : 0), "\(run.errors)")
+            let artifact = artifacts.appendingPathComponent("previews-\(shard)")
+            try FileManager.default.moveItem(at: previews, to: artifact)
+            shards.append(artifact.path)
+        }
+        let merged = try rowraster(["previews", "--merge"] + shards + ["--json", artifacts.appendingPathComponent("merged.json").path],
+                                   environment: ["CI": "true"])
+        #expect(merged.status == whole.status, "\(merged.errors)")
+        #expect(merged.output.contains("merged 3 shards: 20 images of 20 previews"))
+        #expect(merged.output.contains("goldens: 19 passed, 0 recorded, 1 previews failed"))
+        #expect(merged.errors.contains("FAILED PreviewsDemo/Unread"))
+        #expect(try verdicts(in: artifacts.appendingPathComponent("merged.json"))
+                == verdicts(in: artifacts.appendingPathComponent("whole.json")))
+        #expect(files(in: previews.appendingPathComponent("PreviewsDemo")).count == 20)
+
+        // A shard that did not arrive is named; what the others rendered is still on the sheet.
+        let partial = try rowraster(["previews", "--merge"] + shards.dropLast())
+        #expect(partial.status == 1)
+        #expect(partial.errors.contains("shard 3/3 is missing"))
+        let twice = try rowraster(["previews", "--merge", shards[0], shards[0]])
+        #expect(twice.status == 2 && twice.errors.contains("is in two shards"), "\(twice.errors)")
+        let empty = artifacts.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let noSummary = try rowraster(["previews", "--merge", empty.path])
+        #expect(noSummary.status == 2 && noSummary.errors.contains("no JSON summary"), "\(noSummary.errors)")
+        let several = try rowraster(["previews", "--merge", artifacts.path])
+        #expect(several.status == 2 && several.errors.contains("several JSON summaries"), "\(several.errors)")
+    }
+
+    /// Each image's golden verdict, by file name, from a `--json` summary.
+    func verdicts(in summary: URL) throws -> [String: String] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: summary)) as? [String: Any])
+        let results = try #require(json["results"] as? [[String: Any]])
+        var verdicts: [String: String] = [:]
+        for image in results.flatMap({ $0["images"] as? [[String: Any]] ?? [] }) {
+            verdicts[image["file"] as? String ?? "?"] = image["golden"] as? String ?? "none"
+        }
+        #expect(verdicts.count == 20)
+        return verdicts
+    }
+
+    /// One opaque pixel of a PNG inverted: the smallest change a golden check must catch.
+    func invertOnePixel(of file: URL) throws {
+        var bitmap = try PNGCodec.decode(contentsOf: file)
+        let pixel = try #require(stride(from: 3, to: bitmap.bytes.count, by: 4).first { bitmap.bytes[$0] == 255 }) - 3
+        for channel in 0..<3 { bitmap.bytes[pixel + channel] = 255 - bitmap.bytes[pixel + channel] }
+        try PNGCodec.encode(bitmap).write(to: file)
+    }
+
     @Test func checkFailsOnAOnePixelChangeAndPassesAfterAcceptingIt() throws {
         clean()
         #expect(try rowraster(["previews", "--check", "--record", "missing", "--filter", "Unread"]).status == 0)
-        let golden = goldens.appendingPathComponent("PreviewsDemo/Unread@3x.png")
-        var bitmap = try PNGCodec.decode(contentsOf: golden)
-        // One opaque pixel inverted.
-        let pixel = try #require(stride(from: 3, to: bitmap.bytes.count, by: 4).first { bitmap.bytes[$0] == 255 }) - 3
-        for channel in 0..<3 { bitmap.bytes[pixel + channel] = 255 - bitmap.bytes[pixel + channel] }
-        try PNGCodec.encode(bitmap).write(to: golden)
+        try invertOnePixel(of: goldens.appendingPathComponent("PreviewsDemo/Unread@3x.png"))
 
         let failing = try rowraster(["previews", "--check", "--filter", "Unread"], environment: ["CI": "true"])
         #expect(failing.status == 1)

@@ -49,43 +49,18 @@ struct PreviewsCoordinator {
     }
 
     private func report(_ results: [PreviewResult], seconds: Double) -> Int32 {
-        let recording = options.record != nil
-        let failed = results.filter { $0.failed(recordingRequested: recording) }
         let root = options.rootURL
+        let report = PreviewsReport(results: results, variants: (try? options.appearances().map(\.variantName)) ?? [],
+                                    shard: options.shard.map { "\($0.index)/\($0.count)" }, recordingRequested: options.record != nil,
+                                    check: options.check, seconds: seconds)
         do {
-            let sheet = ContactSheet.html(results, title: "Previews of \(root.lastPathComponent)")
-            try AtomicFile.createDirectory(root.appendingPathComponent("output/previews"))
-            try AtomicFile.write(Data(sheet.utf8), to: root.appendingPathComponent("output/previews/index.html"))
-            if let json = options.json {
-                let summary = PreviewsSummary(previews: results.count, variants: (try? options.appearances().map(\.variantName)) ?? [],
-                                              shard: options.shard.map { "\($0.index)/\($0.count)" }, failures: failed.count,
-                                              seconds: seconds, results: results)
-                try AtomicFile.write(try summary.data(), to: URL(fileURLWithPath: json, relativeTo: root))
-            }
+            try report.write(root: root, title: "Previews of \(root.lastPathComponent)", json: options.json)
         } catch {
             printError("\(error)")
             return 1
         }
-        let images = results.reduce(0) { $0 + $1.images.filter { $0.pixelWidth > 0 }.count }
-        for result in results {
-            for warning in result.warnings { printError("\(result.module)/\(result.name): \(warning)") }
-            if let frames = result.framesSummary { print("\(result.module)/\(result.name): \(frames) → \(result.framesReport ?? "")") }
-        }
-        let recorded = results.flatMap(\.images).filter { $0.golden == "recorded" }.count
-        var line = "rendered \(images) images of \(results.count) previews in \(String(format: "%.1f", seconds)) s → "
-            + "\(root.appendingPathComponent("output/previews/index.html").path)"
-        if options.check {
-            let passed = results.flatMap(\.images).filter { $0.golden == "passed" }.count
-            line += "\ngoldens: \(passed) passed, \(recorded) recorded, \(failed.count) previews failed"
-            if recorded > 0 { line += " (recorded goldens are in Goldens/Previews/: look at them, then commit them)" }
-        }
-        print(line)
-        // What failed comes last, after everything printed above has reached the terminal.
-        fflush(nil)
-        for result in failed {
-            printError("FAILED \(result.module)/\(result.name) (\(result.source)):\n  "
-                       + result.messages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n  "))
-        }
+        report.print(headline: "rendered", root: root)
+        let failed = report.failed
         // Every worker dying on every preview is the mark of a runner built incrementally against
         // a changed RowRaster (a known SwiftPM hazard), far more than of every preview being broken.
         if results.count > 1, results.allSatisfy({ $0.error?.contains("crashed its worker") == true }) {

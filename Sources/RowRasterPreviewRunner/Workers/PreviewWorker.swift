@@ -30,11 +30,18 @@ struct PreviewWorker {
         return 0
     }
 
+    /// The preview at `index`, rendered and timed. (The time is set here, after the result is
+    /// complete: a `defer` that sets it would change a copy made by `return`, and it read 0.)
     func render(_ index: Int) -> PreviewResult {
-        let entry = entries[index]
         let start = DispatchTime.now()
+        var result = renderUntimed(index)
+        result.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
+        return result
+    }
+
+    private func renderUntimed(_ index: Int) -> PreviewResult {
+        let entry = entries[index]
         var result = PreviewResult(index: index, module: entry.module, name: entry.name, source: entry.source.description)
-        defer { result.milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
         let content: any View
         do {
             content = try entry.makeView()
