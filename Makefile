@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_DIR ?= output/gallery
 
-.PHONY: api-coverage setup build demo previews test bench bench-previews bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
+.PHONY: api-coverage setup build demo previews test bench bench-previews bench-watch bench-compare png-instructions reencode-goldens clean fuzz sanitize sanitize-thread docs process-start cli-static
 
 setup:
 	@./scripts/install-dependencies.sh
@@ -128,6 +128,10 @@ sanitize-thread: setup
 bench-previews:
 	@./scripts/install-dependencies.sh --tools
 	./scripts/bench-previews.sh
+
+# From a saved edit to new PNGs under `rowraster previews --watch` (Examples/PreviewsDemo).
+bench-watch: setup
+	./scripts/bench-watch.sh
 
 # One row to a PNG in a fresh process, beside the C program (scripts/process-start/measure.sh):
 # the command linked dynamically and statically, timed by hyperfine and counted by callgrind.

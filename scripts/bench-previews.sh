@@ -10,7 +10,8 @@ command -v hyperfine >/dev/null || { echo "error: hyperfine is missing: scripts/
 swift build -c release --product rowraster --scratch-path .build-release >/dev/null
 # Builds the example's runner (and renders once, which also warms the file cache).
 .build-release/release/rowraster previews --package Examples/PreviewsDemo >/dev/null
-runner=Examples/PreviewsDemo/.build/rowraster-previews/.build/debug/RowRasterPreviewsRunner
+# The runner of the last build, as the command copied it beside the manifest.
+runner="$(ls -td Examples/PreviewsDemo/.build/rowraster-previews/bin/*/RowRasterPreviewsRunner | head -1)"
 cores="$(nproc)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT

@@ -48,10 +48,32 @@ struct PreviewsCommand: ParsableCommand {
             help: "Join the outputs of --shard i/n runs (each shard's output/previews/ with its --json summary) into one contact sheet under output/previews/, instead of rendering.")
     var merge: [String] = []
 
+    @Flag(help: "After rendering, watch the sources: a save renders the previews of the modules it changed again, and an open contact sheet reloads itself. Ctrl-C stops.")
+    var watch = false
+
     @OptionGroup var options: PreviewsOptions
 
     func run() throws {
         if !merge.isEmpty { return try runMerge() }
+        if watch {
+            guard !options.check, options.shard == nil, !options.list else {
+                throw CommandFailure("--watch renders for you to look at: it takes no --check, --shard or --list")
+            }
+            let manifests = sources.isEmpty && xcodeproj == nil
+                ? [URL(fileURLWithPath: package, isDirectory: true).standardizedFileURL.appendingPathComponent("Package.swift")]
+                : xcodeproj.map { [URL(fileURLWithPath: $0).standardizedFileURL.appendingPathComponent("project.pbxproj")] } ?? []
+            try PreviewsWatch(makeRunner: makeRunner, options: options, manifests: manifests).run()
+        }
+        let runner = try makeRunner()
+        var options = self.options
+        // The runner writes relative paths under the package root; the user meant this directory.
+        options.json = options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let status = try runner.run(options)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The runner for the package, the app folders or the Xcode target the options name.
+    private func makeRunner() throws -> PreviewsRunnerPackage {
         let runner: PreviewsRunnerPackage
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let assetCatalogs = assets.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -71,11 +93,7 @@ struct PreviewsCommand: ParsableCommand {
             let app = try AppFolder(sources: folders, assets: assetCatalogs, strings: stringCatalogs, module: module)
             runner = try PreviewsRunnerPackage(app: app, root: here)
         }
-        var options = self.options
-        // The runner writes relative paths under the package root; the user meant this directory.
-        options.json = options.json.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let status = try runner.run(options)
-        if status != 0 { throw ExitCode(status) }
+        return runner
     }
 
     /// `--merge`: no build, no render; the shards' files joined under the package root.

@@ -24,6 +24,8 @@ struct PreviewsRunnerPackage {
     let linking: Linking
     /// Set for the runner process (an app folder's asset catalogs).
     var environment: [String: String] = [:]
+    /// The modules whose previews it renders, with their source folders: what `--watch` watches.
+    private(set) var modules: [WatchedModule] = []
 
     init(packageRoot: URL) throws {
         self.packageRoot = packageRoot
@@ -41,8 +43,15 @@ struct PreviewsRunnerPackage {
         if usesPreviews {
             // SwiftPM names a package reached by path after its folder.
             linking = .products(libraries.map(\.name), identity: packageRoot.lastPathComponent.lowercased())
+            modules = description.targets.filter { $0.type == "library" || $0.type == nil }.map { target in
+                WatchedModule(name: target.name,
+                              folder: packageRoot.appendingPathComponent(target.path ?? "Sources/\(target.name)", isDirectory: true),
+                              dependencies: target.target_dependencies ?? [])
+            }
         } else {
-            linking = .targets(try UneditedPackage(packageRoot: packageRoot), rowRaster: try RowRasterPackageLocation.root())
+            let package = try UneditedPackage(packageRoot: packageRoot)
+            linking = .targets(package, rowRaster: try RowRasterPackageLocation.root())
+            modules = package.watchedModules
         }
     }
 
@@ -53,6 +62,7 @@ struct PreviewsRunnerPackage {
         directory = root.appendingPathComponent(".build/rowraster-previews-app", isDirectory: true)
         let package = try app.package(staging: directory.appendingPathComponent("AppSources", isDirectory: true))
         linking = .targets(package, rowRaster: try RowRasterPackageLocation.root())
+        modules = package.watchedModules
         for (variable, catalogs) in [("ROWRASTER_ASSETS", app.assetCatalogs), ("ROWRASTER_STRINGS", app.stringCatalogs)]
         where !catalogs.isEmpty {
             let listed = ProcessInfo.processInfo.environment[variable].map { [$0] } ?? []
@@ -276,6 +286,9 @@ struct PreviewsRunnerPackage {
         }
         struct Target: Decodable {
             var name: String
+            var type: String?
+            var path: String?
+            var target_dependencies: [String]?
             var product_dependencies: [String]?
         }
         var name: String

@@ -145,6 +145,20 @@ struct UneditedPackage {
             .standardizedFileURL
     }
 
+    /// Each declared target as `--watch` sees it: its folder, and the declared targets it uses.
+    var watchedModules: [WatchedModule] {
+        let names = Set(targets.map(\.name))
+        return targets.map { declared in
+            let used = declared.target.dependencies.flatMap { reference -> [String] in
+                switch reference {
+                case .byName(let name), .target(let name): names.contains(name) ? [name] : []
+                case .product(let name, _): (redirectedProducts.values.compactMap { $0[name] }.first ?? []).filter(names.contains)
+                }
+            }
+            return WatchedModule(name: declared.name, folder: sourcesFolder(of: declared), dependencies: used)
+        }
+    }
+
     /// The Swift files of a target, relative to its folder, less those its manifest excludes.
     func swiftFiles(of declared: DeclaredTarget) -> [String] {
         Self.files(under: sourcesFolder(of: declared), prefix: "").filter { path in
@@ -154,7 +168,7 @@ struct UneditedPackage {
 
     /// The files under `folder`, relative to it, through linked folders too (as SwiftPM finds
     /// sources: an app folder's target is made of links to its folders).
-    private static func files(under folder: URL, prefix: String, depth: Int = 0) -> [String] {
+    static func files(under folder: URL, prefix: String, depth: Int = 0) -> [String] {
         guard depth < 64, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return entries.flatMap { entry -> [String] in
             let url = folder.appendingPathComponent(entry)

@@ -42,6 +42,10 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
     @Option(help: "Seconds one preview may take (all its variants, goldens and frames) before its worker is stopped and it is reported.")
     package var timeout: Double = 120
 
+    /// `--watch` re-renders only the modules a save changed (and those that use them).
+    @Option(name: .customLong("only-module"), help: ArgumentHelp("Render only the previews of this module (repeatable).", visibility: .hidden))
+    package var modules: [String] = []
+
     @Flag(help: "List the previews found, one per line, and exit.")
     package var list = false
 
@@ -67,6 +71,7 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
         if let json { arguments += ["--json", json] }
         if let jobs { arguments += ["--jobs", String(jobs)] }
         arguments += ["--timeout", String(timeout)]
+        for module in modules { arguments += ["--only-module", module] }
         if list { arguments.append("--list") }
         if worker { arguments.append("--worker") }
         return arguments
@@ -95,6 +100,7 @@ package struct PreviewsOptions: ParsableArguments, Sendable {
     /// contains it.
     @MainActor
     func selects(_ entry: PreviewEntry, among all: [PreviewEntry]) -> Bool {
+        if !modules.isEmpty, !modules.contains(entry.module) { return false }
         guard !filter.isEmpty else { return true }
         return filter.contains { text in
             if all.contains(where: { $0.name == text || $0.qualifiedName == text }) {

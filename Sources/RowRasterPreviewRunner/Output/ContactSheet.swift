@@ -5,7 +5,11 @@ import RowRaster
 /// source and size, grouped by module; failures in red at the top. One self-contained page
 /// (images by relative path), so it opens from the file system or a CI artifact.
 enum ContactSheet {
-    static func html(_ results: [PreviewResult], title: String) -> String {
+    /// - Parameter generation: with `--watch`, the number of this render: the page then asks
+    ///   `generation.js` twice a second which render is newest, and reloads when it is not this one.
+    static func html(_ results: [PreviewResult], title: String, generation: Int? = nil) -> String {
+        // A new render may rewrite an image under the same name; the query makes it a new URL.
+        let imageQuery = generation.map { "?g=\($0)" } ?? ""
         var page = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -53,7 +57,7 @@ enum ContactSheet {
                                 + escape(result.framesSummary ?? "")
                         } ?? "" : ""
                     page += """
-                        <figure\(failed)><img src="\(escape(percentEncoded(file)))" width="\(width)" height="\(height)" alt="\(escape(result.name))">
+                        <figure\(failed)><img src="\(escape(percentEncoded(file)))\(imageQuery)" width="\(width)" height="\(height)" alt="\(escape(result.name))">
                         <figcaption><b>\(escape(result.name))</b>\(variant)<br>\(image.pixelWidth)×\(image.pixelHeight) px \(ScaleSuffix.text(for: CGFloat(image.scale)))\(golden)<br>\(escape(result.source))\(frames)</figcaption></figure>
 
                         """
@@ -75,6 +79,21 @@ enum ContactSheet {
             </script>
 
             """
+        if let generation {
+            // A page opened from the file system cannot fetch(), but it can load a script beside it.
+            page += """
+                <script>
+                function rowrasterGeneration(latest) { if (latest !== \(generation)) location.reload(); }
+                setInterval(() => {
+                  const script = document.createElement("script");
+                  script.src = "generation.js?" + Date.now();
+                  script.onload = script.onerror = () => script.remove();
+                  document.head.appendChild(script);
+                }, 500);
+                </script>
+
+                """
+        }
         return page + "</body></html>\n"
     }
 
