@@ -37,6 +37,15 @@ import Testing
         #expect(frames.map(\.minX).first == 36)
     }
 
+    /// iOS draws standard and decreased badges alike in lists: text, no platter.
+    @Test func badgeProminenceStandardAndDecreasedDrawTheSame() throws {
+        let badged = List { Text("Inbox").badge(3) }
+        try same(List { Text("Inbox").badge(3) }.badgeProminence(.decreased), badged)
+        try same(List { Text("Inbox").badge(3).badgeProminence(.standard) }, badged)
+        #expect(EnvironmentValues().badgeProminence == .standard)
+        #expect(BadgeProminence.decreased != .standard)
+    }
+
     @Test func everyBadgeFormAndTheHiddenOnes() throws {
         let written = List { Text("Inbox").badge(Text("New")) }
         try same(List { Text("Inbox").badge("New") }, written)
