@@ -36,6 +36,14 @@ import Testing
         #expect(try reads(Probe { $0.scrollDismissesKeyboardMode == .immediately }.scrollDismissesKeyboard(.immediately)))
     }
 
+    @Test func dragAndImageSettingsReachTheEnvironment() throws {
+        #expect(try reads(Probe { $0.springLoadingBehavior == .automatic && $0.allowedDynamicRange == nil }))
+        #expect(try reads(Probe { $0.springLoadingBehavior == .disabled }.springLoadingBehavior(.disabled)))
+        #expect(try reads(Probe { $0.allowedDynamicRange == .high }.allowedDynamicRange(.high)))
+        let row = Text("Row")
+        #expect(try displayListDump(row.allowedDynamicRange(.high).springLoadingBehavior(.enabled)) == displayListDump(row))
+    }
+
     @Test func axisModifiersSetOnlyTheirAxes() throws {
         #expect(try reads(Probe {
             $0.verticalScrollBounceBehavior == .basedOnSize && $0.horizontalScrollBounceBehavior == .automatic
