@@ -46,6 +46,15 @@ import Testing
         #expect(BadgeProminence.decreased != .standard)
     }
 
+    /// iOS tints list content only in sidebars; the styles drawn here show rows as they are.
+    @Test func listItemTintLeavesRowsAsTheyAre() throws {
+        let row = List { Label("Inbox", systemImage: "tray") }
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(.red) }, row)
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(.monochrome) }, row)
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(.preferred(.red)) }.listStyle(.plain), row.listStyle(.plain))
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(ListItemTint?.none) }, row)
+    }
+
     @Test func everyBadgeFormAndTheHiddenOnes() throws {
         let written = List { Text("Inbox").badge(Text("New")) }
         try same(List { Text("Inbox").badge("New") }, written)
