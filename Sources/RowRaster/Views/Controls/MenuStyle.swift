@@ -51,7 +51,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 }
 
 /// The order a menu lists its items in. Items are never drawn at rest, so the order only
-/// reaches ``SwiftUI/EnvironmentValues/menuOrder``.
+/// reaches `\.menuOrder` in the environment.
 public struct MenuOrder: Equatable, Hashable, Sendable {
     let kind: Int
     public static let automatic = MenuOrder(kind: 0)

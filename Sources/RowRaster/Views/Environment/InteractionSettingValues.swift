@@ -31,7 +31,7 @@ extension EnvironmentValues {
         set { disableAutocorrection = newValue }
     }
 
-    /// The iOS 13 form of ``autocorrectionDisabled``: nil leaves the field's own choice.
+    /// The iOS 13 form of `autocorrectionDisabled`: nil leaves the field's own choice.
     public var disableAutocorrection: Bool? {
         get { self[DisableAutocorrectionKey.self] }
         set { self[DisableAutocorrectionKey.self] = newValue }
