@@ -26,7 +26,13 @@ NOT_APPLICABLE_NAMES = re.compile(
     r"NSManagedObjectContext|NSFetchRequest|NSManagedObject|FetchRequest|FetchedResults|SectionedFetchResults|"
     r"SectionedFetchRequest|Widget|openWindow|dismissWindow|openImmersiveSpace|dismissImmersiveSpace|"
     r"supportsMultipleWindows|newDocument|openDocument|focusedSceneValue|focusedSceneObject|"
-    r"handlesExternalEvents|userActivity|onContinueUserActivity|UIImage|UIColor|UIFont)\b")
+    r"handlesExternalEvents|userActivity|onContinueUserActivity|UIImage|UIColor|UIFont|"
+    # UIKit trait types and the bridges between them and SwiftUI's values: they exist only
+    # with UIKit's trait collections, which no view code has without UIKit.
+    r"UIUserInterfaceStyle|UIAccessibilityContrast|UIContentSizeCategory|UITraitEnvironmentLayoutDirection|"
+    r"UILegibilityWeight|UIUserInterfaceSizeClass|UITraitBridgedEnvironmentKey|NSUnderlineStyle|CTFont|"
+    # Calls that need a document type (not applicable above) cannot be written without one.
+    r"FileDocument|ReferenceFileDocument)\b")
 
 
 def in_scope(decl):

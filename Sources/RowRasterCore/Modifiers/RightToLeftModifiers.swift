@@ -2,10 +2,20 @@
 /// vertical centre line (an arrow drawn as an image then points the reading direction); left to
 /// right, or when `enabled` is false, it is drawn as it is. Layout is unchanged either way.
 struct _FlipForRightToLeftModifier: NodeWrappingModifier {
-    let enabled: Bool
+    /// The direction the view is mirrored in; nil never mirrors.
+    let mirroredDirection: LayoutDirection?
+
+    init(enabled: Bool) { mirroredDirection = enabled ? .rightToLeft : nil }
+
+    init(behavior: LayoutDirectionBehavior) {
+        switch behavior {
+        case .fixed: mirroredDirection = nil
+        case .mirrors(let direction): mirroredDirection = direction
+        }
+    }
 
     func makeNode(wrapping node: RenderNode, in context: BuildContext) -> RenderNode {
-        guard enabled, context.environment.layoutDirection == .rightToLeft else { return node }
+        guard let mirroredDirection, context.environment.layoutDirection == mirroredDirection else { return node }
         return TransformNode(name: "flipsForRightToLeftLayoutDirection", child: node) { size in
             ProjectionTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0))
         }
@@ -28,4 +38,23 @@ extension View {
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         modifier(_FlipForRightToLeftModifier(enabled: enabled))
     }
+
+    /// Draws the view mirrored about its vertical centre line in the layout direction
+    /// `behavior` names (`.mirrors` is right to left); `.fixed` never mirrors it. Layout is
+    /// unchanged either way.
+    public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
+        modifier(_FlipForRightToLeftModifier(behavior: behavior))
+    }
+}
+
+/// What happens to a view when the layout direction changes, as SwiftUI's
+/// `LayoutDirectionBehavior`.
+public enum LayoutDirectionBehavior: Hashable, Sendable {
+    /// Never mirrored.
+    case fixed
+    /// Mirrored when the layout direction is the one given.
+    case mirrors(in: LayoutDirection)
+
+    /// Mirrored right to left, for content drawn for left to right.
+    public static var mirrors: LayoutDirectionBehavior { .mirrors(in: .rightToLeft) }
 }

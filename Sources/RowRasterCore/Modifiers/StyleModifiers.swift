@@ -61,8 +61,14 @@ extension View {
         }
     }
 
-    /// The most lines text inside may take; nil for no limit.
-    public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+    /// The most lines text inside may take; nil for no limit. It replaces a range set further
+    /// out, reserved lines included.
+    public func lineLimit(_ number: Int?) -> some View {
+        transformEnvironment(\.self) { environment in
+            environment.lineLimit = number
+            environment.reservedLineCount = nil
+        }
+    }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

@@ -23,6 +23,25 @@ import Testing
         }
     }
 
+    @Test func pickersAndSourceTogglesTakeAnAssetImageLabel() throws {
+        try AssetCatalogTests.withCatalog { () throws in
+            let flavors = { ForEach(["Lime", "Mint"], id: \.self) { Text($0) } }
+            #expect(try layoutDump(Picker("Flavor", image: avatar, selection: .constant("Lime"), content: flavors))
+                    == layoutDump(Picker(selection: .constant("Lime"), content: flavors) { Label("Flavor", image: avatar) }))
+            let title = "Flavor"
+            #expect(try layoutDump(Picker(title, image: avatar, selection: .constant("Lime"), content: flavors))
+                    == layoutDump(Picker(selection: .constant("Lime"), content: flavors) { Label("Flavor", image: avatar) }))
+            let sources = [Binding.constant("Lime"), .constant("Lime")]
+            #expect(try layoutDump(Picker("Flavor", image: avatar, sources: sources, selection: \.self, content: flavors))
+                    == layoutDump(Picker(selection: .constant("Lime"), content: flavors) { Label("Flavor", image: avatar) }))
+            let switches = [Binding.constant(true), .constant(true)]
+            #expect(try layoutDump(Toggle("Profile", image: avatar, sources: switches, isOn: \.self))
+                    == layoutDump(Toggle(isOn: .constant(true)) { Label("Profile", image: avatar) }))
+            #expect(try layoutDump(Toggle(title, image: avatar, sources: switches, isOn: \.self))
+                    == layoutDump(Toggle(isOn: .constant(true)) { Label("Flavor", image: avatar) }))
+        }
+    }
+
     @Test func aMissingResourceWarnsAsAMissingNameDoes() throws {
         try AssetCatalogTests.withCatalog { () throws in
             let missing = ImageResource(name: "nowhere", bundle: .main)

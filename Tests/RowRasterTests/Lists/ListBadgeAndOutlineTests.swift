@@ -37,6 +37,24 @@ import Testing
         #expect(frames.map(\.minX).first == 36)
     }
 
+    /// iOS draws standard and decreased badges alike in lists: text, no platter.
+    @Test func badgeProminenceStandardAndDecreasedDrawTheSame() throws {
+        let badged = List { Text("Inbox").badge(3) }
+        try same(List { Text("Inbox").badge(3) }.badgeProminence(.decreased), badged)
+        try same(List { Text("Inbox").badge(3).badgeProminence(.standard) }, badged)
+        #expect(EnvironmentValues().badgeProminence == .standard)
+        #expect(BadgeProminence.decreased != .standard)
+    }
+
+    /// iOS tints list content only in sidebars; the styles drawn here show rows as they are.
+    @Test func listItemTintLeavesRowsAsTheyAre() throws {
+        let row = List { Label("Inbox", systemImage: "tray") }
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(.red) }, row)
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(.monochrome) }, row)
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(.preferred(.red)) }.listStyle(.plain), row.listStyle(.plain))
+        try same(List { Label("Inbox", systemImage: "tray").listItemTint(ListItemTint?.none) }, row)
+    }
+
     @Test func everyBadgeFormAndTheHiddenOnes() throws {
         let written = List { Text("Inbox").badge(Text("New")) }
         try same(List { Text("Inbox").badge("New") }, written)

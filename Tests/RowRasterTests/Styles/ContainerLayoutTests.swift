@@ -103,6 +103,26 @@ import Testing
         #expect(shown[0].minX == 12 && shown[0].minY == 12 && shown[1].minY == shown[0].maxY + 6)
     }
 
+    @Test func titledControlGroupsDrawTheirControlsInARow() throws {
+        let written = ControlGroup { Button("Cut") {}; Button("Copy") {} } label: { Text("Edit") }
+        #expect(try layoutDump(ControlGroup("Edit") { Button("Cut") {}; Button("Copy") {} }, proposal: row)
+                == layoutDump(written, proposal: row))
+        let title = "Edit"
+        #expect(try layoutDump(ControlGroup(title) { Button("Cut") {}; Button("Copy") {} }, proposal: row)
+                == layoutDump(written, proposal: row))
+        #expect(try coloredTexts(ControlGroup(title, systemImage: "pencil") { Button("Cut") {}; Button("Copy") {} })
+                == ["\"Cut\" #007AFF", "\"Copy\" #007AFF"])
+    }
+
+    /// `.menu` and `.compactMenu` show a closed menu at rest: the group's label as the menu's.
+    @Test func menuControlGroupStylesDrawAClosedMenu() throws {
+        let group = ControlGroup { Button("Cut") {}; Button("Copy") {} } label: { Text("Edit") }
+        let menu = Menu { Button("Cut") {}; Button("Copy") {} } label: { Text("Edit") }
+        #expect(try displayListDump(group.controlGroupStyle(.menu), proposal: row) == displayListDump(menu, proposal: row))
+        #expect(try displayListDump(group.controlGroupStyle(.compactMenu), proposal: row) == displayListDump(menu, proposal: row))
+        #expect(try coloredTexts(group.controlGroupStyle(.menu)) == ["\"Edit\" #007AFF"])
+    }
+
     @Test func aControlGroupSplitsItsWidthIntoEqualSegments() throws {
         let view = ControlGroup {
             Button("Cut") {}

@@ -13,10 +13,10 @@ extension View {
     /// The iOS 13 form.
     public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert() }
 
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert() }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { environment(\.disableAutocorrection, disable) }
 
     /// The iOS 13 form.
-    public func disableAutocorrection(_ disable: Bool?) -> some View { inert() }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { environment(\.disableAutocorrection, disable) }
 
     public func keyboardType(_ type: UIKeyboardType) -> some View { inert() }
 
@@ -26,7 +26,9 @@ extension View {
     /// render never is.
     public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
 
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
 
     /// A key combination that triggers the view's action on a hardware keyboard.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { inert() }
@@ -70,6 +72,18 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let words = TextInputAutocapitalization(name: "words")
     public static let sentences = TextInputAutocapitalization(name: "sentences")
     public static let characters = TextInputAutocapitalization(name: "characters")
+
+    private init(name: String) { self.name = name }
+
+    /// The capitalization matching UIKit's style (`.none` is ``never``); nil for none other.
+    public init?(_ type: UITextAutocapitalizationType) {
+        switch type {
+        case .none: self = .never
+        case .words: self = .words
+        case .sentences: self = .sentences
+        case .allCharacters: self = .characters
+        }
+    }
 }
 
 /// UIKit's capitalization styles, which iOS 13 SwiftUI code passes to `autocapitalization(_:)`.

@@ -57,7 +57,9 @@ extension View {
     public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { inert() }
 
     /// Whether hovering a drag over this view activates it (iPadOS); nothing hovers in a render.
-    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { inert() }
+    public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
+        environment(\.springLoadingBehaviorSetting, behavior)
+    }
 }
 
 /// Where and what is being dropped, as SwiftUI's `DropInfo`.
@@ -121,4 +123,18 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
     public static let automatic = SpringLoadingBehavior(name: "automatic")
     public static let enabled = SpringLoadingBehavior(name: "enabled")
     public static let disabled = SpringLoadingBehavior(name: "disabled")
+}
+
+private struct SpringLoadingBehaviorKey: EnvironmentKey { static var defaultValue: SpringLoadingBehavior { .automatic } }
+
+extension EnvironmentValues {
+    /// Whether views inside activate when a drag hovers over them (`springLoadingBehavior(_:)`);
+    /// read-only, as in SwiftUI.
+    public var springLoadingBehavior: SpringLoadingBehavior { self[SpringLoadingBehaviorKey.self] }
+
+    /// What `springLoadingBehavior(_:)` writes.
+    var springLoadingBehaviorSetting: SpringLoadingBehavior {
+        get { self[SpringLoadingBehaviorKey.self] }
+        set { self[SpringLoadingBehaviorKey.self] = newValue }
+    }
 }

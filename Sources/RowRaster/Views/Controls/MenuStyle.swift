@@ -50,8 +50,8 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
 
-/// The order a menu lists its items in. Items are never drawn at rest, so the order is kept
-/// for nothing but the signature.
+/// The order a menu lists its items in. Items are never drawn at rest, so the order only
+/// reaches `\.menuOrder` in the environment.
 public struct MenuOrder: Equatable, Hashable, Sendable {
     let kind: Int
     public static let automatic = MenuOrder(kind: 0)
@@ -77,8 +77,8 @@ extension View {
     }
 
     /// The order of a menu's items when it opens; a render shows menus closed.
-    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    public func menuOrder(_ order: MenuOrder) -> some View { environment(\.menuOrder, order) }
 
     /// Whether a menu shows its indicator. On iOS a menu's label draws no indicator in a row.
-    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    public func menuIndicator(_ visibility: Visibility) -> some View { environment(\.menuIndicatorVisibility, visibility) }
 }

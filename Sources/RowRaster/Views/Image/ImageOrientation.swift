@@ -22,3 +22,21 @@ extension Image {
     /// shows every image, so a render draws the image as it is.
     public func allowedDynamicRange(_ range: DynamicRange?) -> Image { self }
 }
+
+private struct AllowedDynamicRangeKey: EnvironmentKey { static var defaultValue: Image.DynamicRange? { nil } }
+
+extension EnvironmentValues {
+    /// The range of brightness images inside may use (nil: the system's choice). A PNG is
+    /// standard range, so images draw as they are whatever the value.
+    public var allowedDynamicRange: Image.DynamicRange? {
+        get { self[AllowedDynamicRangeKey.self] }
+        set { self[AllowedDynamicRangeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The range of brightness images inside may use; a render draws them as they are.
+    public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
+        environment(\.allowedDynamicRange, range)
+    }
+}

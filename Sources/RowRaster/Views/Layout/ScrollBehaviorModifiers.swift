@@ -14,6 +14,9 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 extension View {
     /// How the scroll views inside bounce. Bouncing happens under a finger: nothing to draw.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        self
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+            if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+        }
     }
 }

@@ -43,6 +43,35 @@ extension View {
         modifier(_ListRowBadgeModifier(badge: label.map { Text($0) }))
     }
 
+    /// The prominence of the badges inside. iOS draws `.standard` and `.decreased` badges
+    /// alike in lists: trailing text in the secondary label colour, no platter.
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View {
+        environment(\.badgeProminence, prominence)
+    }
+
     /// Whether the row can be selected. A render shows no selection, so nothing changes.
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+/// How much a badge draws attention, as SwiftUI's `BadgeProminence`.
+///
+/// `.increased` (iOS's red platter) is left out: the platter's measurements are not
+/// documented, so it could not be drawn as iOS draws it.
+public struct BadgeProminence: Hashable, Sendable {
+    private let level: Int
+
+    /// A value that suggests action (unread messages): in lists on iOS, text with no platter.
+    public static let standard = BadgeProminence(level: 0)
+    /// Passive information (a folder's item count): on iOS, drawn as `standard`.
+    public static let decreased = BadgeProminence(level: -1)
+}
+
+private struct BadgeProminenceKey: EnvironmentKey { static var defaultValue: BadgeProminence { .standard } }
+
+extension EnvironmentValues {
+    /// The prominence of badges in this environment: ``BadgeProminence/standard`` unless set.
+    public var badgeProminence: BadgeProminence {
+        get { self[BadgeProminenceKey.self] }
+        set { self[BadgeProminenceKey.self] = newValue }
+    }
 }

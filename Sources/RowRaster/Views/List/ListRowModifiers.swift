@@ -52,3 +52,31 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
         public static let all: Set = [.top, .bottom]
     }
 }
+
+/// A tint for content in a list, as SwiftUI's `ListItemTint`. iOS applies it in sidebars (to
+/// `Label` icons), a list style RowRaster does not draw; the styles it draws (plain, grouped,
+/// inset, inset grouped) show no tint of their own, so rows draw as they are.
+public struct ListItemTint: Sendable {
+    /// The colour, or nil for the grey of ``monochrome``.
+    let color: Color?
+    /// Whether the system may replace the colour with the person's accent colour (macOS).
+    let isOverridable: Bool
+
+    /// An explicit tint the system does not override.
+    public static func fixed(_ tint: Color) -> ListItemTint { ListItemTint(color: tint, isOverridable: false) }
+
+    /// An explicit tint the system can override with the person's accent colour.
+    public static func preferred(_ tint: Color) -> ListItemTint { ListItemTint(color: tint, isOverridable: true) }
+
+    /// A grey tint the system does not override.
+    public static let monochrome = ListItemTint(color: nil, isOverridable: false)
+}
+
+extension View {
+    /// The tint of the list content inside; nil keeps the inherited one. Rows draw as they are
+    /// in the list styles RowRaster draws (see ``ListItemTint``).
+    public func listItemTint(_ tint: ListItemTint?) -> some View { self }
+
+    /// A fixed tint for the list content inside, as `listItemTint(.fixed(tint))`.
+    public func listItemTint(_ tint: Color?) -> some View { listItemTint(tint.map { ListItemTint.fixed($0) }) }
+}

@@ -7,10 +7,14 @@ final class TextNode: RenderNode {
     /// A gradient the glyphs are filled with instead of their runs' colours.
     let fill: ResolvedStyle?
     let minimumScaleFactor: CGFloat
+    /// The least number of lines the text is as tall as (`lineLimit(2...)`), nil for its own.
+    let reservedLineCount: Int?
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
-    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, context: LayoutContext) {
+    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, reservedLineCount: Int? = nil,
+         context: LayoutContext) {
         self.paragraph = paragraph
+        self.reservedLineCount = reservedLineCount.flatMap { $0 > 1 ? $0 : nil }
         self.fill = fill
         self.minimumScaleFactor = minimumScaleFactor
         super.init(name: "Text", context: context)
@@ -49,8 +53,27 @@ final class TextNode: RenderNode {
             }
             result = best
         }
+        if let reserved = reservedHeight(for: result.0, in: box), reserved > result.1.size.height {
+            result.1.size.height = reserved
+        }
         fitted[proposal] = result
         return result
+    }
+
+    /// The height of `reservedLineCount` lines of `paragraph` in `box`: one line's height and
+    /// the step from one baseline to the next, measured once each, so a huge count costs no
+    /// more than two; never more lines than fit the box's height (one at least).
+    private func reservedHeight(for paragraph: TextParagraph, in box: TextBox) -> CGFloat? {
+        guard let count = reservedLineCount, !paragraph.spans.isEmpty else { return nil }
+        let unbounded = TextBox(wrapWidth: nil, maxHeight: nil)
+        let one = measure(paragraph.reservation(lines: 1), unbounded).size.height
+        let step = measure(paragraph.reservation(lines: 2), unbounded).size.height - one
+        guard one.isFinite, step.isFinite, step > 0 else { return nil }
+        var lines = CGFloat(count)
+        if let maxHeight = box.maxHeight, one + (lines - 1) * step > maxHeight {
+            lines = max(1, ((maxHeight - one) / step).rounded(.down) + 1)
+        }
+        return one + (lines - 1) * step
     }
 
     /// The measured size with its height rounded up to whole pixels, as SwiftUI sizes text: one

@@ -128,16 +128,38 @@ extension View {
         environment(\.defaultScrollAnchor, anchor)
     }
 
-    /// Accepted for source compatibility; renders have no indicators.
+    /// Whether scroll views inside show indicators along `axes`. iOS shows them only while
+    /// scrolling, so a render draws none whatever the value; the value reaches the environment.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        self
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+        }
     }
 }
 
 /// Whether scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    public static let automatic = ScrollIndicatorVisibility()
-    public static let visible = ScrollIndicatorVisibility()
-    public static let hidden = ScrollIndicatorVisibility()
-    public static let never = ScrollIndicatorVisibility()
+    private let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+private struct VerticalScrollIndicatorVisibilityKey: EnvironmentKey { static var defaultValue: ScrollIndicatorVisibility { .automatic } }
+private struct HorizontalScrollIndicatorVisibilityKey: EnvironmentKey { static var defaultValue: ScrollIndicatorVisibility { .automatic } }
+
+extension EnvironmentValues {
+    /// Whether scroll views inside show a vertical indicator (`scrollIndicators(_:axes:)`).
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[VerticalScrollIndicatorVisibilityKey.self] }
+        set { self[VerticalScrollIndicatorVisibilityKey.self] = newValue }
+    }
+
+    /// Whether scroll views inside show a horizontal indicator (`scrollIndicators(_:axes:)`).
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility {
+        get { self[HorizontalScrollIndicatorVisibilityKey.self] }
+        set { self[HorizontalScrollIndicatorVisibilityKey.self] = newValue }
+    }
 }

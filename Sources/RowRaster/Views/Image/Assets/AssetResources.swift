@@ -90,3 +90,46 @@ extension Toggle where Label == RowRaster.Label<Text, Image> {
         self.init(isOn: isOn) { RowRaster.Label(title, image: image) }
     }
 }
+
+extension Toggle where Label == RowRaster.Label<Text, Image> {
+    /// A toggle over several sources, labelled with a title and an asset image.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { RowRaster.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, image: ImageResource, sources: C,
+                                                              isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { RowRaster.Label(title, image: image) }
+    }
+}
+
+extension Picker where Label == RowRaster.Label<Text, Image> {
+    /// A picker labelled with a title and an asset image, as `Label(_:image:)` draws it.
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { RowRaster.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { RowRaster.Label(title, image: image) }
+    }
+
+    /// A picker over several sources, labelled with a title and an asset image.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content)
+    where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) { RowRaster.Label(titleKey, image: image) }
+    }
+
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(_ title: S, image: ImageResource, sources: C,
+                                                              selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                                              @ViewBuilder content: () -> Content)
+    where C.Element == Binding<SelectionValue> {
+        self.init(sources: sources, selection: selection, content: content) { RowRaster.Label(title, image: image) }
+    }
+}
