@@ -7,12 +7,16 @@ final class TextNode: RenderNode {
     /// A gradient the glyphs are filled with instead of their runs' colours.
     let fill: ResolvedStyle?
     let minimumScaleFactor: CGFloat
+    /// Whether the text is redacted: drawn as one placeholder bar per line instead of glyphs.
+    let isRedacted: Bool
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
-    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, context: LayoutContext) {
+    init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, isRedacted: Bool = false,
+         context: LayoutContext) {
         self.paragraph = paragraph
         self.fill = fill
         self.minimumScaleFactor = minimumScaleFactor
+        self.isRedacted = isRedacted
         super.init(name: "Text", context: context)
     }
 
@@ -71,6 +75,12 @@ final class TextNode: RenderNode {
 
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard !paragraph.string.isEmpty, frame.width > 0 else { return }
+        if isRedacted {
+            let (drawn, measurement) = fit(for: placedProposal)
+            let color = fill?.representativeColor ?? drawn.spans.first?.color ?? .black
+            for item in RedactionPlaceholder.textItems(measurement, at: frame.origin, color: color) { builder.append(item) }
+            return
+        }
         builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                       origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))
     }

@@ -138,7 +138,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
     @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         return [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
-                         minimumScaleFactor: context.environment.minimumScaleFactor, context: context.layout)]
+                         minimumScaleFactor: context.environment.minimumScaleFactor,
+                         isRedacted: context.environment.drawsRedactedPlaceholders, context: context.layout)]
     }
 
     /// A gradient foreground style fills the glyphs (when no run sets its own colour).
