@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RowRaster
 @testable import RowRasterCore
+import RowRasterTesting
 
 /// Redacted text and images draw as placeholder boxes; shapes, colours and layout stay.
 @MainActor
@@ -66,5 +67,32 @@ import Testing
         #expect(try width(ReasonsReader().redacted(reason: .privacy).redacted(reason: .placeholder)) == 3)
         #expect(try width(ReasonsReader().redacted(reason: .invalidated)) == 4)
         #expect(try width(ReasonsReader().unredacted().redacted(reason: .placeholder)) == 0)
+    }
+}
+
+/// A list row loading its content, redacted as a placeholder, as iOS 17 draws it at scale 3.
+@MainActor
+@Suite struct RedactionGoldens {
+    private struct ArticleRow: View {
+        var body: some View {
+            HStack(spacing: 12) {
+                Image(systemName: "newspaper")
+                    .font(.title2)
+                    .foregroundStyle(.orange)
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("The quiet return of the night train").font(.headline)
+                    Text("By Ada Lovelace · 5 min read").font(.subheadline).foregroundStyle(.secondary)
+                }
+                Spacer()
+                Text("NEW").font(.caption.bold()).padding(4).background(Color.green, in: Capsule()).unredacted()
+            }
+        }
+    }
+
+    @Test func aRedactedListRow() {
+        assertGolden(of: List {
+            ArticleRow().redacted(reason: .placeholder)
+            ArticleRow()
+        }, proposal: ProposedViewSize(width: 390, height: 200))
     }
 }
