@@ -164,6 +164,11 @@ import Testing
         }) == expected)
     }
 
+    @Test func symbolsWithEffectsRemovedDrawAsTheyAre() throws {
+        #expect(try displayListDump(Image(systemName: "star.fill").symbolEffectsRemoved())
+            == (try displayListDump(Image(systemName: "star.fill"))))
+    }
+
     @Test func aPhaseAnimatorWithoutPhasesDrawsNothing() throws {
         #expect(try displayListDump(PhaseAnimator([Double]()) { phase in Color.red.padding(phase) }).isEmpty)
     }
