@@ -6,8 +6,10 @@ public struct EmptyModifier: ViewModifier, PrimitiveModifier {
     /// The modifier that changes nothing.
     public static let identity = EmptyModifier()
 
+    /// The modifier that changes nothing.
     public init() {}
 
+    /// Never asked: the content passes through.
     public func body(content: Content) -> Never { fatalError("EmptyModifier is a primitive modifier and has no body") }
 
     package func makeNodes(content: (BuildContext) -> [RenderNode], in context: BuildContext) -> [RenderNode] {

@@ -9,8 +9,10 @@ public struct MoveTransition: Transition {
     /// The edge the view comes in from and leaves by.
     public var edge: Edge
 
+    /// The transition by `edge`.
     public init(edge: Edge) { self.edge = edge }
 
+    /// The content as drawn in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.visualEffect { [edge] effect, proxy in
             effect.offset(phase.isIdentity ? .zero : EdgeTransitionGeometry.offset(towards: edge, size: proxy.size))
@@ -24,8 +26,10 @@ public struct PushTransition: Transition {
     /// The edge the view comes in from; it leaves by the opposite edge.
     public var edge: Edge
 
+    /// The transition by `edge`.
     public init(edge: Edge) { self.edge = edge }
 
+    /// The content as drawn in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.visualEffect { [edge] effect, proxy in
             let towards: Edge = phase == .didDisappear ? EdgeTransitionGeometry.opposite(of: edge) : edge
@@ -38,8 +42,10 @@ public struct PushTransition: Transition {
 /// Slides the view in from the leading edge and out by the trailing one, as iOS 17's
 /// `SlideTransition`.
 public struct SlideTransition: Transition {
+    /// The slide from leading to trailing.
     public init() {}
 
+    /// The content as drawn in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.visualEffect { effect, proxy in
             let towards: Edge = phase == .didDisappear ? .trailing : .leading
@@ -67,8 +73,10 @@ public struct BlurReplaceTransition: Transition {
     /// Which way the view scales.
     public var configuration: Configuration
 
+    /// The transition that scales as `configuration` says.
     public init(configuration: Configuration) { self.configuration = configuration }
 
+    /// The content as drawn in `phase`.
     public func body(content: Content, phase: TransitionPhase) -> some View {
         let scale: Double = switch phase {
         case .identity: 1
@@ -81,9 +89,12 @@ public struct BlurReplaceTransition: Transition {
 
 /// One transition on insertion and another on removal, as iOS 17's `AsymmetricTransition`.
 public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+    /// The transition as the view comes, and while it is present.
     public var insertion: Insertion
+    /// The transition as the view goes.
     public var removal: Removal
 
+    /// `insertion` as the view comes, `removal` as it goes.
     public init(insertion: Insertion, removal: Removal) {
         self.insertion = insertion
         self.removal = removal

@@ -25,6 +25,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.content = content
     }
 
+    /// The content in the first phase: the first frame.
     public var body: some View {
         if let firstPhase { content(firstPhase) }
     }

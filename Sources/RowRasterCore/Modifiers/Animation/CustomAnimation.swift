@@ -35,8 +35,10 @@ public struct AnimationState<Value: VectorArithmetic>: @unchecked Sendable {
     // animation that owns the state, as SwiftUI's state is.
     private var values: [ObjectIdentifier: Any] = [:]
 
+    /// The value with nothing set.
     public init() {}
 
+    /// The state for `key`, or its default when none is set.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }

@@ -4,8 +4,10 @@ import Foundation
 /// `redacted(reason:)` adds to the environment and `EnvironmentValues.redactionReasons`
 /// reads back.
 public struct RedactionReasons: OptionSet, Sendable {
+    /// The reasons, one bit each.
     public let rawValue: Int
 
+    /// The reasons whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The content is not loaded yet: text and images are drawn as placeholder boxes.

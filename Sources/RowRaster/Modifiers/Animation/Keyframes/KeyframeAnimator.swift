@@ -24,6 +24,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.content = content
     }
 
+    /// The content with the initial value: the first frame.
     public var body: some View { content(initialValue) }
 }
 

@@ -46,6 +46,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
         segment = .linear(to: to, duration: duration, curve: timingCurve)
     }
 
+    /// Adds these keyframes, in order, to the end of `resolved`.
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) { resolved.segments.append(segment) }
 }
 
@@ -62,6 +63,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
         segment = .cubic(to: to, duration: duration, startVelocity: startVelocity, endVelocity: endVelocity)
     }
 
+    /// Adds these keyframes, in order, to the end of `resolved`.
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) { resolved.segments.append(segment) }
 }
 
@@ -76,6 +78,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
         segment = .spring(to: to, duration: duration, spring: spring, startVelocity: startVelocity)
     }
 
+    /// Adds these keyframes, in order, to the end of `resolved`.
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) { resolved.segments.append(segment) }
 }
 
@@ -87,6 +90,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     /// A keyframe that jumps to `to`, taking no time.
     public init(_ to: Value) { segment = .move(to: to) }
 
+    /// Adds these keyframes, in order, to the end of `resolved`.
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) { resolved.segments.append(segment) }
 }
 
@@ -95,6 +99,7 @@ public struct _KeyframeTrackContentList<Value: Animatable>: KeyframeTrackContent
     public typealias Body = _KeyframeTrackContentList<Value>
     let segments: [KeyframeSegment<Value>]
 
+    /// Adds these keyframes, in order, to the end of `resolved`.
     public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<Value>) { resolved.segments += segments }
 }
 
@@ -110,29 +115,36 @@ extension KeyframeTrackContent {
 /// Builds a track's keyframes from a block, as SwiftUI's `KeyframeTrackContentBuilder`.
 @resultBuilder
 public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    /// A keyframe written in the block, as it is.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
 
+    /// The keyframes of a `for` loop, one pass after another.
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
         _KeyframeTrackContentList(segments: components.flatMap(\.segments))
     }
 
+    /// The keyframes of the first branch of an `if` or `switch`.
     public static func buildEither<First, Second>(first component: First) -> Conditional<Value, First, Second>
     where First: KeyframeTrackContent, Second: KeyframeTrackContent, First.Value == Value, First.Value == Second.Value {
         Conditional(segments: component.segments)
     }
 
+    /// The keyframes of the other branch.
     public static func buildEither<First, Second>(second component: Second) -> Conditional<Value, First, Second>
     where First: KeyframeTrackContent, Second: KeyframeTrackContent, First.Value == Value, First.Value == Second.Value {
         Conditional(segments: component.segments)
     }
 
+    /// The first keyframe of a block.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value { first }
 
+    /// The keyframes of a block so far, followed by the next.
     public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
                                          next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
         _KeyframeTrackContentList(segments: accumulated.segments + next.segments)
     }
 
+    /// An empty block: no keyframes.
     public static func buildBlock() -> some KeyframeTrackContent<Value> { _KeyframeTrackContentList<Value>(segments: []) }
 
     /// The keyframes of whichever branch of an `if` or `switch` ran.
@@ -142,6 +154,7 @@ public struct KeyframeTrackContentBuilder<Value: Animatable> {
         public typealias Body = Conditional<ConditionalValue, First, Second>
         let segments: [KeyframeSegment<ConditionalValue>]
 
+        /// Adds these keyframes, in order, to the end of `resolved`.
         public func _resolve(into resolved: inout _ResolvedKeyframeTrackContent<ConditionalValue>) { resolved.segments += segments }
     }
 }

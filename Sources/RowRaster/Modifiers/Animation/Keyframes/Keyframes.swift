@@ -19,6 +19,7 @@ extension Keyframes where Value == Body.Value {
 }
 
 extension Never: @preconcurrency Keyframes {
+    /// Never called: there is no value of `Never`.
     public func _resolve(into resolved: inout _ResolvedKeyframes<Never>, initialValue: Never, initialVelocity: Never?) {}
 }
 
@@ -57,6 +58,7 @@ public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyfram
     /// A track is resolved by its keyframes, never through a body.
     public var body: Never { return fatalError("KeyframeTrack has no body") }
 
+    /// Adds these tracks to `resolved`, for a value starting at `initialValue`.
     public func _resolve(into resolved: inout _ResolvedKeyframes<Root>, initialValue: Root, initialVelocity: Root?) {
         // Values are read as animatable data on the main actor, where the track is played.
         // These are immutable copies made here and only read there, so nothing is shared.
@@ -77,8 +79,10 @@ public struct _KeyframesList<Value>: Keyframes {
     public typealias Body = Never
     let resolvers: [(inout _ResolvedKeyframes<Value>, Value, Value?) -> Void]
 
+    /// Never asked: the list resolves its tracks itself.
     public var body: Never { return fatalError("a list of keyframe tracks has no body") }
 
+    /// Adds these tracks to `resolved`, for a value starting at `initialValue`.
     public func _resolve(into resolved: inout _ResolvedKeyframes<Value>, initialValue: Value, initialVelocity: Value?) {
         for resolve in resolvers { resolve(&resolved, initialValue, initialVelocity) }
     }
@@ -88,29 +92,36 @@ public struct _KeyframesList<Value>: Keyframes {
 /// `KeyframesBuilder`.
 @resultBuilder
 public struct KeyframesBuilder<Value> {
+    /// A keyframe written in the block, as it is.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
 
+    /// The keyframes of a `for` loop, one pass after another.
     public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
         _KeyframeTrackContentList(segments: components.flatMap(\.segments))
     }
 
+    /// The keyframes of the first branch of an `if` or `switch`.
     public static func buildEither<First, Second>(first component: First) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
     where First: KeyframeTrackContent, Second: KeyframeTrackContent, First.Value == Value, First.Value == Second.Value {
         KeyframeTrackContentBuilder<Value>.buildEither(first: component)
     }
 
+    /// The keyframes of the other branch.
     public static func buildEither<First, Second>(second component: Second) -> KeyframeTrackContentBuilder<Value>.Conditional<Value, First, Second>
     where First: KeyframeTrackContent, Second: KeyframeTrackContent, First.Value == Value, First.Value == Second.Value {
         KeyframeTrackContentBuilder<Value>.buildEither(second: component)
     }
 
+    /// The first keyframe of a block.
     public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value { first }
 
+    /// The keyframes of a block so far, followed by the next.
     public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
                                          next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
         _KeyframeTrackContentList(segments: accumulated.segments + next.segments)
     }
 
+    /// An empty block: no keyframes.
     public static func buildBlock() -> some KeyframeTrackContent<Value> where Value: Animatable {
         _KeyframeTrackContentList<Value>(segments: [])
     }
@@ -121,16 +132,21 @@ public struct KeyframesBuilder<Value> {
         KeyframeTrack(keyPath: \.self, content: component)
     }
 
+    /// A track written in the block, as it is.
     public static func buildExpression<Content: Keyframes>(_ expression: Content) -> Content where Content.Value == Value { expression }
 
+    /// The first track of a block.
     public static func buildPartialBlock<Content: Keyframes>(first: Content) -> Content where Content.Value == Value { first }
 
+    /// The tracks of a block so far, with the next running beside them.
     public static func buildPartialBlock(accumulated: some Keyframes<Value>, next: some Keyframes<Value>) -> some Keyframes<Value> {
         _KeyframesList(resolvers: [accumulated._resolve, next._resolve])
     }
 
+    /// An empty block: no tracks.
     public static func buildBlock() -> some Keyframes<Value> { _KeyframesList<Value>(resolvers: []) }
 
+    /// Tracks written in the block, as they are.
     public static func buildFinalResult<Content: Keyframes>(_ component: Content) -> Content where Content.Value == Value { component }
 }
 
