@@ -169,6 +169,17 @@ import Testing
             == (try displayListDump(Image(systemName: "star.fill"))))
     }
 
+    /// Discrete effects play when their value changes, which a render is drawn before.
+    @Test func discreteSymbolEffectsDrawTheSymbolAsItIs() throws {
+        let plain = try displayListDump(Image(systemName: "bell.fill"))
+        #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.bounce, value: 1)) == plain)
+        #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.bounce.down.byLayer, options: .repeat(2).speed(2), value: "a")) == plain)
+        #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.pulse.wholeSymbol, options: .nonRepeating, value: true)) == plain)
+        #expect(try displayListDump(Image(systemName: "bell.fill").symbolEffect(.variableColor.cumulative.reversing, value: 0.5)) == plain)
+        #expect(SymbolEffectOptions.repeating != .default && SymbolEffectOptions.speed(2) == SymbolEffectOptions.default.speed(2))
+        #expect(BounceSymbolEffect.bounce.up != .bounce.down)
+    }
+
     @Test func aPhaseAnimatorWithoutPhasesDrawsNothing() throws {
         #expect(try displayListDump(PhaseAnimator([Double]()) { phase in Color.red.padding(phase) }).isEmpty)
     }
