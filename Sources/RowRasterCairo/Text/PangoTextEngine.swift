@@ -250,18 +250,15 @@ package final class PangoTextEngine: TextMeasuring {
         }
         let logical = logicalRect(layout)
         let firstBaseline = Double(pango_layout_get_baseline(layout)) / pangoScale
-        var lastBaseline = firstBaseline
-        if let iterator = pango_layout_get_iter(layout) {
-            while pango_layout_iter_next_line(iterator) != 0 {}
-            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / pangoScale
-            pango_layout_iter_free(iterator)
-        }
         // Pango spreads the difference between a font's own line height and the Apple one
         // evenly above and below its glyphs; iOS puts the baseline at the Apple font's ascent
         // below the line's top. The layout is drawn that much higher, and its baselines measured
         // so, after the first line's first font.
         let correction = paragraph.spans.first.map { baselineCorrection(for: $0.font) } ?? 0
         let top = Double(logical.y) / pangoScale + correction
+        let lines = lineMetrics(layout, left: Double(logical.x) / pangoScale, top: top,
+                                fontSize: paragraph.spans.first?.font.size ?? 0)
+        let lastBaseline = (lines.last?.baseline ?? firstBaseline - top) + top
         // Pango measures in 32-bit units of 1/1024 point: a line longer than 2²¹ points wraps
         // around. Such a line's width is added up again in 64 bits, so a render of it unwrapped
         // is refused as too large rather than taken for empty.
@@ -270,9 +267,26 @@ package final class PangoTextEngine: TextMeasuring {
         let measurement = TextMeasurement(
             size: CGSize(width: width, height: Double(logical.height) / pangoScale),
             firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,
-            lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
+            lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0,
+            lines: lines)
         return CachedLayout(layout: layout, paragraph: paragraph, measurement: measurement,
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
+    }
+
+    /// Each line's start, width and baseline, relative to the measured box's top-left corner
+    /// (`left`, `top` in the layout's coordinates).
+    private func lineMetrics(_ layout: OpaquePointer, left: Double, top: Double, fontSize: Double) -> [TextLineMetrics] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [TextLineMetrics] = []
+        repeat {
+            var extents = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &extents)
+            lines.append(TextLineMetrics(x: Double(extents.x) / pangoScale - left, width: Double(max(0, extents.width)) / pangoScale,
+                                         baseline: Double(pango_layout_iter_get_baseline(iterator)) / pangoScale - top,
+                                         fontSize: fontSize))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
     }
 
     private func logicalRect(_ layout: OpaquePointer) -> PangoRectangle {

@@ -66,7 +66,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension ViewModifier {
     /// This modifier followed by `modifier`.
-    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

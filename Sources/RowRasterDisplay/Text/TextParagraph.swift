@@ -182,13 +182,36 @@ package struct TextMeasurement: Sendable, Hashable {
     package var lineCount: Int
     /// Whether an ellipsis replaced text that did not fit.
     package var isTruncated: Bool
+    /// Where each laid-out line is, top to bottom (what a redacted placeholder draws as bars).
+    package var lines: [TextLineMetrics]
 
-    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false) {
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false,
+                 lines: [TextLineMetrics] = []) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
         self.isTruncated = isTruncated
+        self.lines = lines
+    }
+}
+
+/// One laid-out line of a paragraph, in the measured box's coordinates (top-left at 0, 0).
+package struct TextLineMetrics: Sendable, Hashable {
+    /// Where the line starts (an aligned line starts after the space alignment left).
+    package var x: CGFloat
+    /// The line's width as laid out.
+    package var width: CGFloat
+    /// Distance from the box's top to the line's baseline.
+    package var baseline: CGFloat
+    /// The size of the line's first font, in points.
+    package var fontSize: CGFloat
+
+    package init(x: CGFloat, width: CGFloat, baseline: CGFloat, fontSize: CGFloat) {
+        self.x = x
+        self.width = width
+        self.baseline = baseline
+        self.fontSize = fontSize
     }
 }
 

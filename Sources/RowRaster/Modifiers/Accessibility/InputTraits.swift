@@ -22,10 +22,6 @@ extension View {
 
     public func textContentType(_ textContentType: UITextContentType?) -> some View { inert() }
 
-    /// Marks the view as private. It is drawn as it is unless redacted for privacy, which a
-    /// render never is.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
-
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         environment(\.scrollDismissesKeyboardMode, mode)
     }

@@ -8,6 +8,8 @@ final class ImageNode: RenderNode {
     let resizingMode: Image.ResizingMode
     let interpolation: Image.Interpolation
     let tint: RGBAColor?
+    /// The colour of the placeholder box drawn instead of the image when it is redacted.
+    var redactionColor: RGBAColor?
 
     init(content: ImageContent, scale: CGFloat, isResizable: Bool, capInsets: EdgeInsets, resizingMode: Image.ResizingMode,
          interpolation: Image.Interpolation, tint: RGBAColor?, context: LayoutContext) {
@@ -44,6 +46,10 @@ final class ImageNode: RenderNode {
 
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
+        if let redactionColor {
+            if let box = RedactionPlaceholder.imageItem(in: frame, color: redactionColor) { builder.append(box) }
+            return
+        }
         if isResizable, resizingMode == .tile {
             builder.append(.image(ImageItem(content: content, rect: frame, interpolation: sampling, tint: tint,
                                             tileSize: naturalSize)))

@@ -10,6 +10,8 @@ package final class SymbolNode: RenderNode {
     let weight: Font.Weight
     let paint: SymbolPaint
     let isResizable: Bool
+    /// The colour of the placeholder box drawn instead of the symbol when it is redacted.
+    package var redactionColor: RGBAColor?
 
     package init(name: String, drawing: SymbolDrawing, metrics: SymbolMetrics, weight: Font.Weight, paint: SymbolPaint,
          isResizable: Bool, context: LayoutContext) {
@@ -39,6 +41,10 @@ package final class SymbolNode: RenderNode {
 
     package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard frame.width > 0, frame.height > 0 else { return }
+        if let redactionColor {
+            if let box = RedactionPlaceholder.imageItem(in: frame, color: redactionColor) { builder.append(box) }
+            return
+        }
         for item in Self.items(for: drawing, in: frame, weight: weight, paint: paint) {
             builder.append(item)
         }

@@ -9,14 +9,18 @@ final class TextNode: RenderNode {
     let minimumScaleFactor: CGFloat
     /// The least number of lines the text is as tall as (`lineLimit(2...)`), nil for its own.
     let reservedLineCount: Int?
+    /// Whether the text is redacted: drawn as one placeholder bar per line instead of glyphs.
+    let isRedacted: Bool
     private var fitted: [ProposedViewSize: (TextParagraph, TextMeasurement)] = [:]
 
     init(paragraph: TextParagraph, fill: ResolvedStyle? = nil, minimumScaleFactor: CGFloat = 1, reservedLineCount: Int? = nil,
+         isRedacted: Bool = false,
          context: LayoutContext) {
         self.paragraph = paragraph
         self.reservedLineCount = reservedLineCount.flatMap { $0 > 1 ? $0 : nil }
         self.fill = fill
         self.minimumScaleFactor = minimumScaleFactor
+        self.isRedacted = isRedacted
         super.init(name: "Text", context: context)
     }
 
@@ -94,6 +98,12 @@ final class TextNode: RenderNode {
 
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard !paragraph.string.isEmpty, frame.width > 0 else { return }
+        if isRedacted {
+            let (drawn, measurement) = fit(for: placedProposal)
+            let color = fill?.representativeColor ?? drawn.spans.first?.color ?? .black
+            for item in RedactionPlaceholder.textItems(measurement, at: frame.origin, color: color) { builder.append(item) }
+            return
+        }
         builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),
                                       origin: frame.origin, size: frame.size, fill: fill?.paint(in: frame))))
     }

@@ -79,3 +79,13 @@ extension EdgeInsets: Animatable {
         }
     }
 }
+
+/// A number is its own animatable data (iOS 17), so keyframes and springs can move it.
+extension Double: Animatable {
+    public typealias AnimatableData = Double
+}
+
+/// A number is its own animatable data (iOS 17), so keyframes and springs can move it.
+extension CGFloat: Animatable {
+    public typealias AnimatableData = CGFloat
+}

@@ -6,8 +6,39 @@
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// The curve and the modifiers applied to it, as text: what tells two animations apart.
     public let description: String
+    /// The app's own animation this one wraps, if it was made from one.
+    private let custom: CustomAnimationBox?
 
-    package init(_ description: String) { self.description = description }
+    package init(_ description: String) {
+        self.description = description
+        custom = nil
+    }
+
+    /// An animation that moves values as `base` says (iOS 17).
+    public init<A: CustomAnimation>(_ base: A) {
+        description = "\(A.self)"
+        custom = CustomAnimationBox(base: base)
+    }
+
+    /// The custom animation this one wraps; for the built-in curves, which RowRaster describes
+    /// but never runs, one that is done at once (a render shows final values).
+    public var base: any CustomAnimation { custom?.base ?? FinishedAnimation(description: description) }
+
+    /// The value `time` seconds into a change by `value`, as the base animation says; nil once done.
+    public func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+        base.animate(value: value, time: time, context: &context)
+    }
+
+    /// The velocity `time` seconds into a change by `value`, as the base animation says.
+    public func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
+        base.velocity(value: value, time: time, context: context)
+    }
+
+    /// Whether this animation takes over from `previous`, as the base animation says.
+    public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
+                                                 context: inout AnimationContext<V>) -> Bool {
+        base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+    }
 
     public static let `default` = Animation("default")
     public static let linear = Animation("linear")
@@ -83,15 +114,52 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The context of a state change, as SwiftUI's `Transaction`: its animation, if any.
+/// The context of a state change, as SwiftUI's `Transaction`: its animation, if any, and
+/// values set by ``TransactionKey``.
 public struct Transaction: Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
     public var isContinuous = false
+    /// Whether the change's velocity is tracked, to hand on to the next animation.
+    public var tracksVelocity = false
+    /// Where a scroll view scrolled by this change puts its target.
+    public var scrollTargetAnchor: UnitPoint?
+    private var values = TransactionValues()
 
     public init() {}
 
     public init(animation: Animation?) { self.animation = animation }
+
+    /// The value for `key`, or its default when none is set.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values.storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values.storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// Runs `completion` when the change's animation completes. A render runs no animations
+    /// and no transactions' completions: changes are drawn at their final values.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping () -> Void) {}
+}
+
+/// The values set on a transaction by key.
+private struct TransactionValues: @unchecked Sendable {
+    // @unchecked Sendable: the values are `Any`, set and read on the main actor while a change
+    // is made, as SwiftUI's transactions are.
+    var storage: [ObjectIdentifier: Any] = [:]
+}
+
+/// A key for a value carried by a ``Transaction``, as SwiftUI's `TransactionKey`.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    /// Whether two values are the same, so setting one again is no change.
+    static func _valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool
+}
+
+extension TransactionKey {
+    /// Values compare with `==` when they are `Equatable`; others always count as different.
+    public static func _valuesEqual(_ lhs: Value, _ rhs: Value) -> Bool { ValueComparison.areEqual(lhs, rhs) ?? false }
 }
 
 /// When `withAnimation`'s completion runs, as SwiftUI's `AnimationCompletionCriteria`.
@@ -120,4 +188,20 @@ public func withAnimation<Result>(_ animation: Animation? = .default,
 /// Runs `body` in `transaction` and returns its result.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try body()
+}
+
+/// An app's custom animation, compared and hashed as itself.
+private struct CustomAnimationBox: Hashable, @unchecked Sendable {
+    // @unchecked Sendable: custom animations are values (Hashable structs) that are only read.
+    let base: any CustomAnimation
+
+    static func == (lhs: CustomAnimationBox, rhs: CustomAnimationBox) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
+    func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(base)) }
+}
+
+/// The base of a built-in animation: done at once, so a value is at its end from the start.
+private struct FinishedAnimation: CustomAnimation {
+    let description: String
+
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
 }

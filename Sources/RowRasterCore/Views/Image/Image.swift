@@ -107,6 +107,7 @@ public struct Image: View, PrimitiveView, Equatable {
         let metrics = SymbolMetrics(pointSize: font.pointSize(at: environment.dynamicTypeSize), scale: environment.imageScale)
         let node = SymbolNode(name: symbol.name, drawing: drawing, metrics: metrics, weight: ResolvedSymbol.weight(of: font),
                               paint: symbol.paint, isResizable: isResizable, context: context.layout)
+        node.redactionColor = Self.redactionColor(in: environment)
         return [_FlipForRightToLeftModifier(enabled: _FlipForRightToLeftModifier.pointsTheReadingDirection(symbol.name))
             .makeNode(wrapping: node, in: context)]
     }
@@ -114,8 +115,16 @@ public struct Image: View, PrimitiveView, Equatable {
     func makeBitmapNode(_ content: ImageContent, scale: CGFloat, _ context: BuildContext) -> RenderNode {
         let tint: RGBAColor? = renderingModeValue == .template
             ? context.environment.foregroundStyle(level: 0).representativeColor : nil
-        return ImageNode(content: content, scale: scale, isResizable: isResizable, capInsets: capInsets,
-                         resizingMode: resizingMode, interpolation: interpolationMode, tint: tint, context: context.layout)
+        let node = ImageNode(content: content, scale: scale, isResizable: isResizable, capInsets: capInsets,
+                             resizingMode: resizingMode, interpolation: interpolationMode, tint: tint, context: context.layout)
+        node.redactionColor = Self.redactionColor(in: context.environment)
+        return node
+    }
+
+    /// The colour a redacted image's placeholder box is drawn in (the foreground style's), or
+    /// nil when images here are not redacted.
+    static func redactionColor(in environment: EnvironmentValues) -> RGBAColor? {
+        environment.drawsRedactedPlaceholders ? environment.foregroundStyle(level: 0).representativeColor : nil
     }
 }
 

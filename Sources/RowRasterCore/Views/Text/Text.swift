@@ -139,7 +139,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     @MainActor package func makeNodes(in context: BuildContext) -> [RenderNode] {
         return [TextNode(paragraph: paragraph(in: context.environment), fill: gradientFill(in: context.environment),
                          minimumScaleFactor: context.environment.minimumScaleFactor,
-                         reservedLineCount: context.environment.reservedLineCount, context: context.layout)]
+                         reservedLineCount: context.environment.reservedLineCount,
+                         isRedacted: context.environment.drawsRedactedPlaceholders, context: context.layout)]
     }
 
     /// A gradient foreground style fills the glyphs (when no run sets its own colour).
