@@ -1,5 +1,6 @@
 import Foundation
 
+#if !canImport(CoreGraphics)
 /// A two-dimensional vector, as CoreGraphics' `CGVector` (Foundation on Linux has none): the
 /// velocity a `ScrollTargetBehaviorContext` reports.
 public struct CGVector: Hashable, Sendable {
@@ -32,3 +33,4 @@ public struct CGVector: Hashable, Sendable {
     /// The vector (0, 0).
     public static var zero: CGVector { CGVector() }
 }
+#endif
