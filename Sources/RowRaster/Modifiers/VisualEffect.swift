@@ -139,8 +139,9 @@ struct _VisualEffectModifier: NodeWrappingModifier {
     }
 }
 
-/// The laid-out content of a `visualEffect`, standing in for it in the effect's modifiers.
-private struct _PlacedContent: View, PrimitiveView {
+/// Nodes already built, standing in as a view: the laid-out content of a `visualEffect` in the
+/// effect's modifiers, the selected page of a `TabView` inside its bar and dots.
+struct _PlacedContent: View, PrimitiveView {
     let node: RenderNode
     var body: Never { bodyError() }
     func makeNodes(in context: BuildContext) -> [RenderNode] { [node] }

@@ -50,6 +50,9 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
         public static let top = Set(rawValue: 1)
         public static let bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
+
+        /// The set of one edge.
+        public init(_ edge: VerticalEdge) { self = edge == .top ? .top : .bottom }
     }
 }
 

@@ -47,3 +47,64 @@ extension View {
 
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
 }
+
+/// How a `NavigationSplitView` arranges its columns, as SwiftUI's `NavigationSplitViewStyle`.
+/// On a compact iPhone width the columns collapse into one stack whatever the style.
+@MainActor @preconcurrency
+public protocol NavigationSplitViewStyle {
+    /// The view a style makes for a split view.
+    associatedtype Body: View
+    /// The properties of the split view a style draws.
+    typealias Configuration = NavigationSplitViewStyleConfiguration
+    /// The split view drawn in this style.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
+
+/// The split view a style draws, as SwiftUI's `NavigationSplitViewStyleConfiguration`: opaque,
+/// and only RowRaster makes one.
+public struct NavigationSplitViewStyleConfiguration {}
+
+/// The platform's split view style, as SwiftUI's `AutomaticNavigationSplitViewStyle`.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The platform's style.
+    public init() {}
+    /// Nothing of its own: the split view draws itself, one stack on iPhone.
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// Columns side by side, the detail narrowed, as SwiftUI's `BalancedNavigationSplitViewStyle`.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The balanced style.
+    public init() {}
+    /// Nothing of its own: the split view draws itself, one stack on iPhone.
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+/// The detail at full size, the other columns over it, as SwiftUI's `ProminentDetailNavigationSplitViewStyle`.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    /// The prominent-detail style.
+    public init() {}
+    /// Nothing of its own: the split view draws itself, one stack on iPhone.
+    public func makeBody(configuration: Configuration) -> some View { EmptyView() }
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    /// The platform's style.
+    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    /// Columns side by side, the detail narrowed.
+    public static var balanced: BalancedNavigationSplitViewStyle { BalancedNavigationSplitViewStyle() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    /// The detail at full size, the other columns over it.
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
+}
+
+extension View {
+    /// The style of the split views inside: the built-in styles all collapse to one stack on
+    /// iPhone, so the split view draws the same.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
+}

@@ -45,6 +45,11 @@ public protocol NavigationViewStyle: Sendable {}
 public struct StackNavigationViewStyle: NavigationViewStyle, Hashable { public init() {} }
 public struct DefaultNavigationViewStyle: NavigationViewStyle, Hashable { public init() {} }
 public struct ColumnNavigationViewStyle: NavigationViewStyle, Hashable { public init() {} }
+/// The iOS 13 two-column style, as SwiftUI's `DoubleColumnNavigationViewStyle`: a stack on iPhone.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Hashable {
+    /// The two-column style.
+    public init() {}
+}
 extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }

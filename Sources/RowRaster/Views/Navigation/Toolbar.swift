@@ -167,3 +167,16 @@ public enum ToolbarContentBuilder {
 
     public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> Content { content }
 }
+
+/// A bar item the platform adds by itself, as SwiftUI's `ToolbarDefaultItemKind`.
+public struct ToolbarDefaultItemKind: Sendable {
+    let name: String
+    /// The button that shows and hides a split view's sidebar: there is none on a compact iPhone width.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
+
+extension View {
+    /// Removes an item the platform adds to the bar: the only one, the sidebar toggle, never
+    /// shows on a compact iPhone width, so the bar draws the same.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert() }
+}

@@ -14,6 +14,9 @@ package final class ScrollNode: RenderNode {
     /// Extra insets of the content (`contentMargins`), on top of the safe area it reaches:
     /// the content starts that far in and scrolls under them.
     let margins: EdgeInsets
+    /// Whether drawing is cut at the visible rect; `scrollClipDisabled()` lets content (a
+    /// shadow, an offset view) draw past it.
+    let clips: Bool
     /// The offset the last placement resolved to, after clamping to the content.
     private(set) var offset: CGFloat = 0
     /// The frame grown under the safe area it reaches, once placed.
@@ -22,12 +25,13 @@ package final class ScrollNode: RenderNode {
     private var visibleFrame: CGRect { grownFrame ?? frame }
 
     package init(axis: Axis, content: RenderNode, position: ScrollPosition?, anchor: UnitPoint?, margins: EdgeInsets = EdgeInsets(),
-                 context: LayoutContext) {
+                 clips: Bool = true, context: LayoutContext) {
         self.axis = axis
         self.content = content
         self.position = position
         self.anchor = anchor
         self.margins = margins
+        self.clips = clips
         super.init(name: "ScrollView", context: context)
     }
 
@@ -109,6 +113,7 @@ package final class ScrollNode: RenderNode {
     }
 
     package override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
+        guard clips else { return content.emit(into: &builder, with: emission.showing(visibleFrame)) }
         builder.group(.clip(Path(visibleFrame), FillStyle())) { content.emit(into: &$0, with: emission.showing(visibleFrame)) }
     }
 

@@ -28,7 +28,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
                         children: nodes, context: context.layout)
         return [ScrollNode(axis: axis, content: content, position: context.environment.scrollPosition,
                            anchor: context.environment.defaultScrollAnchor, margins: context.environment.scrollContentMargins,
-                           context: context.layout)]
+                           clips: !context.environment.scrollClipDisabled, context: context.layout)]
     }
 }
 
@@ -93,6 +93,7 @@ extension BuildContext {
 
 private struct ScrollPositionKey: EnvironmentKey { static var defaultValue: ScrollPosition? { nil } }
 private struct DefaultScrollAnchorKey: EnvironmentKey { static var defaultValue: UnitPoint? { nil } }
+private struct ScrollClipDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ScrollContentMarginsKey: EnvironmentKey { static var defaultValue: EdgeInsets { EdgeInsets() } }
 
 extension EnvironmentValues {
@@ -104,6 +105,12 @@ extension EnvironmentValues {
     package var defaultScrollAnchor: UnitPoint? {
         get { self[DefaultScrollAnchorKey.self] }
         set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+
+    /// Whether the scroll views inside draw their content past their bounds (`scrollClipDisabled`).
+    package var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
     }
 
     /// The margins `contentMargins` gives the content of the scroll views inside (the
@@ -121,6 +128,12 @@ extension View {
         var resolved = position.wrappedValue
         if case .id(let id, nil) = resolved.target, let anchor { resolved.target = .id(id, anchor) }
         return environment(\.scrollPosition, resolved)
+    }
+
+    /// Lets the scroll views inside draw their content past their bounds (a row's shadow, a
+    /// card lifted out), instead of cutting it at their edges.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
     }
 
     /// Where a scroll view starts when no position is set: `.bottom` starts at the end.
