@@ -92,7 +92,7 @@ package enum DisplayEffect: Sendable, Hashable {
 package enum BlendOperator: String, Sendable, Hashable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
-    case sourceAtop, destinationOver, destinationOut, plusLighter
+    case sourceAtop, destinationOver, destinationOut, xor, plusLighter
 }
 
 /// A 4×5 colour matrix over straight (non-premultiplied) RGBA in 0…1: each output channel is
