@@ -86,6 +86,9 @@ package enum DisplayEffect: Sendable, Hashable {
     /// colours transformed by `matrix` and blurred by `radius` (a material's backdrop). It
     /// reads the surface being drawn on: inside a drawing group, only what the group drew.
     case backdrop(radius: CGFloat, matrix: ColorMatrix)
+    /// Draws the sub-list's strokes without antialiasing (a shape stroked with
+    /// `antialiased: false`); fills keep their own `FillStyle`.
+    case aliasedStrokes
 }
 
 /// Blend modes that Cairo composites natively.

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+@testable import RowRaster
+@testable import RowRasterCore
+
+/// iOS 17's shape views: fills and strokes that stack, and strokes without antialiasing.
+@MainActor
+@Suite struct ShapeViewTests {
+    /// Filling then stroking draws both, the stroke over the fill, at the shape's frame.
+    @Test func fillThenStrokeDrawsBoth() throws {
+        let view = Circle().fill(.red).stroke(.blue, lineWidth: 2).frame(width: 20, height: 20)
+        #expect(try displayListDump(view) == """
+            fill ellipse(0 0 20 20) #FF3B30
+            stroke ellipse(0 0 20 20) #007AFF width 2
+            """)
+    }
+
+    /// A border inside the frame over a fill over another fill: three layers, last on top.
+    @Test func chainsStackInOrder() throws {
+        let view = RoundedRectangle(cornerRadius: 4).fill(.green).strokeBorder(.black, lineWidth: 4).fill(.clear)
+            .frame(width: 20, height: 10)
+        let drawn = try displayListDump(view)
+        #expect(drawn.hasPrefix("fill roundedRect(0 0 20 10 r 4 continuous) #34C759"), "\(drawn)")
+        #expect(drawn.contains("#000000 width 4"), "\(drawn)")
+        let shape = Rectangle().strokeBorder(.red, lineWidth: 2)
+        #expect(shape.strokeStyle.lineWidth == 2 && shape.isAntialiased)
+    }
+
+    /// `antialiased: false` draws the outline's edges hard.
+    @Test func aliasedStroke() throws {
+        let view = Rectangle().stroke(.red, lineWidth: 1, antialiased: false).frame(width: 10, height: 10)
+        #expect(try displayListDump(view) == """
+            group aliasedStrokes
+              stroke rect(0 0 10 10) #FF3B30 width 1
+            """)
+    }
+
+    /// The iOS 13 border forms still take `antialiased:`; a NaN width is reported, not drawn.
+    @Test func olderBorderForms() throws {
+        let view = Rectangle().strokeBorder(lineWidth: 2, antialiased: false).frame(width: 10, height: 10)
+        #expect(try displayListDump(view) == """
+            group aliasedStrokes
+              stroke rect(1 1 8 8) #000000 width 2
+            """)
+        #expect(throws: (any Error).self) {
+            try displayListDump(Circle().strokeBorder(.red, lineWidth: .nan).frame(width: 10, height: 10))
+        }
+    }
+}
