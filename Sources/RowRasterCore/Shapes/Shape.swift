@@ -5,9 +5,24 @@
 public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// What the shape is for: filled (the default), stroked, or a separator.
+    static var role: ShapeRole { get }
+}
+
+/// What a shape is drawn as, as SwiftUI's `ShapeRole`.
+public enum ShapeRole: Sendable, Hashable {
+    /// A shape that is filled.
+    case fill
+    /// An outline: the shape a `stroke(style:)` gives.
+    case stroke
+    /// A shape that separates content.
+    case separator
 }
 
 extension Shape {
+    /// Shapes are filled unless they say otherwise.
+    public static var role: ShapeRole { .fill }
+
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -133,6 +148,9 @@ public struct _StrokedShape<Content: Shape>: Shape, StrokedShapeProtocol {
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// An outline's role is `.stroke`.
+    public static var role: ShapeRole { .stroke }
 
     package var outlinedShape: any Shape { shape }
     package var strokeStyle: StrokeStyle { style }

@@ -46,4 +46,22 @@ import Testing
             try displayListDump(Circle().strokeBorder(.red, lineWidth: .nan).frame(width: 10, height: 10))
         }
     }
+
+    /// Shapes are filled unless stroked; a transformed shape keeps its shape's role and can be
+    /// inset when its shape can, staying transformed.
+    @Test func rolesAndInsetsOfTransformedShapes() {
+        #expect(Circle.role == .fill)
+        #expect(_StrokedShape<Circle>.role == .stroke)
+        #expect(RotatedShape<_StrokedShape<Rectangle>>.role == .stroke)
+        let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(Circle().offset(x: 5, y: 0).inset(by: 1).path(in: rect).boundingRect == CGRect(x: 6, y: 1, width: 8, height: 8))
+        let turned = Rectangle().rotation(.degrees(90)).inset(by: 2).path(in: rect).boundingRect
+        #expect(abs(turned.minX - 2) < 1e-9 && abs(turned.width - 6) < 1e-9)
+    }
+
+    /// An `AnyGradient` mixes in the colour space asked for.
+    @Test func anyGradientTakesAColorSpace() {
+        #expect(Color.red.gradient.colorSpace(.perceptual) != Color.red.gradient)
+        #expect(Color.red.gradient.colorSpace(.device) == Color.red.gradient)
+    }
 }
