@@ -157,4 +157,19 @@ import Testing
         }.frame(width: 40, height: 20).foregroundStyle(.red))
         #expect(drawn.contains("fill rect(0 0 10 10) #FF3B30"), "\(drawn)")
     }
+
+    /// `linearColor` mixes in linear light: halfway from black to white is sRGB 0.735, not 0.5.
+    @Test func linearColorGradientMixesInLinearLight() throws {
+        var paints: [Paint] = []
+        _ = try dump { context, _ in
+            let shading = GraphicsContext.Shading.linearGradient(Gradient(colors: [.black, .white]), startPoint: .zero,
+                                                                 endPoint: CGPoint(x: 10, y: 0), options: .linearColor)
+            paints.append(shading.paint(bounds: .zero, environment: context.environment))
+        }
+        let stops = try #require(paints.first?.stops)
+        #expect(stops.count == 1 + Gradient.perceptualSteps)
+        let middle = stops[Gradient.perceptualSteps / 2]
+        #expect(middle.location == 0.5)
+        #expect(abs(middle.color.red - 0.7354) < 0.001 && middle.color.red == middle.color.blue)
+    }
 }

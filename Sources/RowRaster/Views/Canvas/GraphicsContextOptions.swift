@@ -82,10 +82,11 @@ extension GraphicsContext {
     }
 
     /// Options of a gradient shading, as SwiftUI's `GraphicsContext.GradientOptions`.
-    /// Repeating, mirroring and linear-colour mixing are not drawn yet, so their options are
-    /// left out and only the empty set is offered.
+    /// Repeating and mirroring are not drawn yet, so those options are left out.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mixes colours between stops in linear (decoded) sRGB instead of gamma-encoded sRGB.
+        public static var linearColor: GradientOptions { GradientOptions(rawValue: 1 << 2) }
     }
 }

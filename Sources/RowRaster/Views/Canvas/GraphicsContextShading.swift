@@ -14,6 +14,8 @@ extension GraphicsContext {
         }
 
         let storage: Storage
+        /// Whether a gradient mixes its colours in linear sRGB (`.linearColor`).
+        var mixesLinearly = false
 
         public static func color(_ color: Color) -> Shading { Shading(storage: .style(color)) }
 
@@ -37,17 +39,17 @@ extension GraphicsContext {
 
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .linear(gradient, startPoint, endPoint))
+            Shading(storage: .linear(gradient, startPoint, endPoint), mixesLinearly: options.contains(.linearColor))
         }
 
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .radial(gradient, center, startRadius, endRadius))
+            Shading(storage: .radial(gradient, center, startRadius, endRadius), mixesLinearly: options.contains(.linearColor))
         }
 
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(storage: .conic(gradient, center, angle))
+            Shading(storage: .conic(gradient, center, angle), mixesLinearly: options.contains(.linearColor))
         }
 
         /// The shading as a style relative to `rect` (unit points of it), for what is painted
@@ -62,13 +64,19 @@ extension GraphicsContext {
             case .resolved(let style): return style
             case .palette(let layers): return layers.first?.resolvedStyle(in: rect, environment: environment) ?? .color(.clear)
             case .linear(let gradient, let start, let end):
-                return .linear(gradient.resolvedStops(in: environment), start: unit(start), end: unit(end))
+                return .linear(stops(of: gradient, in: environment), start: unit(start), end: unit(end))
             case .radial(let gradient, let center, let r0, let r1):
-                return .radial(gradient.resolvedStops(in: environment), center: unit(center), startRadius: max(0, r0), endRadius: max(0, r1))
+                return .radial(stops(of: gradient, in: environment), center: unit(center), startRadius: max(0, r0), endRadius: max(0, r1))
             case .conic(let gradient, let center, let angle):
-                return .angular(gradient.resolvedStops(in: environment), center: unit(center), start: angle,
+                return .angular(stops(of: gradient, in: environment), center: unit(center), start: angle,
                                 end: angle + .degrees(360))
             }
+        }
+
+        /// The gradient's stops, mixed in linear sRGB when the shading asks for it.
+        func stops(of gradient: Gradient, in environment: EnvironmentValues) -> [GradientStop] {
+            let stops = gradient.resolvedStops(in: environment)
+            return mixesLinearly ? Gradient.linearLightStops(stops) : stops
         }
 
         /// The paint in user space; a shape style is placed in the drawn path's bounds.
@@ -84,14 +92,14 @@ extension GraphicsContext {
             case .palette(let layers):
                 return layers.first?.paint(bounds: bounds, environment: environment) ?? .color(.clear)
             case .linear(let gradient, let start, let end):
-                let stops = gradient.resolvedStops(in: environment)
+                let stops = stops(of: gradient, in: environment)
                 return reduced(stops) ?? .linearGradient(stops, start: start, end: end)
             case .radial(let gradient, let center, let r0, let r1):
-                let stops = gradient.resolvedStops(in: environment)
+                let stops = stops(of: gradient, in: environment)
                 return reduced(stops) ?? .radialGradient(stops, center: center, startRadius: max(0, r0), endRadius: max(0, r1),
                                                          scale: CGSize(width: 1, height: 1))
             case .conic(let gradient, let center, let angle):
-                let stops = gradient.resolvedStops(in: environment)
+                let stops = stops(of: gradient, in: environment)
                 return reduced(stops) ?? .angularGradient(stops, center: center, startAngle: angle.radians,
                                                           endAngle: angle.radians + 2 * .pi)
             }
