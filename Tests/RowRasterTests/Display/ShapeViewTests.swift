@@ -64,4 +64,20 @@ import Testing
         #expect(Color.red.gradient.colorSpace(.perceptual) != Color.red.gradient)
         #expect(Color.red.gradient.colorSpace(.device) == Color.red.gradient)
     }
+
+    /// What rounded rectangles and strokes animate, read and written back.
+    @Test func shapeAnimatableData() {
+        var rounded = RoundedRectangle(cornerSize: CGSize(width: 4, height: 6))
+        #expect(rounded.animatableData == AnimatablePair(4, 6))
+        rounded.animatableData = AnimatablePair(8, 2)
+        #expect(rounded.cornerSize == CGSize(width: 8, height: 2))
+        var uneven = UnevenRoundedRectangle(topLeadingRadius: 1, bottomLeadingRadius: 2, bottomTrailingRadius: 3, topTrailingRadius: 4)
+        #expect(uneven.animatableData == AnimatablePair(AnimatablePair(1, 4), AnimatablePair(3, 2)))
+        uneven.animatableData = AnimatablePair(AnimatablePair(5, 6), AnimatablePair(7, 8))
+        #expect(uneven.cornerRadii == RectangleCornerRadii(topLeading: 5, bottomLeading: 8, bottomTrailing: 7, topTrailing: 6))
+        var stroke = StrokeStyle(lineWidth: 2, miterLimit: 4, dashPhase: 1)
+        #expect(stroke.animatableData == AnimatablePair(2, AnimatablePair(4, 1)))
+        stroke.animatableData = AnimatablePair(3, AnimatablePair(5, 6))
+        #expect(stroke.lineWidth == 3 && stroke.miterLimit == 5 && stroke.dashPhase == 6)
+    }
 }
