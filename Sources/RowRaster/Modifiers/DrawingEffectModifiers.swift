@@ -111,7 +111,7 @@ extension View {
         modifier(_ValidatedEffectModifier(values: [], view: "luminanceToAlpha") { _ in .colorMatrix(ColorEffects.luminanceToAlpha) })
     }
 
-    private func colorEffect(_ matrix: ColorMatrix, _ name: String, _ amount: Double) -> some View {
+    private func colorEffect(_ matrix: RowRasterDisplay.ColorMatrix, _ name: String, _ amount: Double) -> some View {
         modifier(_ValidatedEffectModifier(values: [("amount", amount)], view: name) { _ in .colorMatrix(matrix) })
     }
 }

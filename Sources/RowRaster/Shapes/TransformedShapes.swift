@@ -116,3 +116,37 @@ extension Shape {
         TransformedShape(shape: self, transform: transform)
     }
 }
+
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    /// The inset shape, rotated the same way.
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+}
+
+extension OffsetShape: InsettableShape where Content: InsettableShape {
+    /// The inset shape, moved by the same offset.
+    public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+        OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+    }
+}
+
+extension RotatedShape {
+    /// A rotated shape keeps its shape's role.
+    public static var role: ShapeRole { Content.role }
+}
+
+extension ScaledShape {
+    /// A scaled shape keeps its shape's role.
+    public static var role: ShapeRole { Content.role }
+}
+
+extension OffsetShape {
+    /// A moved shape keeps its shape's role.
+    public static var role: ShapeRole { Content.role }
+}
+
+extension TransformedShape {
+    /// A transformed shape keeps its shape's role.
+    public static var role: ShapeRole { Content.role }
+}

@@ -278,6 +278,7 @@ extension BlendOperator {
         case .sourceAtop: return CAIRO_OPERATOR_ATOP
         case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
         case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .xor: return CAIRO_OPERATOR_XOR
         case .plusLighter: return CAIRO_OPERATOR_ADD
         }
     }

@@ -22,6 +22,8 @@ package final class CairoRasterizer {
     /// Set while drawing into an alpha-only mask (a shadow's coverage): colours do not
     /// matter there, so gradients are replaced by solid paint of the same alpha.
     var coverageOnly = false
+    /// Set while drawing an `aliasedStrokes` group: strokes are drawn without antialiasing.
+    var strokesAliased = false
     /// Measures what each draw costs (pixels per operation kind, time and cache hits per row
     /// layer) while set; nil, nothing is counted.
     package var recorder: RasterRecorder?
@@ -159,7 +161,9 @@ package final class CairoRasterizer {
                 cairo_set_line_width(cr, coveringLineWidth(style.lineWidth, around: path.boundingRect, in: cr))
                 CairoPaint.setSource(coverageOnly ? paint.coverage : paint, opacity: opacity, bounds: item.bounds, in: cr)
                 record(\.strokes, item.bounds, in: cr)
+                if strokesAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
                 cairo_stroke(cr)
+                if strokesAliased { cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT) }
             case .text(let text):
                 guard opacity > 0 else { continue }
                 record(\.text, item.bounds, in: cr)
@@ -237,6 +241,11 @@ package final class CairoRasterizer {
         case .colorMatrix(let matrix):
             guard opacity > 0 else { return }
             try drawColorMatrix(matrix, children: children, in: cr, opacity: opacity)
+        case .aliasedStrokes:
+            let outer = strokesAliased
+            strokesAliased = true
+            defer { strokesAliased = outer }
+            try draw(children, in: cr, opacity: opacity)
         case .compositingGroup:
             guard opacity > 0 else { return }
             let bounds = DisplayList(children).bounds

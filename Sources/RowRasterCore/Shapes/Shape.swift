@@ -5,9 +5,24 @@
 public protocol Shape: Sendable, Animatable, View {
     func path(in rect: CGRect) -> Path
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// What the shape is for: filled (the default), stroked, or a separator.
+    static var role: ShapeRole { get }
+}
+
+/// What a shape is drawn as, as SwiftUI's `ShapeRole`.
+public enum ShapeRole: Sendable, Hashable {
+    /// A shape that is filled.
+    case fill
+    /// An outline: the shape a `stroke(style:)` gives.
+    case stroke
+    /// A shape that separates content.
+    case separator
 }
 
 extension Shape {
+    /// Shapes are filled unless they say otherwise.
+    public static var role: ShapeRole { .fill }
+
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -26,13 +41,29 @@ extension Shape {
 
     public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 
-    /// The shape's outline, centred on the path, drawn with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<Self>, S> {
-        stroke(style: style).fill(content)
+    /// The shape filled with `content`: the iOS 13 form, which iOS 17's `fill` outranks.
+    @_disfavoredOverload
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// The shape filled with the foreground style: the iOS 13 form.
+    @_disfavoredOverload
+    public func fill(style: FillStyle = FillStyle()) -> some View {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+
+    /// The shape's outline drawn with `content`: the iOS 13 form, which iOS 17's
+    /// `stroke(_:style:antialiased:)` outranks.
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        _ShapeView(shape: stroke(style: style), style: content, fillStyle: FillStyle())
+    }
+
+    /// The shape's outline `lineWidth` wide drawn with `content`: the iOS 13 form.
+    @_disfavoredOverload
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+        _ShapeView(shape: stroke(style: StrokeStyle(lineWidth: lineWidth)), style: content, fillStyle: FillStyle())
     }
 }
 
@@ -43,17 +74,30 @@ public protocol InsettableShape: Shape {
 }
 
 extension InsettableShape {
-    /// The outline drawn inside the shape's frame, so the stroke does not spill out.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    /// The outline drawn inside the shape's frame with `content`: the iOS 13 form, which
+    /// iOS 17's `strokeBorder(_:style:antialiased:)` outranks.
+    @_disfavoredOverload
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: inset(by: style.lineWidth * 0.5).stroke(style: style), style: content,
+                   fillStyle: FillStyle(antialiased: antialiased))
     }
 
-    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<InsetShape>, S> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// The outline drawn inside the shape's frame with the foreground style: the iOS 13 form.
+    @_disfavoredOverload
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
     }
 
-    public func strokeBorder(style: StrokeStyle) -> _ShapeView<_StrokedShape<InsetShape>, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: style)
+    /// The outline `lineWidth` wide inside the shape's frame with `content`: the iOS 13 form.
+    @_disfavoredOverload
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// The outline `lineWidth` wide inside the shape's frame with the foreground style: the iOS 13 form.
+    @_disfavoredOverload
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
@@ -62,6 +106,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
+
+    /// `shape` drawn with `style`; a stroked shape keeps its antialiasing in `fillStyle`.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
 
     public var body: Never { bodyError() }
 
@@ -75,7 +126,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
             return []
         }
         if let stroked = shape as? any StrokedShapeProtocol {
-            return [ShapeNode(shape: stroked.outlinedShape, drawing: .stroke(paint, stroked.strokeStyle),
+            // A stroked shape view keeps its antialiasing in its fill style, as SwiftUI's does.
+            return [ShapeNode(shape: stroked.outlinedShape, drawing: .stroke(paint, stroked.strokeStyle, antialiased: fillStyle.isAntialiased),
                               name: name, context: context.layout)]
         }
         return [ShapeNode(shape: shape, drawing: .fill(paint, fillStyle), name: name, context: context.layout)]
@@ -88,8 +140,17 @@ public struct _StrokedShape<Content: Shape>: Shape, StrokedShapeProtocol {
     public var shape: Content
     public var style: StrokeStyle
 
+    /// The outline of `shape` in `style`.
+    public init(shape: Content, style: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+    }
+
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// An outline's role is `.stroke`.
+    public static var role: ShapeRole { .stroke }
 
     package var outlinedShape: any Shape { shape }
     package var strokeStyle: StrokeStyle { style }

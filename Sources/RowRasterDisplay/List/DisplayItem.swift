@@ -86,13 +86,16 @@ package enum DisplayEffect: Sendable, Hashable {
     /// colours transformed by `matrix` and blurred by `radius` (a material's backdrop). It
     /// reads the surface being drawn on: inside a drawing group, only what the group drew.
     case backdrop(radius: CGFloat, matrix: ColorMatrix)
+    /// Draws the sub-list's strokes without antialiasing (a shape stroked with
+    /// `antialiased: false`); fills keep their own `FillStyle`.
+    case aliasedStrokes
 }
 
 /// Blend modes that Cairo composites natively.
 package enum BlendOperator: String, Sendable, Hashable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
-    case sourceAtop, destinationOver, destinationOut, plusLighter
+    case sourceAtop, destinationOver, destinationOut, xor, plusLighter
 }
 
 /// A 4×5 colour matrix over straight (non-premultiplied) RGBA in 0…1: each output channel is

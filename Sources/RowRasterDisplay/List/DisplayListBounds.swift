@@ -22,7 +22,7 @@ extension DisplayItem {
             case .transform(let t): return inner.isNull ? inner : inner.applying(t)
             case .projection(let m): return inner.isNull ? inner : inner.projected(by: m)
             case .clip(let path, _): return inner.intersection(path.boundingRect)
-            case .opacity, .compositingGroup, .drawingGroup, .layer, .blend, .colorMatrix, .backdrop: return inner
+            case .opacity, .compositingGroup, .drawingGroup, .layer, .blend, .colorMatrix, .backdrop, .aliasedStrokes: return inner
             case .mask(let mask): return inner.intersection(DisplayList(mask).bounds)
             case .shadow(_, let radius, let offset):
                 guard !inner.isNull else { return inner }

@@ -51,6 +51,7 @@ package enum DisplayListDumper {
         case .projection(let m):
             return "projection(" + m.rows.map { $0.map { projectionNumber($0) }.joined(separator: " ") }.joined(separator: " | ") + ")"
         case .compositingGroup: return "compositingGroup"
+        case .aliasedStrokes: return "aliasedStrokes"
         case .drawingGroup(let opaque): return opaque ? "drawingGroup(opaque)" : "drawingGroup"
         case .layer(let id): return "layer(\(id))"
         case .shadow(let color, let radius, let offset):

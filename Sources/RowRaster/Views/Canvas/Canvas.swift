@@ -20,9 +20,10 @@ public struct Canvas: View, PrimitiveView {
         let environment = context.environment
         let layout = context.layout
         return [CanvasNode(context: layout) { size in
-            var graphics = GraphicsContext(recorder: GraphicsContext.Recorder(layout: layout), environment: environment)
+            var graphics = GraphicsContext(recorder: GraphicsContext.Recorder(layout: layout, size: size), environment: environment)
             renderer(&graphics, size)
-            return graphics.recorder.items
+            let items = graphics.recorder.items
+            return graphics.recorder.blends && !items.isEmpty ? [.group(.compositingGroup, items)] : items
         }]
     }
 }

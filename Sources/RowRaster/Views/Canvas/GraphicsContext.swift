@@ -8,18 +8,29 @@
 public struct GraphicsContext {
     final class Recorder {
         var items: [DisplayItem] = []
+        /// Whether some drawing blends with what is behind it: the canvas then draws as its own
+        /// layer, as on iOS, so it blends with the canvas's drawing and not the views behind.
+        var blends = false
         let layout: LayoutContext
-        init(layout: LayoutContext) { self.layout = layout }
+        /// The canvas's size, the bound of ``GraphicsContext/clipBoundingRect``.
+        let size: CGSize
+        init(layout: LayoutContext, size: CGSize) {
+            self.layout = layout
+            self.size = size
+        }
     }
 
     let recorder: Recorder
     /// Maps the context's user space to the canvas's space.
     public var transform: CGAffineTransform = .identity
+    /// The opacity later drawing is multiplied by.
     public var opacity: Double = 1
+    /// How later drawing composites onto what the canvas has drawn.
     public var blendMode: BlendMode = .normal
+    /// The environment of the canvas, which resolves styles, text and images.
     public var environment: EnvironmentValues
-    /// Clip paths already in the canvas's space, innermost last.
-    var clips: [(Path, FillStyle)] = []
+    /// Clips (paths, or layers' coverage as masks) already in the canvas's space, innermost last.
+    var clips: [DisplayEffect] = []
     var filters: [Filter] = []
 
     init(recorder: Recorder, environment: EnvironmentValues) {
@@ -47,33 +58,56 @@ public struct GraphicsContext {
 
     // MARK: Clipping and filters
 
-    /// Options for `clip(to:style:options:)`.
-    public struct ClipOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Clip to everything outside the path instead.
-        public static let inverse = ClipOptions(rawValue: 1)
-    }
-
     /// Restricts later drawing to `path` (in the current user space).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
         var placed = path.applying(transform)
         var fillStyle = style
         if options.contains(.inverse) {
             // Everything but the path: a huge rectangle with the path cut out (even-odd).
-            var inverse = Path(CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6))
+            var inverse = Path(Self.everywhere)
             inverse.addPath(placed)
             placed = inverse
             fillStyle = FillStyle(eoFill: true, antialiased: style.isAntialiased)
         }
-        clips.append((placed, fillStyle))
+        clips.append(.clip(placed, fillStyle))
     }
 
-    /// Options for `addFilter(_:options:)`; accepted for source compatibility.
-    public struct FilterOptions: OptionSet, Sendable {
-        public let rawValue: UInt32
-        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Restricts later drawing to the coverage (alpha) of what `content` draws, multiplied
+    /// by `opacity`; with `.inverse`, to everything it leaves uncovered.
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                     content: (inout GraphicsContext) throws -> Void) rethrows {
+        var layer = GraphicsContext(recorder: Recorder(layout: recorder.layout, size: recorder.size), environment: environment)
+        layer.transform = transform
+        try content(&layer)
+        var mask = layer.recorder.items
+        let alpha = opacity.isFinite ? min(1, max(0, opacity)) : 0
+        if options.contains(.inverse) {
+            mask = [.fill(Path(Self.everywhere), .color(.black), FillStyle()), .group(.blend(.destinationOut), mask)]
+            if alpha < 1 { mask = [.group(.opacity(alpha), [.group(.compositingGroup, mask)])] }
+        } else if alpha < 1 {
+            mask = [.group(.opacity(alpha), [.group(.compositingGroup, mask)])]
+        }
+        clips.append(.mask(mask))
     }
+
+    /// The part of the canvas later drawing can still reach, in the current user space: the
+    /// canvas's bounds cut down by the clips (an inverse clip cuts nothing from the bound).
+    public var clipBoundingRect: CGRect {
+        var bound = CGRect(origin: .zero, size: recorder.size)
+        for clip in clips {
+            // An inverse clip's path and mask contain `everywhere`, so they cut nothing here.
+            switch clip {
+            case .clip(let path, _): bound = bound.intersection(path.boundingRect)
+            case .mask(let items): bound = bound.intersection(DisplayList(items).bounds)
+            default: break
+            }
+        }
+        guard !bound.isNull else { return .zero }
+        return bound.applying(transform.inverted())
+    }
+
+    /// A rectangle larger than any canvas: the outside of an inverse clip.
+    static let everywhere = CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
 
     /// Applies `filter` to everything drawn afterwards (each drawing operation separately).
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
@@ -111,7 +145,7 @@ public struct GraphicsContext {
     /// Draws into a new transparency layer: what `content` draws is composited as one, with
     /// this context's opacity, blend mode, clips and filters applied to the whole.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(recorder: Recorder(layout: recorder.layout), environment: environment)
+        var layer = GraphicsContext(recorder: Recorder(layout: recorder.layout, size: recorder.size), environment: environment)
         layer.transform = transform
         try content(&layer)
         guard !layer.recorder.items.isEmpty else { return }
@@ -122,11 +156,14 @@ public struct GraphicsContext {
     func record(_ item: DisplayItem, transformed: Bool = true) {
         var wrapped = item
         if transformed, !transform.isIdentity { wrapped = .group(.transform(transform), [wrapped]) }
-        for filter in filters { wrapped = .group(filter.effect(transform: transform, environment: environment), [wrapped]) }
-        if blendMode != .normal { wrapped = .group(.blend(blendMode.blendOperator), [wrapped]) }
+        for filter in filters { wrapped = filter.applied(to: wrapped, in: self) }
+        if let blend = blendMode.blendOperator {
+            wrapped = .group(.blend(blend), [wrapped])
+            recorder.blends = true
+        }
         if opacity < 1 { wrapped = .group(.opacity(max(0, opacity)), [wrapped]) }
-        for (path, style) in clips.reversed() { wrapped = .group(.clip(path, style), [wrapped]) }
-        if opacity <= 0 { return }
+        for clip in clips.reversed() { wrapped = .group(clip, [wrapped]) }
+        if !(opacity > 0) { return }
         recorder.items.append(wrapped)
     }
 }

@@ -10,6 +10,24 @@ extension GraphicsContext {
 
         let content: Content
 
+        /// The distance from the image's top to its baseline: a symbol stands on its text
+        /// baseline, a bitmap on its bottom edge.
+        public let baseline: CGFloat
+
+        /// The shading a template image or a symbol is drawn with; nil draws it as resolved
+        /// (a bitmap in its own colours). A palette shading colours a symbol's layers.
+        public var shading: Shading?
+
+        init(content: Content, shading: Shading? = nil) {
+            self.content = content
+            self.shading = shading
+            switch content {
+            case .bitmap(let image, let scale, _): baseline = CGFloat(image.bitmap.height) / scale
+            case .symbol(_, let metrics, _, _): baseline = metrics.baseline
+            case .missing: baseline = 0
+            }
+        }
+
         /// The image's natural size in points.
         public var size: CGSize {
             switch content {
@@ -51,11 +69,30 @@ extension GraphicsContext {
 
     /// Draws the image scaled into `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite else { return }
         switch image.content {
         case .bitmap(let content, _, let tint):
-            record(.image(ImageItem(content: content, rect: rect, interpolation: .medium, tint: tint)))
-        case .symbol(let drawing, _, let weight, let paint):
+            guard let shading = image.shading, tint != nil else {
+                record(.image(ImageItem(content: content, rect: rect, interpolation: .medium, tint: tint)))
+                return
+            }
+            // A template image is a mask: the shading shows through its coverage.
+            let paint = shading.paint(bounds: rect, environment: environment)
+            if case .color(let color) = paint {
+                record(.image(ImageItem(content: content, rect: rect, interpolation: .medium, tint: color)))
+            } else {
+                let mask = DisplayItem.image(ImageItem(content: content, rect: rect, interpolation: .medium, tint: .black))
+                record(.group(.mask([mask]), [.fill(Path(rect), paint, FillStyle())]))
+            }
+        case .symbol(let drawing, _, let weight, let resolvedPaint):
+            var paint = resolvedPaint
+            if let shading = image.shading {
+                let layers: [Shading]
+                if case .palette(let palette) = shading.storage { layers = palette } else { layers = [shading] }
+                let styles = layers.map { $0.resolvedStyle(in: rect, environment: environment) }
+                paint = styles.count == 1 ? .monochrome(styles[0]) : .palette(styles)
+            }
             for item in SymbolNode.items(for: drawing, in: rect, weight: weight, paint: paint) { record(item) }
         case .missing:
             break

@@ -2,7 +2,7 @@
 package final class ShapeNode: RenderNode {
     package enum Drawing {
         case fill(ResolvedStyle, FillStyle)
-        case stroke(ResolvedStyle, StrokeStyle)
+        case stroke(ResolvedStyle, StrokeStyle, antialiased: Bool = true)
     }
 
     let shape: any Shape
@@ -37,17 +37,18 @@ package final class ShapeNode: RenderNode {
         case .fill(let paint, let style):
             guard !paint.isInvisible else { return }
             builder.append(.fill(path, paint.paint(in: frame), style))
-        case .stroke(let paint, let style):
+        case .stroke(let paint, let style, let antialiased):
             guard !style.lineWidth.isNaN else { return context.report(.invalidLineWidth(style.lineWidth, in: name)) }
             guard !paint.isInvisible, style.lineWidth > 0 else { return }
-            builder.append(.stroke(path, paint.paint(in: frame), style))
+            let stroke = DisplayItem.stroke(path, paint.paint(in: frame), style)
+            builder.append(antialiased ? stroke : .group(.aliasedStrokes, [stroke]))
         }
     }
 
     package override var dumpDetail: String {
         switch drawing {
         case .fill(let paint, _): return DisplayListDumper.describe(paint.paint(in: frame))
-        case .stroke(let paint, let style): return "stroke \(DisplayListDumper.describe(paint.paint(in: frame))) \(compactNumber(style.lineWidth))"
+        case .stroke(let paint, let style, _): return "stroke \(DisplayListDumper.describe(paint.paint(in: frame))) \(compactNumber(style.lineWidth))"
         }
     }
 }

@@ -108,7 +108,7 @@ package struct SymbolMetrics: Hashable, Sendable {
     var height: CGFloat { pointSize * Self.heightPerPoint * scale.factor }
 
     /// Distance from the symbol's top down to the text baseline it stands on.
-    var baseline: CGFloat {
+    package var baseline: CGFloat {
         let midlineAboveBaseline = pointSize * Self.heightPerPoint * (Self.baselineFraction - 0.5)
         return height / 2 + midlineAboveBaseline
     }

@@ -26,14 +26,31 @@ extension Gradient {
 
     /// `stops` with Oklab mixes of each neighbouring pair inserted between them.
     package static func perceptualStops(_ stops: [GradientStop]) -> [GradientStop] {
+        steppedStops(stops) { from, to, t in Oklab(from).mixed(with: Oklab(to), by: t).rgba }
+    }
+
+    /// `stops` with mixes in linear (decoded) sRGB of each neighbouring pair inserted
+    /// between them: a `GraphicsContext` gradient with the `linearColor` option.
+    package static func linearLightStops(_ stops: [GradientStop]) -> [GradientStop] {
+        steppedStops(stops) { from, to, t in
+            func mix(_ a: Double, _ b: Double) -> Double {
+                let (la, lb) = (SRGBTransfer.decode(a), SRGBTransfer.decode(b))
+                return min(1, max(0, SRGBTransfer.encode(la + (lb - la) * t)))
+            }
+            return RGBAColor(red: mix(from.red, to.red), green: mix(from.green, to.green), blue: mix(from.blue, to.blue),
+                             opacity: from.opacity + (to.opacity - from.opacity) * t)
+        }
+    }
+
+    /// `stops` with `perceptualSteps` mixes of each neighbouring pair (by `mix`) inserted.
+    private static func steppedStops(_ stops: [GradientStop],
+                                     mix: (RGBAColor, RGBAColor, Double) -> RGBAColor) -> [GradientStop] {
         guard stops.count > 1 else { return stops }
         var result = [stops[0]]
         for (from, to) in zip(stops, stops.dropFirst()) {
-            let start = Oklab(from.color)
-            let end = Oklab(to.color)
             for step in 1...perceptualSteps {
                 let t = Double(step) / Double(perceptualSteps)
-                let color = step == perceptualSteps ? to.color : start.mixed(with: end, by: t).rgba
+                let color = step == perceptualSteps ? to.color : mix(from.color, to.color, t)
                 result.append(GradientStop(color: color, location: from.location + (to.location - from.location) * t))
             }
         }

@@ -184,6 +184,9 @@ public struct AnyGradient: ShapeStyle, ResolvableShapeStyle, Hashable {
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
+    /// This gradient with its colours mixed in `space`.
+    public func colorSpace(_ space: Gradient.ColorSpace) -> AnyGradient { gradient.colorSpace(space) }
+
     package func resolveStyle(in environment: EnvironmentValues) -> ResolvedStyle {
         .linear(gradient.resolvedStops(in: environment), start: .top, end: .bottom)
     }

@@ -50,8 +50,14 @@ package struct SymbolPaint: Sendable {
     /// modes) or left as holes (monochrome).
     var paintsKnockouts: Bool
 
-    static func monochrome(_ style: ResolvedStyle) -> SymbolPaint {
+    package static func monochrome(_ style: ResolvedStyle) -> SymbolPaint {
         SymbolPaint(styles: [style, style, style], paintsKnockouts: false)
+    }
+
+    /// One style per layer, as the palette rendering mode paints (the last repeats).
+    package static func palette(_ styles: [ResolvedStyle]) -> SymbolPaint {
+        guard let last = styles.last else { return monochrome(.color(.clear)) }
+        return SymbolPaint(styles: Array((styles + [last, last]).prefix(3)), paintsKnockouts: true)
     }
 
     func style(for layer: SymbolLayer) -> ResolvedStyle { styles[min(layer.rawValue, styles.count - 1)] }

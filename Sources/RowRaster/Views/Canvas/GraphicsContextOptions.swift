@@ -1,0 +1,92 @@
+extension GraphicsContext {
+    /// How later drawing composites onto what the canvas has drawn, as SwiftUI's
+    /// `GraphicsContext.BlendMode`. The raw values are Core Graphics' blend mode numbers.
+    ///
+    /// Only the modes the raster stage composites exactly as iOS does are declared; the
+    /// Porter–Duff modes that affect pixels outside what is drawn (`clear`, `copy`,
+    /// `sourceIn`, `sourceOut`, `destinationIn`, `destinationAtop`) and `plusDarker` are left out.
+    public struct BlendMode: RawRepresentable, Equatable, Sendable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        public static var normal: BlendMode { BlendMode(rawValue: 0) }
+        public static var multiply: BlendMode { BlendMode(rawValue: 1) }
+        public static var screen: BlendMode { BlendMode(rawValue: 2) }
+        public static var overlay: BlendMode { BlendMode(rawValue: 3) }
+        public static var darken: BlendMode { BlendMode(rawValue: 4) }
+        public static var lighten: BlendMode { BlendMode(rawValue: 5) }
+        public static var colorDodge: BlendMode { BlendMode(rawValue: 6) }
+        public static var colorBurn: BlendMode { BlendMode(rawValue: 7) }
+        public static var softLight: BlendMode { BlendMode(rawValue: 8) }
+        public static var hardLight: BlendMode { BlendMode(rawValue: 9) }
+        public static var difference: BlendMode { BlendMode(rawValue: 10) }
+        public static var exclusion: BlendMode { BlendMode(rawValue: 11) }
+        public static var hue: BlendMode { BlendMode(rawValue: 12) }
+        public static var saturation: BlendMode { BlendMode(rawValue: 13) }
+        public static var color: BlendMode { BlendMode(rawValue: 14) }
+        public static var luminosity: BlendMode { BlendMode(rawValue: 15) }
+        public static var sourceAtop: BlendMode { BlendMode(rawValue: 20) }
+        public static var destinationOver: BlendMode { BlendMode(rawValue: 21) }
+        public static var destinationOut: BlendMode { BlendMode(rawValue: 23) }
+        public static var xor: BlendMode { BlendMode(rawValue: 25) }
+        public static var plusLighter: BlendMode { BlendMode(rawValue: 27) }
+
+        /// The raster operator; nil for `normal` and for raw values with no faithful operator
+        /// (drawn as `normal`, the only choice that draws anything sensible).
+        var blendOperator: BlendOperator? {
+            let operators: [Int32: BlendOperator] = [
+                1: .multiply, 2: .screen, 3: .overlay, 4: .darken, 5: .lighten, 6: .colorDodge, 7: .colorBurn,
+                8: .softLight, 9: .hardLight, 10: .difference, 11: .exclusion, 12: .hue, 13: .saturation,
+                14: .color, 15: .luminosity, 20: .sourceAtop, 21: .destinationOver, 23: .destinationOut,
+                25: .xor, 27: .plusLighter,
+            ]
+            return operators[rawValue]
+        }
+    }
+
+    /// Options for ``GraphicsContext/clip(to:style:options:)`` and
+    /// ``GraphicsContext/clipToLayer(opacity:options:content:)``.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clip to everything outside the path (or the layer's coverage) instead.
+        public static var inverse: ClipOptions { ClipOptions(rawValue: 1) }
+    }
+
+    /// Options of a shadow filter, as SwiftUI's `GraphicsContext.ShadowOptions`.
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow over the drawing instead of beneath it.
+        public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 1) }
+        /// Draws only the shadow, not the drawing that casts it.
+        public static var shadowOnly: ShadowOptions { ShadowOptions(rawValue: 2) }
+        /// Casts the shadow from everything outside the drawing (its inverted coverage): with
+        /// `shadowAbove` and `sourceAtop`, an inner shadow.
+        public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
+    }
+
+    /// Options of a blur filter, as SwiftUI's `GraphicsContext.BlurOptions`.
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Keeps the blurred drawing's edges opaque instead of fading them out.
+        public static var opaque: BlurOptions { BlurOptions(rawValue: 1) }
+    }
+
+    /// Options for ``GraphicsContext/addFilter(_:options:)``; none is drawn differently yet,
+    /// so only the empty set is offered.
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+    }
+
+    /// Options of a gradient shading, as SwiftUI's `GraphicsContext.GradientOptions`.
+    /// Repeating and mirroring are not drawn yet, so those options are left out.
+    public struct GradientOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mixes colours between stops in linear (decoded) sRGB instead of gamma-encoded sRGB.
+        public static var linearColor: GradientOptions { GradientOptions(rawValue: 1 << 2) }
+    }
+}
