@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Binding.formIndex(after:)
+// AutomaticTableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check366() async throws {
+    typealias _T366 = AutomaticTableStyle
+}
+// Axis
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
+    typealias _T367 = Axis
+}
+// Axis.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+    typealias _T368 = Axis.Set
+}
+// Axis.Set.horizontal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+    let _: Axis.Set = Axis.Set.horizontal
+}
+// Axis.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+    _ = Axis.Set(rawValue: _a((Int8).self))
+}
+// Axis.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
+    let _: Int8 = _a((Axis.Set).self).rawValue
+}
+// Axis.Set.vertical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+    let _: Axis.Set = Axis.Set.vertical
+}
+// Axis.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
+    let _: [Axis] = Axis.allCases
+}
+// Axis.horizontal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+    _ = Axis.horizontal
+}
+// Axis.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
+    _ = Axis(rawValue: _a((Int8).self))
+}
+// Axis.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
+    let _: Int8 = _a((Axis).self).rawValue
+}
+// Axis.vertical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
+    _ = Axis.vertical
+}
+// BackgroundStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+    typealias _T378 = BackgroundStyle
+}
+// BackgroundStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
+    _ = BackgroundStyle()
+}
+// BadgeProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+    typealias _T380 = BadgeProminence
+}
+// BadgeProminence.decreased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
+    let _: BadgeProminence = BadgeProminence.decreased
+}
+// BadgeProminence.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
+    let _: BadgeProminence = BadgeProminence.standard
+}
+// BalancedNavigationSplitViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
+    typealias _T383 = BalancedNavigationSplitViewStyle
+}
+// BalancedNavigationSplitViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
+    _ = BalancedNavigationSplitViewStyle()
+}
+// Bindable
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
+    typealias _T385 = Bindable
+}
+// Bindable.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+    _ = Bindable(_a((_Observed).self))
+}
+// Bindable.init(projectedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
+    _ = Bindable(projectedValue: _a((Bindable<_Observed>).self))
+}
+// Bindable.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
+    _ = Bindable(wrappedValue: _a((_Observed).self))
+}
+// Bindable.projectedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
+    let _: Bindable<Int> = _a((Bindable<Int>).self).projectedValue
+}
+// Bindable.subscript(dynamicMember:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
+    let _b = _a((Bindable<_Model>).self)
+    _ = _b[dynamicMember: _a((ReferenceWritableKeyPath<_Model, Int>).self)]
+}
+// Bindable.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
+    let _: Int = _a((Bindable<Int>).self).wrappedValue
+}
+// Binding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+    typealias _T392 = Binding
+}
+// Binding.animation(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+    let _b = _a((Binding<Int>).self)
+    let _: Binding<Int> = _b.animation(_a((Animation?).self))
+}
+// Binding.constant(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+    let _: Binding<Int> = Binding<Int>.constant(_a((Int).self))
+}
+// Binding.endIndex
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+    let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).endIndex
+}
+// Binding.formIndex(after:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
     var _v0: Binding<[_Item]>.Index = _a((Binding<[_Item]>.Index).self)
     let _b = _a((Binding<[_Item]>).self)
     _b.formIndex(after: &_v0)
 }
 // Binding.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
     let _b = _a((Binding<[_Item]>).self)
     let _: Binding<[_Item]>.Index = _b.index(after: _a((Binding<[_Item]>.Index).self))
 }
 // Binding.indices
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
     let _: [_Item].Indices = _a((Binding<[_Item]>).self).indices
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
     _ = Binding(_a((Binding<Int?>).self))
 }
 // Binding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
     _ = Binding(_a((Binding<Int>).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int) -> Void).self))
 }
 // Binding.init(get:set:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
     _ = Binding(get: _a((() -> Int).self), set: _a(((Int, Transaction) -> Void).self))
 }
 // Binding.init(projectedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
     _ = Binding(projectedValue: _a((Binding<Int>).self))
 }
 // Binding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
     let _: Binding<Int> = _a((Binding<Int>).self).projectedValue
 }
 // Binding.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
     let _: Binding<[_Item]>.Index = _a((Binding<[_Item]>).self).startIndex
 }
 // Binding.subscript(dynamicMember:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
     let _b = _a((Binding<Int>).self)
     _ = _b[dynamicMember: _a((WritableKeyPath<Int, Int>).self)]
 }
 // Binding.transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
     let _: Transaction = _a((Binding<Int>).self).transaction
 }
 // Binding.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
     let _b = _a((Binding<Int>).self)
     let _: Binding<Int> = _b.transaction(_a((Transaction).self))
 }
 // Binding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
     let _: Int = _a((Binding<Int>).self).wrappedValue
 }
 // BlendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check381() async throws {
-    typealias _T381 = BlendMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
+    typealias _T411 = BlendMode
 }
 // BlendMode.color
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
     _ = BlendMode.color
 }
 // BlendMode.colorBurn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
     _ = BlendMode.colorBurn
 }
 // BlendMode.colorDodge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
     _ = BlendMode.colorDodge
 }
 // BlendMode.darken
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
     _ = BlendMode.darken
 }
 // BlendMode.destinationOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
     _ = BlendMode.destinationOut
 }
 // BlendMode.destinationOver
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
     _ = BlendMode.destinationOver
 }
 // BlendMode.difference
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
     _ = BlendMode.difference
 }
 // BlendMode.exclusion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
     _ = BlendMode.exclusion
 }
 // BlendMode.hardLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
     _ = BlendMode.hardLight
 }
 // BlendMode.hue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
     _ = BlendMode.hue
 }
 // BlendMode.lighten
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
     _ = BlendMode.lighten
 }
 // BlendMode.luminosity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
     _ = BlendMode.luminosity
 }
 // BlendMode.multiply
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
     _ = BlendMode.multiply
 }
 // BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
     _ = BlendMode.normal
 }
 // BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     _ = BlendMode.overlay
 }
 // BlendMode.plusDarker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     _ = BlendMode.plusDarker
 }
 // BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     _ = BlendMode.plusLighter
 }
 // BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
     _ = BlendMode.saturation
 }
 // BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     _ = BlendMode.screen
 }
 // BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     _ = BlendMode.softLight
 }
 // BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
     _ = BlendMode.sourceAtop
 }
+// BlurReplaceTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+    typealias _T433 = BlurReplaceTransition
+}
+// BlurReplaceTransition.Configuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
+    typealias _T434 = BlurReplaceTransition.Configuration
+}
+// BlurReplaceTransition.Configuration.downUp
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+    let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.downUp
+}
+// BlurReplaceTransition.Configuration.upUp
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+    let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.upUp
+}
+// BlurReplaceTransition.configuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+    let _: BlurReplaceTransition.Configuration = _a((BlurReplaceTransition).self).configuration
+}
+// BlurReplaceTransition.init(configuration:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+    _ = BlurReplaceTransition(configuration: _a((BlurReplaceTransition.Configuration).self))
+}
 // BorderedButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check403() async throws {
-    typealias _T403 = BorderedButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
+    typealias _T439 = BorderedButtonStyle
 }
 // BorderedButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
     _ = BorderedButtonStyle()
 }
 // BorderedProminentButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check405() async throws {
-    typealias _T405 = BorderedProminentButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
+    typealias _T441 = BorderedProminentButtonStyle
 }
 // BorderedProminentButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
     _ = BorderedProminentButtonStyle()
 }
 // BorderlessButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check407() async throws {
-    typealias _T407 = BorderlessButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
+    typealias _T443 = BorderlessButtonMenuStyle
 }
 // BorderlessButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
     _ = BorderlessButtonMenuStyle()
 }
 // BorderlessButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check409() async throws {
-    typealias _T409 = BorderlessButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
+    typealias _T445 = BorderlessButtonStyle
 }
 // BorderlessButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
     _ = BorderlessButtonStyle()
 }
 // Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check411() async throws {
-    typealias _T411 = Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
+    typealias _T447 = Button
 }
 // Button.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     _ = Button(_a((PrimitiveButtonStyleConfiguration).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = Button(_a((LocalizedStringKey).self), action: _a((() -> Void).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = Button(_a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     _ = Button(_a((String).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     _ = Button(_a((String).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     _ = Button(_a((LocalizedStringKey).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
     _ = Button(_a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), action: _a((() -> Void).self))
-}
-// Button.init(_:systemImage:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check423() async throws {
-    _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
-}
-// Button.init(_:systemImage:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check424() async throws {
-    _ = Button(_a((String).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
-}
-// Button.init(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check425() async throws {
-    _ = Button(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
-}
-// Button.init(role:action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
-    _ = Button(role: _a((ButtonRole?).self), action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
-}
-// ButtonBorderShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
-    typealias _T427 = ButtonBorderShape
-}
-// ButtonBorderShape.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
-    let _: ButtonBorderShape = ButtonBorderShape.automatic
-}
-// ButtonBorderShape.capsule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
-    let _: ButtonBorderShape = ButtonBorderShape.capsule
-}
-// ButtonBorderShape.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
-    let _: ButtonBorderShape = ButtonBorderShape.circle
-}
-// ButtonBorderShape.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
-    let _b = _a((ButtonBorderShape).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// ButtonBorderShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
-    let _b = _a((ButtonBorderShape).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
-}
-// ButtonBorderShape.roundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
-    let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle
-}
-// ButtonBorderShape.roundedRectangle(radius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
-    let _: ButtonBorderShape = ButtonBorderShape.roundedRectangle(radius: _a((CGFloat).self))
-}
-// ButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
-    typealias _T435 = ButtonMenuStyle
-}
-// ButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
-    _ = ButtonMenuStyle()
-}
-// ButtonRepeatBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
-    typealias _T437 = ButtonRepeatBehavior
-}
-// ButtonRepeatBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
-    let _: ButtonRepeatBehavior = ButtonRepeatBehavior.automatic
-}
-// ButtonRepeatBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
-    let _: ButtonRepeatBehavior = ButtonRepeatBehavior.disabled
-}
-// ButtonRepeatBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
-    let _: ButtonRepeatBehavior = ButtonRepeatBehavior.enabled
-}
-// ButtonRole
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
-    typealias _T441 = ButtonRole
-}
-// ButtonRole.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
-    let _: ButtonRole = ButtonRole.cancel
-}
-// ButtonRole.destructive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
-    let _: ButtonRole = ButtonRole.destructive
-}
-// ButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
-    typealias _T444 = ButtonStyle
-}
-// ButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
-    typealias _T445 = ButtonStyleConfiguration
-}
-// ButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
-    typealias _T446 = ButtonStyleConfiguration.Label
-}
-// ButtonStyleConfiguration.isPressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
-    let _: Bool = _a((ButtonStyleConfiguration).self).isPressed
-}
-// ButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
-    let _: ButtonStyleConfiguration.Label = _a((ButtonStyleConfiguration).self).label
-}
-// ButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
-    let _: ButtonRole? = _a((ButtonStyleConfiguration).self).role
-}
-// ButtonToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
-    typealias _T450 = ButtonToggleStyle
-}
-// ButtonToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
-    _ = ButtonToggleStyle()
-}
-// CGFloat.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
-    let _: Double = _a((CGFloat).self).magnitudeSquared
-}
-// CGFloat.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
-    var _b = _a((CGFloat).self)
-    _b.scale(by: _a((Double).self))
-}
-// CGPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
-    let _: CGPoint.AnimatableData = _a((CGPoint).self).animatableData
-}
-// CGPoint.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
-    let _b = _a((CGPoint).self)
-    let _: CGPoint = _b.applying(_a((ProjectionTransform).self))
-}
-// CGRect.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
-    let _: CGRect.AnimatableData = _a((CGRect).self).animatableData
-}
-// CGSize.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
-    let _: CGSize.AnimatableData = _a((CGSize).self).animatableData
 }

@@ -6,383 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// Color.white
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
+    let _: Color = Color.white
+}
+// Color.yellow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
+    let _: Color = Color.yellow
+}
+// ColorMatrix
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
+    typealias _T553 = ColorMatrix
+}
+// ColorMatrix.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
+    _ = ColorMatrix()
+}
+// ColorRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
+    typealias _T555 = ColorRenderingMode
+}
+// ColorRenderingMode.extendedLinear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
+    _ = ColorRenderingMode.extendedLinear
+}
+// ColorRenderingMode.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
+    _ = ColorRenderingMode.linear
+}
+// ColorRenderingMode.nonLinear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
+    _ = ColorRenderingMode.nonLinear
+}
+// ColorScheme
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
+    typealias _T559 = ColorScheme
+}
+// ColorScheme.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
+    let _: [ColorScheme] = ColorScheme.allCases
+}
+// ColorScheme.dark
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
+    _ = ColorScheme.dark
+}
+// ColorScheme.light
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
+    _ = ColorScheme.light
+}
+// ColorSchemeContrast
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
+    typealias _T563 = ColorSchemeContrast
+}
+// ColorSchemeContrast.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
+    let _: [ColorSchemeContrast] = ColorSchemeContrast.allCases
+}
+// ColorSchemeContrast.increased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
+    _ = ColorSchemeContrast.increased
+}
+// ColorSchemeContrast.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
+    _ = ColorSchemeContrast.standard
+}
+// ColumnNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
+    typealias _T567 = ColumnNavigationViewStyle
+}
+// ColumnsFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
+    typealias _T568 = ColumnsFormStyle
+}
+// ColumnsFormStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
+    _ = ColumnsFormStyle()
+}
+// CompactDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
+    typealias _T570 = CompactDatePickerStyle
+}
+// CompactDatePickerStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
+    _ = CompactDatePickerStyle()
+}
+// CompactMenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
+    typealias _T572 = CompactMenuControlGroupStyle
+}
+// CompactMenuControlGroupStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
+    _ = CompactMenuControlGroupStyle()
+}
+// ContainerRelativeShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
+    typealias _T574 = ContainerRelativeShape
+}
+// ContainerRelativeShape.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
+    _ = ContainerRelativeShape()
+}
+// ContainerRelativeShape.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
+    let _b = _a((ContainerRelativeShape).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// ContainerRelativeShape.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
+    let _b = _a((ContainerRelativeShape).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// ContentMarginPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
+    typealias _T578 = ContentMarginPlacement
+}
+// ContentMarginPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
+    let _: ContentMarginPlacement = ContentMarginPlacement.automatic
+}
+// ContentMarginPlacement.scrollContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
+    let _: ContentMarginPlacement = ContentMarginPlacement.scrollContent
+}
+// ContentMarginPlacement.scrollIndicators
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
+    let _: ContentMarginPlacement = ContentMarginPlacement.scrollIndicators
+}
+// ContentMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
+    typealias _T582 = ContentMode
+}
+// ContentMode.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
+    let _: [ContentMode] = ContentMode.allCases
+}
+// ContentMode.fill
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
+    _ = ContentMode.fill
+}
+// ContentMode.fit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
+    _ = ContentMode.fit
+}
+// ContentShapeKinds
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
+    typealias _T586 = ContentShapeKinds
+}
+// ContentShapeKinds.accessibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
+    let _: ContentShapeKinds = ContentShapeKinds.accessibility
+}
+// ContentShapeKinds.contextMenuPreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
+    let _: ContentShapeKinds = ContentShapeKinds.contextMenuPreview
+}
+// ContentShapeKinds.dragPreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
+    let _: ContentShapeKinds = ContentShapeKinds.dragPreview
+}
 // ContentShapeKinds.hoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.hoverEffect
 }
 // ContentShapeKinds.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
     _ = ContentShapeKinds(rawValue: _a((Int).self))
 }
 // ContentShapeKinds.interaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
     let _: ContentShapeKinds = ContentShapeKinds.interaction
 }
 // ContentShapeKinds.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
     let _: Int = _a((ContentShapeKinds).self).rawValue
 }
 // ContentSizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check554() async throws {
-    typealias _T554 = ContentSizeCategory
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
+    typealias _T594 = ContentSizeCategory
 }
 // ContentSizeCategory.accessibilityExtraExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check555() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
     _ = ContentSizeCategory.accessibilityExtraExtraLarge
 }
 // ContentSizeCategory.accessibilityExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
     _ = ContentSizeCategory.accessibilityExtraLarge
 }
 // ContentSizeCategory.accessibilityLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check558() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
     _ = ContentSizeCategory.accessibilityLarge
 }
 // ContentSizeCategory.accessibilityMedium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
     _ = ContentSizeCategory.accessibilityMedium
 }
 // ContentSizeCategory.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
     let _: [ContentSizeCategory] = ContentSizeCategory.allCases
 }
 // ContentSizeCategory.extraExtraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
     _ = ContentSizeCategory.extraExtraExtraLarge
 }
 // ContentSizeCategory.extraExtraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check562() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
     _ = ContentSizeCategory.extraExtraLarge
 }
 // ContentSizeCategory.extraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check563() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
     _ = ContentSizeCategory.extraLarge
 }
 // ContentSizeCategory.extraSmall
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
     _ = ContentSizeCategory.extraSmall
 }
 // ContentSizeCategory.isAccessibilityCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
     let _: Bool = _a((ContentSizeCategory).self).isAccessibilityCategory
 }
 // ContentSizeCategory.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
     _ = ContentSizeCategory.large
 }
 // ContentSizeCategory.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
     _ = ContentSizeCategory.medium
 }
 // ContentSizeCategory.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
     _ = ContentSizeCategory.small
 }
 // ContentTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check569() async throws {
-    typealias _T569 = ContentTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
+    typealias _T609 = ContentTransition
 }
 // ContentTransition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
     let _: ContentTransition = ContentTransition.identity
 }
 // ContentTransition.interpolate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
     let _: ContentTransition = ContentTransition.interpolate
 }
 // ContentTransition.numericText(countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
     let _: ContentTransition = ContentTransition.numericText(countsDown: _a((Bool).self))
 }
 // ContentTransition.numericText(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
     let _: ContentTransition = ContentTransition.numericText(value: _a((Double).self))
 }
 // ContentTransition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
     let _: ContentTransition = ContentTransition.opacity
 }
 // ContentUnavailableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check575() async throws {
-    typealias _T575 = ContentUnavailableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
+    typealias _T615 = ContentUnavailableView
 }
 // ContentUnavailableView.init(_:image:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
     _ = ContentUnavailableView(_a((LocalizedStringKey).self), image: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:image:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
     _ = ContentUnavailableView(_a((String).self), image: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:systemImage:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
     _ = ContentUnavailableView(_a((LocalizedStringKey).self), systemImage: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(_:systemImage:description:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
     _ = ContentUnavailableView(_a((String).self), systemImage: _a((String).self), description: _a((Text?).self))
 }
 // ContentUnavailableView.init(label:description:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
     _ = ContentUnavailableView(label: _a((() -> EmptyView).self), description: _a((() -> EmptyView).self), actions: _a((() -> EmptyView).self))
 }
 // ContentUnavailableView.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
     let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search
 }
 // ContentUnavailableView.search(text:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check582() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
     let _: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> = ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions>.search(text: _a((String).self))
 }
 // ContextMenu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check583() async throws {
-    typealias _T583 = ContextMenu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
+    typealias _T623 = ContextMenu
 }
 // ContextMenu.init(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check584() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
     _ = ContextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // ControlGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check585() async throws {
-    typealias _T585 = ControlGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
+    typealias _T625 = ControlGroup
 }
 // ControlGroup.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
     _ = ControlGroup(_a((ControlGroupStyleConfiguration).self))
 }
+// ControlGroup.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
+    _ = ControlGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+}
+// ControlGroup.init(_:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
+    _ = ControlGroup(_a((String).self), content: _a((() -> EmptyView).self))
+}
+// ControlGroup.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
+    _ = ControlGroup(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
+// ControlGroup.init(_:image:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
+    _ = ControlGroup(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+}
 // ControlGroup.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
     _ = ControlGroup(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
+// ControlGroup.init(_:systemImage:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
+    _ = ControlGroup(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+}
 // ControlGroup.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self))
 }
 // ControlGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
     _ = ControlGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // ControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check590() async throws {
-    typealias _T590 = ControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
+    typealias _T635 = ControlGroupStyle
 }
 // ControlGroupStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
     _ = _isControlGroupStyle(.automatic)
 }
+// ControlGroupStyle.compactMenu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
+    _ = _isControlGroupStyle(.compactMenu)
+}
+// ControlGroupStyle.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
+    _ = _isControlGroupStyle(.menu)
+}
 // ControlGroupStyle.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
     _ = _isControlGroupStyle(.navigation)
 }
 // ControlGroupStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check593() async throws {
-    typealias _T593 = ControlGroupStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
+    typealias _T640 = ControlGroupStyleConfiguration
 }
 // ControlGroupStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check594() async throws {
-    typealias _T594 = ControlGroupStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check641() async throws {
+    typealias _T641 = ControlGroupStyleConfiguration.Content
 }
 // ControlGroupStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check595() async throws {
-    typealias _T595 = ControlGroupStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check642() async throws {
+    typealias _T642 = ControlGroupStyleConfiguration.Label
 }
 // ControlGroupStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
     let _: ControlGroupStyleConfiguration.Content = _a((ControlGroupStyleConfiguration).self).content
 }
 // ControlGroupStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check597() async throws {
-    let _: ControlGroupStyleConfiguration.Label = _a((ControlGroupStyleConfiguration).self).label
-}
-// ControlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check598() async throws {
-    typealias _T598 = ControlSize
-}
-// ControlSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check599() async throws {
-    let _: [ControlSize] = ControlSize.allCases
-}
-// ControlSize.extraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check600() async throws {
-    _ = ControlSize.extraLarge
-}
-// ControlSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check601() async throws {
-    _ = ControlSize.large
-}
-// ControlSize.mini
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check602() async throws {
-    _ = ControlSize.mini
-}
-// ControlSize.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check603() async throws {
-    _ = ControlSize.regular
-}
-// ControlSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check604() async throws {
-    _ = ControlSize.small
-}
-// CoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check605() async throws {
-    typealias _T605 = CoordinateSpace
-}
-// CoordinateSpace.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check606() async throws {
-    _ = CoordinateSpace.global
-}
-// CoordinateSpace.isGlobal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check607() async throws {
-    let _: Bool = _a((CoordinateSpace).self).isGlobal
-}
-// CoordinateSpace.isLocal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check608() async throws {
-    let _: Bool = _a((CoordinateSpace).self).isLocal
-}
-// CoordinateSpace.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check609() async throws {
-    _ = CoordinateSpace.local
-}
-// CoordinateSpace.named
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check610() async throws {
-    _ = CoordinateSpace.named
-}
-// CoordinateSpaceProtocol
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check611() async throws {
-    typealias _T611 = CoordinateSpaceProtocol
-}
-// CoordinateSpaceProtocol.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check612() async throws {
-    _ = _isCoordinateSpaceProtocol(.global)
-}
-// CoordinateSpaceProtocol.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check613() async throws {
-    _ = _isCoordinateSpaceProtocol(.local)
-}
-// CoordinateSpaceProtocol.named(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check614() async throws {
-    _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
-}
-// CoordinateSpaceProtocol.scrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check615() async throws {
-    _ = _isCoordinateSpaceProtocol(.scrollView)
-}
-// CoordinateSpaceProtocol.scrollView(axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check616() async throws {
-    _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
-}
-// DatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check617() async throws {
-    typealias _T617 = DatePicker
-}
-// DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check618() async throws {
-    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check619() async throws {
-    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check620() async throws {
-    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check621() async throws {
-    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check622() async throws {
-    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check623() async throws {
-    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check624() async throws {
-    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check625() async throws {
-    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
-}
-// DatePicker.init(selection:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check626() async throws {
-    _ = DatePicker(selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
-}
-// DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check627() async throws {
-    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
-}
-// DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check628() async throws {
-    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
-}
-// DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check629() async throws {
-    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
-}
-// DatePickerComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check630() async throws {
-    typealias _T630 = DatePickerComponents
-}
-// DatePickerComponents.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check631() async throws {
-    let _: DatePickerComponents = DatePickerComponents.date
-}
-// DatePickerComponents.hourAndMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check632() async throws {
-    let _: DatePickerComponents = DatePickerComponents.hourAndMinute
-}
-// DatePickerComponents.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check633() async throws {
-    _ = DatePickerComponents(rawValue: _a((UInt).self))
-}
-// DatePickerComponents.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check634() async throws {
-    let _: UInt = _a((DatePickerComponents).self).rawValue
-}
-// DatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check635() async throws {
-    typealias _T635 = DatePickerStyle
-}
-// DatePickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check636() async throws {
-    _ = _isDatePickerStyle(.automatic)
-}
-// DatePickerStyle.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check637() async throws {
-    _ = _isDatePickerStyle(.compact)
-}
-// DatePickerStyle.graphical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check638() async throws {
-    _ = _isDatePickerStyle(.graphical)
-}
-// DatePickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check639() async throws {
-    _ = _isDatePickerStyle(.wheel)
-}
-// DatePickerStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check640() async throws {
-    typealias _T640 = DatePickerStyleConfiguration
-}
-// DatePickerStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check641() async throws {
-    typealias _T641 = DatePickerStyleConfiguration.Label
-}
-// DatePickerStyleConfiguration.displayedComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check642() async throws {
-    let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
-}
-// DatePickerStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check643() async throws {
-    let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
-}
-// DatePickerStyleConfiguration.maximumDate
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check644() async throws {
-    let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
+    let _: ControlGroupStyleConfiguration.Label = _a((ControlGroupStyleConfiguration).self).label
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// DatePickerStyleConfiguration.minimumDate
+// ControlSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
+    typealias _T645 = ControlSize
+}
+// ControlSize.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
+    let _: [ControlSize] = ControlSize.allCases
+}
+// ControlSize.extraLarge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
+    _ = ControlSize.extraLarge
+}
+// ControlSize.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
+    _ = ControlSize.large
+}
+// ControlSize.mini
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+    _ = ControlSize.mini
+}
+// ControlSize.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+    _ = ControlSize.regular
+}
+// ControlSize.small
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+    _ = ControlSize.small
+}
+// CoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
+    typealias _T652 = CoordinateSpace
+}
+// CoordinateSpace.global
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+    _ = CoordinateSpace.global
+}
+// CoordinateSpace.isGlobal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+    let _: Bool = _a((CoordinateSpace).self).isGlobal
+}
+// CoordinateSpace.isLocal
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+    let _: Bool = _a((CoordinateSpace).self).isLocal
+}
+// CoordinateSpace.local
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+    _ = CoordinateSpace.local
+}
+// CoordinateSpace.named
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+    _ = CoordinateSpace.named
+}
+// CoordinateSpaceProtocol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+    typealias _T658 = CoordinateSpaceProtocol
+}
+// CoordinateSpaceProtocol.global
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
+    _ = _isCoordinateSpaceProtocol(.global)
+}
+// CoordinateSpaceProtocol.local
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+    _ = _isCoordinateSpaceProtocol(.local)
+}
+// CoordinateSpaceProtocol.named(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+    _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
+}
+// CoordinateSpaceProtocol.scrollView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+    _ = _isCoordinateSpaceProtocol(.scrollView)
+}
+// CoordinateSpaceProtocol.scrollView(axis:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
+    _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
+}
+// CubicKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+    typealias _T664 = CubicKeyframe
+}
+// CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+    _ = CubicKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), startVelocity: _a((Angle?).self), endVelocity: _a((Angle?).self))
+}
+// CustomAnimation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+    typealias _T666 = CustomAnimation
+}
+// DatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
+    typealias _T667 = DatePicker
+}
+// DatePicker.init(_:selection:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
+    _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(_:selection:in:displayedComponents:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
+    _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
+}
+// DatePicker.init(selection:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePicker.init(selection:in:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePicker.init(selection:in:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePicker.init(selection:in:displayedComponents:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
+    _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
+}
+// DatePickerComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
+    typealias _T680 = DatePickerComponents
+}
+// DatePickerComponents.date
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+    let _: DatePickerComponents = DatePickerComponents.date
+}
+// DatePickerComponents.hourAndMinute
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+    let _: DatePickerComponents = DatePickerComponents.hourAndMinute
+}
+// DatePickerComponents.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+    _ = DatePickerComponents(rawValue: _a((UInt).self))
+}
+// DatePickerComponents.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
+    let _: UInt = _a((DatePickerComponents).self).rawValue
+}
+// DatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
+    typealias _T685 = DatePickerStyle
+}
+// DatePickerStyle.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
+    _ = _isDatePickerStyle(.automatic)
+}
+// DatePickerStyle.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
+    _ = _isDatePickerStyle(.compact)
+}
+// DatePickerStyle.graphical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+    _ = _isDatePickerStyle(.graphical)
+}
+// DatePickerStyle.wheel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+    _ = _isDatePickerStyle(.wheel)
+}
+// DatePickerStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
+    typealias _T690 = DatePickerStyleConfiguration
+}
+// DatePickerStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
+    typealias _T691 = DatePickerStyleConfiguration.Label
+}
+// DatePickerStyleConfiguration.displayedComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+    let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
+}
+// DatePickerStyleConfiguration.label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+    let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
+}
+// DatePickerStyleConfiguration.maximumDate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
+    let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
+}
+// DatePickerStyleConfiguration.minimumDate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).minimumDate
 }
 // DatePickerStyleConfiguration.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
     let _: Date = _a((DatePickerStyleConfiguration).self).selection
 }
 // DefaultButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
-    typealias _T647 = DefaultButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
+    typealias _T697 = DefaultButtonStyle
 }
 // DefaultButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
     _ = DefaultButtonStyle()
 }
 // DefaultDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
-    typealias _T649 = DefaultDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
+    typealias _T699 = DefaultDatePickerStyle
 }
 // DefaultDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
     _ = DefaultDatePickerStyle()
 }
 // DefaultDateProgressLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
-    typealias _T651 = DefaultDateProgressLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
+    typealias _T701 = DefaultDateProgressLabel
 }
 // DefaultFocusEvaluationPriority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
-    typealias _T652 = DefaultFocusEvaluationPriority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
+    typealias _T702 = DefaultFocusEvaluationPriority
 }
 // DefaultFocusEvaluationPriority.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
     let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.automatic
 }
 // DefaultFocusEvaluationPriority.userInitiated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
     let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.userInitiated
 }
 // DefaultGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
-    typealias _T655 = DefaultGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
+    typealias _T705 = DefaultGaugeStyle
 }
 // DefaultGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
     _ = DefaultGaugeStyle()
 }
 // DefaultGroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
-    typealias _T657 = DefaultGroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
+    typealias _T707 = DefaultGroupBoxStyle
 }
 // DefaultGroupBoxStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
     _ = DefaultGroupBoxStyle()
 }
 // DefaultLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
-    typealias _T659 = DefaultLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
+    typealias _T709 = DefaultLabelStyle
 }
 // DefaultLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
-    typealias _T661 = DefaultListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
+    typealias _T711 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
-    typealias _T663 = DefaultMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
+    typealias _T713 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
-    typealias _T665 = DefaultNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
+    typealias _T715 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
-    typealias _T667 = DefaultPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
+    typealias _T717 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
-    typealias _T669 = DefaultProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
+    typealias _T719 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultShareLinkLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
-    typealias _T671 = DefaultShareLinkLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
+    typealias _T721 = DefaultShareLinkLabel
+}
+// DefaultTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
+    typealias _T722 = DefaultTabViewStyle
+}
+// DefaultTabViewStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
+    _ = DefaultTabViewStyle()
 }
 // DefaultTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
-    typealias _T672 = DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
+    typealias _T724 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
-    typealias _T674 = DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
+    typealias _T726 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
     _ = DefaultToggleStyle()
 }
+// DialogSeverity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
+    typealias _T728 = DialogSeverity
+}
+// DialogSeverity.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
+    let _: DialogSeverity = DialogSeverity.automatic
+}
+// DialogSeverity.critical
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
+    let _: DialogSeverity = DialogSeverity.critical
+}
+// DialogSeverity.standard
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
+    let _: DialogSeverity = DialogSeverity.standard
+}
 // DisabledTextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
-    typealias _T676 = DisabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
+    typealias _T732 = DisabledTextSelectability
 }
 // DisabledTextSelectability.allowsSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
     let _: Bool = DisabledTextSelectability.allowsSelection
 }
 // DisclosureGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
-    typealias _T678 = DisclosureGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
+    typealias _T734 = DisclosureGroup
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
     _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
     _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
     _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// DisclosureGroup.init(isExpanded:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
-    _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
-}
-// DisclosureGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
-    typealias _T685 = DisclosureGroupStyle
-}
-// DisclosureGroupStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
-    _ = _isDisclosureGroupStyle(.automatic)
-}
-// DisclosureGroupStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
-    typealias _T687 = DisclosureGroupStyleConfiguration
-}
-// DisclosureGroupStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
-    typealias _T688 = DisclosureGroupStyleConfiguration.Content
-}
-// DisclosureGroupStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
-    typealias _T689 = DisclosureGroupStyleConfiguration.Label
-}
-// DisclosureGroupStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
-    let _: DisclosureGroupStyleConfiguration.Content = _a((DisclosureGroupStyleConfiguration).self).content
-}
-// DisclosureGroupStyleConfiguration.isExpanded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
-    let _: Bool = _a((DisclosureGroupStyleConfiguration).self).isExpanded
-}
-// DisclosureGroupStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
-    let _: DisclosureGroupStyleConfiguration.Label = _a((DisclosureGroupStyleConfiguration).self).label
-}
-// DisclosureTableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
-    typealias _T693 = DisclosureTableRow
-}
-// DismissAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
-    typealias _T694 = DismissAction
-}
-// DismissAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
-    let _b = _a((DismissAction).self)
-    _b.callAsFunction()
-}
-// DismissSearchAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
-    typealias _T696 = DismissSearchAction
-}
-// DismissSearchAction.callAsFunction()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
-    let _b = _a((DismissSearchAction).self)
-    _b.callAsFunction()
-}
-// Divider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
-    typealias _T698 = Divider
-}
-// Divider.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
-    _ = Divider()
-}
-// Double.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
-    let _: Double = _a((Double).self).magnitudeSquared
-}
-// Double.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
-    var _b = _a((Double).self)
-    _b.scale(by: _a((Double).self))
-}
-// DragGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
-    typealias _T702 = DragGesture
-}
-// DragGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
-    typealias _T703 = DragGesture.Value
-}
-// DragGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
-    let _: CGPoint = _a((DragGesture.Value).self).location
-}
-// DragGesture.Value.predictedEndLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
-    let _: CGPoint = _a((DragGesture.Value).self).predictedEndLocation
-}
-// DragGesture.Value.predictedEndTranslation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
-    let _: CGSize = _a((DragGesture.Value).self).predictedEndTranslation
-}
-// DragGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
-    let _: CGPoint = _a((DragGesture.Value).self).startLocation
-}
-// DragGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
-    let _: Date = _a((DragGesture.Value).self).time
-}
-// DragGesture.Value.translation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
-    let _: CGSize = _a((DragGesture.Value).self).translation
-}
-// DragGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
-    let _: CGSize = _a((DragGesture.Value).self).velocity
-}
-// DragGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
-    let _: CoordinateSpace = _a((DragGesture).self).coordinateSpace
-}
-// DragGesture.init(minimumDistance:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
-    _ = DragGesture(minimumDistance: _a((CGFloat).self), coordinateSpace: _a((CoordinateSpace).self))
-}
-// DragGesture.minimumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
-    let _: CGFloat = _a((DragGesture).self).minimumDistance
-}
-// DropDelegate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
-    typealias _T714 = DropDelegate
-}
-// DropInfo
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
-    typealias _T715 = DropInfo
-}
-// DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
-    let _b = _a((DropInfo).self)
-    let _: Bool = _b.hasItemsConforming(to: _a(([UTType]).self))
-}
-// DropInfo.hasItemsConforming(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
-    let _b = _a((DropInfo).self)
-    let _: Bool = _b.hasItemsConforming(to: _a(([String]).self))
-}
-// DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
-    let _b = _a((DropInfo).self)
-    let _: [NSItemProvider] = _b.itemProviders(for: _a(([UTType]).self))
-}
-// DropInfo.itemProviders(for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
-    let _b = _a((DropInfo).self)
-    let _: [NSItemProvider] = _b.itemProviders(for: _a(([String]).self))
-}
-// DropInfo.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
-    let _: CGPoint = _a((DropInfo).self).location
-}
-// DropOperation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
-    typealias _T721 = DropOperation
-}
-// DropOperation.cancel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
-    _ = DropOperation.cancel
-}
-// DropOperation.copy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
-    _ = DropOperation.copy
-}
-// DropOperation.forbidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
-    _ = DropOperation.forbidden
-}
-// DropOperation.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
-    _ = DropOperation.move
-}
-// DropProposal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
-    typealias _T726 = DropProposal
-}
-// DropProposal.init(operation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
-    _ = DropProposal(operation: _a((DropOperation).self))
-}
-// DropProposal.operation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
-    let _: DropOperation = _a((DropProposal).self).operation
-}
-// DynamicProperty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
-    typealias _T729 = DynamicProperty
-}
-// DynamicTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
-    typealias _T730 = DynamicTableRowContent
-}
-// DynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
-    typealias _T731 = DynamicTypeSize
-}
-// DynamicTypeSize.accessibility1
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
-    _ = DynamicTypeSize.accessibility1
-}
-// DynamicTypeSize.accessibility2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
-    _ = DynamicTypeSize.accessibility2
-}
-// DynamicTypeSize.accessibility3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
-    _ = DynamicTypeSize.accessibility3
-}
-// DynamicTypeSize.accessibility4
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
-    _ = DynamicTypeSize.accessibility4
-}
-// DynamicTypeSize.accessibility5
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
-    _ = DynamicTypeSize.accessibility5
-}
-// DynamicTypeSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
-    let _: [DynamicTypeSize] = DynamicTypeSize.allCases
 }

@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// EdgeInsets.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
+    let _: CGFloat = _a((EdgeInsets).self).top
+}
+// EdgeInsets.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
+    let _: CGFloat = _a((EdgeInsets).self).trailing
+}
+// EditActions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check835() async throws {
+    typealias _T835 = EditActions
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
+    let _: EditActions<Int> = EditActions<Int>.all
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
+}
+// EditActions.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
+}
+// EditActions.delete
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.delete
+}
+// EditActions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
+    let _: EditActions<Int> = EditActions(rawValue: _a((Int).self))
+}
+// EditActions.move
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.move
+}
+// EditActions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
+    let _: Int = _a((EditActions<Int>).self).rawValue
+}
+// EditButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
+    typealias _T844 = EditButton
+}
+// EditButton.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
+    _ = EditButton()
+}
+// EditMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
+    typealias _T846 = EditMode
+}
+// EditMode.active
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
+    _ = EditMode.active
+}
+// EditMode.inactive
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
+    _ = EditMode.inactive
+}
+// EditMode.isEditing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
+    let _: Bool = _a((EditMode).self).isEditing
+}
+// EditMode.transient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
+    _ = EditMode.transient
+}
+// EditableCollectionContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
+    typealias _T851 = EditableCollectionContent
+}
+// Ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
+    typealias _T852 = Ellipse
+}
+// Ellipse.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
+    _ = Ellipse()
+}
+// Ellipse.inset(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
+    let _b = _a((Ellipse).self)
+    _ = _b.inset(by: _a((CGFloat).self))
+}
+// Ellipse.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
+    let _b = _a((Ellipse).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
+}
+// EllipticalGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
+    typealias _T856 = EllipticalGradient
+}
+// EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
+    _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
+}
+// EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
+    _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
+}
+// EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
+    _ = EllipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
+}
+// EmptyAnimatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
+    typealias _T860 = EmptyAnimatableData
+}
+// EmptyAnimatableData.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
+    _ = EmptyAnimatableData()
+}
+// EmptyAnimatableData.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
+    let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
+}
+// EmptyAnimatableData.scale(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
+    var _b = _a((EmptyAnimatableData).self)
+    _b.scale(by: _a((Double).self))
+}
+// EmptyAnimatableData.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
+    let _: EmptyAnimatableData = EmptyAnimatableData.zero
+}
+// EmptyModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
+    typealias _T865 = EmptyModifier
+}
+// EmptyModifier.identity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
+    let _: EmptyModifier = EmptyModifier.identity
+}
+// EmptyModifier.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
+    _ = EmptyModifier()
+}
+// EmptyTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
+    typealias _T868 = EmptyTableRowContent
+}
+// EmptyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
+    typealias _T869 = EmptyView
+}
+// EmptyView.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
+    _ = EmptyView()
+}
+// EmptyVisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
+    typealias _T871 = EmptyVisualEffect
+}
+// EmptyVisualEffect.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
+    _ = EmptyVisualEffect()
+}
+// EnabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
+    typealias _T873 = EnabledTextSelectability
+}
+// EnabledTextSelectability.allowsSelection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
+    let _: Bool = EnabledTextSelectability.allowsSelection
+}
+// Environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
+    typealias _T875 = Environment
+}
+// Environment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
+    _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
+}
+// Environment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
+    _ = Environment(_a((_Observed.Type).self))
+}
+// Environment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
+    _ = Environment(_a((_Observed.Type).self))
+}
+// Environment.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
+    let _: Int = _a((Environment<Int>).self).wrappedValue
+}
+// EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
+    typealias _T880 = EnvironmentKey
+}
+// EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
+    typealias _T881 = EnvironmentObject
+}
+// EnvironmentObject.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
+    let _: EnvironmentObject<_Model> = EnvironmentObject()
+}
+// EnvironmentObject.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
+    let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
+}
+// EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
+    typealias _T884 = EnvironmentValues
+}
+// EnvironmentValues.accessibilityDifferentiateWithoutColor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
+}
+// EnvironmentValues.accessibilityDimFlashingLights
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityDimFlashingLights
+}
+// EnvironmentValues.accessibilityEnabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
+}
+// EnvironmentValues.accessibilityInvertColors
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
+}
+// EnvironmentValues.accessibilityLargeContentViewerEnabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityLargeContentViewerEnabled
+}
+// EnvironmentValues.accessibilityPlayAnimatedImages
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityPlayAnimatedImages
+}
+// EnvironmentValues.accessibilityQuickActionsEnabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityQuickActionsEnabled
+}
+// EnvironmentValues.accessibilityReduceMotion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
+}
+// EnvironmentValues.accessibilityReduceTransparency
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
+}
+// EnvironmentValues.accessibilityShowButtonShapes
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
+}
+// EnvironmentValues.accessibilitySwitchControlEnabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
+    let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
+}
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check832() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
+// EnvironmentValues.allowedDynamicRange
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
+    let _: Image.DynamicRange? = _a((EnvironmentValues).self).allowedDynamicRange
+}
+// EnvironmentValues.autocorrectionDisabled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
+    let _: Bool = _a((EnvironmentValues).self).autocorrectionDisabled
+}
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
+// EnvironmentValues.badgeProminence
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
+    let _: BadgeProminence = _a((EnvironmentValues).self).badgeProminence
+}
 // EnvironmentValues.buttonRepeatBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
     let _: ButtonRepeatBehavior = _a((EnvironmentValues).self).buttonRepeatBehavior
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.defaultMinListRowHeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).defaultMinListRowHeight
 }
+// EnvironmentValues.disableAutocorrection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
+    let _: Bool? = _a((EnvironmentValues).self).disableAutocorrection
+}
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.dismissSearch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
     let _: DismissSearchAction = _a((EnvironmentValues).self).dismissSearch
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
+// EnvironmentValues.horizontalScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
+    let _: ScrollBounceBehavior = _a((EnvironmentValues).self).horizontalScrollBounceBehavior
+}
+// EnvironmentValues.horizontalScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
+    let _: ScrollIndicatorVisibility = _a((EnvironmentValues).self).horizontalScrollIndicatorVisibility
+}
 // EnvironmentValues.horizontalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
     let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).horizontalSizeClass
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isFocusEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocusEffectEnabled
 }
 // EnvironmentValues.isFocused
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocused
 }
 // EnvironmentValues.isHoverEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
     let _: Bool = _a((EnvironmentValues).self).isHoverEffectEnabled
 }
 // EnvironmentValues.isLuminanceReduced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
     let _: Bool = _a((EnvironmentValues).self).isLuminanceReduced
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.isSceneCaptured
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSceneCaptured
 }
 // EnvironmentValues.isScrollEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
     let _: Bool = _a((EnvironmentValues).self).isScrollEnabled
-}
-// EnvironmentValues.isSearching
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
-    let _: Bool = _a((EnvironmentValues).self).isSearching
-}
-// EnvironmentValues.keyboardShortcut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
-    let _: KeyboardShortcut? = _a((EnvironmentValues).self).keyboardShortcut
-}
-// EnvironmentValues.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
-    let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
-}
-// EnvironmentValues.legibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
-    let _: LegibilityWeight? = _a((EnvironmentValues).self).legibilityWeight
-}
-// EnvironmentValues.lineLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
-    let _: Int? = _a((EnvironmentValues).self).lineLimit
-}
-// EnvironmentValues.lineSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
-}
-// EnvironmentValues.locale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
-    let _: Locale = _a((EnvironmentValues).self).locale
-}
-// EnvironmentValues.minimumScaleFactor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
-}
-// EnvironmentValues.multilineTextAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
-    let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
-}
-// EnvironmentValues.openURL
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
-    let _: OpenURLAction = _a((EnvironmentValues).self).openURL
-}
-// EnvironmentValues.pixelLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
-    let _: CGFloat = _a((EnvironmentValues).self).pixelLength
-}
-// EnvironmentValues.presentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
-    let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
-}
-// EnvironmentValues.refresh
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
-    let _: RefreshAction? = _a((EnvironmentValues).self).refresh
-}
-// EnvironmentValues.rename
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
-    let _: RenameAction? = _a((EnvironmentValues).self).rename
-}
-// EnvironmentValues.scenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
-    let _: ScenePhase = _a((EnvironmentValues).self).scenePhase
-}
-// EnvironmentValues.sizeCategory
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
-    let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
-}
-// EnvironmentValues.subscript(objectType:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
-    let _b = _a((EnvironmentValues).self)
-    _ = _b[objectType: _a((_Observed.Type).self)]
-}
-// EnvironmentValues.symbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
-    let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
-}
-// EnvironmentValues.symbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
-    let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
-}
-// EnvironmentValues.textCase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
-    let _: Text.Case? = _a((EnvironmentValues).self).textCase
-}
-// EnvironmentValues.timeZone
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
-    let _: TimeZone = _a((EnvironmentValues).self).timeZone
-}
-// EnvironmentValues.truncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
-    let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
-}
-// EnvironmentValues.verticalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
-    let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).verticalSizeClass
-}
-// EquatableView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
-    typealias _T880 = EquatableView
-}
-// EventModifiers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
-    typealias _T881 = EventModifiers
-}
-// EventModifiers.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
-    let _: EventModifiers = EventModifiers.all
-}
-// EventModifiers.capsLock
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
-    let _: EventModifiers = EventModifiers.capsLock
-}
-// EventModifiers.command
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
-    let _: EventModifiers = EventModifiers.command
-}
-// EventModifiers.control
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
-    let _: EventModifiers = EventModifiers.control
-}
-// EventModifiers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
-    _ = EventModifiers(rawValue: _a((Int).self))
-}
-// EventModifiers.numericPad
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
-    let _: EventModifiers = EventModifiers.numericPad
-}
-// EventModifiers.option
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
-    let _: EventModifiers = EventModifiers.option
-}
-// EventModifiers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
-    let _: Int = _a((EventModifiers).self).rawValue
-}
-// EventModifiers.shift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
-    let _: EventModifiers = EventModifiers.shift
-}
-// EveryMinuteTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
-    typealias _T891 = EveryMinuteTimelineSchedule
-}
-// EveryMinuteTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
-    typealias _T892 = EveryMinuteTimelineSchedule.Entries
-}
-// EveryMinuteTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
-    var _b = _a((EveryMinuteTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
-}
-// EveryMinuteTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
-    let _b = _a((EveryMinuteTimelineSchedule).self)
-    let _: EveryMinuteTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
-}
-// EveryMinuteTimelineSchedule.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
-    _ = EveryMinuteTimelineSchedule()
-}
-// ExclusiveGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
-    typealias _T896 = ExclusiveGesture
-}
-// ExclusiveGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
-    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
-}
-// ExclusiveGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
-    _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
-}
-// ExclusiveGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
-    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
-}
-// ExplicitTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
-    typealias _T900 = ExplicitTimelineSchedule
-}
-// ExplicitTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
-    let _b = _a((ExplicitTimelineSchedule<[Date]>).self)
-    let _: [Date] = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
-}
-// ExplicitTimelineSchedule.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
-    _ = ExplicitTimelineSchedule(_a(([Date]).self))
-}
-// FileDialogBrowserOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
-    typealias _T903 = FileDialogBrowserOptions
-}
-// FileDialogBrowserOptions.displayFileExtensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
-    let _: FileDialogBrowserOptions = FileDialogBrowserOptions.displayFileExtensions
-}
-// FileDialogBrowserOptions.enumeratePackages
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
-    let _: FileDialogBrowserOptions = FileDialogBrowserOptions.enumeratePackages
-}
-// FileDialogBrowserOptions.includeHiddenFiles
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
-    let _: FileDialogBrowserOptions = FileDialogBrowserOptions.includeHiddenFiles
-}
-// FileDialogBrowserOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
-    _ = FileDialogBrowserOptions(rawValue: _a((Int).self))
-}
-// FileDialogBrowserOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
-    let _: Int = _a((FileDialogBrowserOptions).self).rawValue
-}
-// FillShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
-    typealias _T909 = FillShapeStyle
-}
-// FillShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
-    _ = FillShapeStyle()
-}
-// FillStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
-    typealias _T911 = FillStyle
-}
-// FillStyle.init(eoFill:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
-    _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
-}
-// FillStyle.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
-    let _: Bool = _a((FillStyle).self).isAntialiased
-}
-// FillStyle.isEOFilled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
-    let _: Bool = _a((FillStyle).self).isEOFilled
-}
-// Float.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
-    let _: Double = _a((Float).self).magnitudeSquared
-}
-// Float.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
-    var _b = _a((Float).self)
-    _b.scale(by: _a((Double).self))
-}
-// FocusInteractions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
-    typealias _T917 = FocusInteractions
-}
-// FocusInteractions.activate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
-    let _: FocusInteractions = FocusInteractions.activate
-}
-// FocusInteractions.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
-    let _: FocusInteractions = FocusInteractions.automatic
-}
-// FocusInteractions.edit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
-    let _: FocusInteractions = FocusInteractions.edit
-}
-// FocusInteractions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
-    _ = FocusInteractions(rawValue: _a((Int).self))
-}
-// FocusInteractions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
-    let _: Int = _a((FocusInteractions).self).rawValue
-}
-// FocusState
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
-    typealias _T923 = FocusState
-}
-// FocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
-    _ = FocusState()
 }

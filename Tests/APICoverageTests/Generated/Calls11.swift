@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
+// EnvironmentValues.isSearching
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+    let _: Bool = _a((EnvironmentValues).self).isSearching
+}
+// EnvironmentValues.keyboardShortcut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
+    let _: KeyboardShortcut? = _a((EnvironmentValues).self).keyboardShortcut
+}
+// EnvironmentValues.layoutDirection
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+    let _: LayoutDirection = _a((EnvironmentValues).self).layoutDirection
+}
+// EnvironmentValues.legibilityWeight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+    let _: LegibilityWeight? = _a((EnvironmentValues).self).legibilityWeight
+}
+// EnvironmentValues.lineLimit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+    let _: Int? = _a((EnvironmentValues).self).lineLimit
+}
+// EnvironmentValues.lineSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
+    let _: CGFloat = _a((EnvironmentValues).self).lineSpacing
+}
+// EnvironmentValues.locale
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
+    let _: Locale = _a((EnvironmentValues).self).locale
+}
+// EnvironmentValues.menuIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
+    let _: Visibility = _a((EnvironmentValues).self).menuIndicatorVisibility
+}
+// EnvironmentValues.menuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
+    let _: MenuOrder = _a((EnvironmentValues).self).menuOrder
+}
+// EnvironmentValues.minimumScaleFactor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
+    let _: CGFloat = _a((EnvironmentValues).self).minimumScaleFactor
+}
+// EnvironmentValues.multilineTextAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
+    let _: TextAlignment = _a((EnvironmentValues).self).multilineTextAlignment
+}
+// EnvironmentValues.openURL
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
+    let _: OpenURLAction = _a((EnvironmentValues).self).openURL
+}
+// EnvironmentValues.pixelLength
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
+    let _: CGFloat = _a((EnvironmentValues).self).pixelLength
+}
+// EnvironmentValues.presentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
+    let _: Binding<PresentationMode> = _a((EnvironmentValues).self).presentationMode
+}
+// EnvironmentValues.redactionReasons
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
+    let _: RedactionReasons = _a((EnvironmentValues).self).redactionReasons
+}
+// EnvironmentValues.refresh
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
+    let _: RefreshAction? = _a((EnvironmentValues).self).refresh
+}
+// EnvironmentValues.rename
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
+    let _: RenameAction? = _a((EnvironmentValues).self).rename
+}
+// EnvironmentValues.scenePhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
+    let _: ScenePhase = _a((EnvironmentValues).self).scenePhase
+}
+// EnvironmentValues.scrollDismissesKeyboardMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
+    let _: ScrollDismissesKeyboardMode = _a((EnvironmentValues).self).scrollDismissesKeyboardMode
+}
+// EnvironmentValues.sizeCategory
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
+    let _: ContentSizeCategory = _a((EnvironmentValues).self).sizeCategory
+}
+// EnvironmentValues.springLoadingBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
+    let _: SpringLoadingBehavior = _a((EnvironmentValues).self).springLoadingBehavior
+}
+// EnvironmentValues.subscript(objectType:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
+    let _b = _a((EnvironmentValues).self)
+    _ = _b[objectType: _a((_Observed.Type).self)]
+}
+// EnvironmentValues.symbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
+    let _: SymbolRenderingMode? = _a((EnvironmentValues).self).symbolRenderingMode
+}
+// EnvironmentValues.symbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
+    let _: SymbolVariants = _a((EnvironmentValues).self).symbolVariants
+}
+// EnvironmentValues.textCase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
+    let _: Text.Case? = _a((EnvironmentValues).self).textCase
+}
+// EnvironmentValues.timeZone
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
+    let _: TimeZone = _a((EnvironmentValues).self).timeZone
+}
+// EnvironmentValues.truncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
+    let _: Text.TruncationMode = _a((EnvironmentValues).self).truncationMode
+}
+// EnvironmentValues.verticalScrollBounceBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
+    let _: ScrollBounceBehavior = _a((EnvironmentValues).self).verticalScrollBounceBehavior
+}
+// EnvironmentValues.verticalScrollIndicatorVisibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
+    let _: ScrollIndicatorVisibility = _a((EnvironmentValues).self).verticalScrollIndicatorVisibility
+}
+// EnvironmentValues.verticalSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
+    let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).verticalSizeClass
+}
+// EnvironmentalModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
+    typealias _T957 = EnvironmentalModifier
+}
+// EquatableView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
+    typealias _T958 = EquatableView
+}
+// EventModifiers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
+    typealias _T959 = EventModifiers
+}
+// EventModifiers.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
+    let _: EventModifiers = EventModifiers.all
+}
+// EventModifiers.capsLock
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
+    let _: EventModifiers = EventModifiers.capsLock
+}
+// EventModifiers.command
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
+    let _: EventModifiers = EventModifiers.command
+}
+// EventModifiers.control
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
+    let _: EventModifiers = EventModifiers.control
+}
+// EventModifiers.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
+    _ = EventModifiers(rawValue: _a((Int).self))
+}
+// EventModifiers.numericPad
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
+    let _: EventModifiers = EventModifiers.numericPad
+}
+// EventModifiers.option
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
+    let _: EventModifiers = EventModifiers.option
+}
+// EventModifiers.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
+    let _: Int = _a((EventModifiers).self).rawValue
+}
+// EventModifiers.shift
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
+    let _: EventModifiers = EventModifiers.shift
+}
+// EveryMinuteTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
+    typealias _T969 = EveryMinuteTimelineSchedule
+}
+// EveryMinuteTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
+    typealias _T970 = EveryMinuteTimelineSchedule.Entries
+}
+// EveryMinuteTimelineSchedule.Entries.next()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
+    var _b = _a((EveryMinuteTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
+}
+// EveryMinuteTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
+    let _b = _a((EveryMinuteTimelineSchedule).self)
+    let _: EveryMinuteTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// EveryMinuteTimelineSchedule.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
+    _ = EveryMinuteTimelineSchedule()
+}
+// ExclusiveGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
+    typealias _T974 = ExclusiveGesture
+}
+// ExclusiveGesture.first
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
+    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).first
+}
+// ExclusiveGesture.init(_:_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
+    _ = ExclusiveGesture(_a((TapGesture).self), _a((TapGesture).self))
+}
+// ExclusiveGesture.second
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
+    let _: TapGesture = _a((ExclusiveGesture<TapGesture, TapGesture>).self).second
+}
+// ExplicitTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
+    typealias _T978 = ExplicitTimelineSchedule
+}
+// ExplicitTimelineSchedule.entries(from:mode:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
+    let _b = _a((ExplicitTimelineSchedule<[Date]>).self)
+    let _: [Date] = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+}
+// ExplicitTimelineSchedule.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
+    _ = ExplicitTimelineSchedule(_a(([Date]).self))
+}
+// FileDialogBrowserOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
+    typealias _T981 = FileDialogBrowserOptions
+}
+// FileDialogBrowserOptions.displayFileExtensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
+    let _: FileDialogBrowserOptions = FileDialogBrowserOptions.displayFileExtensions
+}
+// FileDialogBrowserOptions.enumeratePackages
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
+    let _: FileDialogBrowserOptions = FileDialogBrowserOptions.enumeratePackages
+}
+// FileDialogBrowserOptions.includeHiddenFiles
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
+    let _: FileDialogBrowserOptions = FileDialogBrowserOptions.includeHiddenFiles
+}
+// FileDialogBrowserOptions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
+    _ = FileDialogBrowserOptions(rawValue: _a((Int).self))
+}
+// FileDialogBrowserOptions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
+    let _: Int = _a((FileDialogBrowserOptions).self).rawValue
+}
+// FillShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
+    typealias _T987 = FillShapeStyle
+}
+// FillShapeStyle.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
+    _ = FillShapeStyle()
+}
+// FillShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
+    typealias _T989 = FillShapeView
+}
+// FillShapeView.background
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
+    let _: EmptyView = _a((FillShapeView<Rectangle, Color, EmptyView>).self).background
+}
+// FillShapeView.fillStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
+    let _: FillStyle = _a((FillShapeView<Rectangle, Color, EmptyView>).self).fillStyle
+}
+// FillShapeView.init(shape:style:fillStyle:background:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
+    _ = FillShapeView(shape: _a((Rectangle).self), style: _a((Color).self), fillStyle: _a((FillStyle).self), background: _a((EmptyView).self))
+}
+// FillShapeView.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
+    let _: Rectangle = _a((FillShapeView<Rectangle, Color, EmptyView>).self).shape
+}
+// FillShapeView.style
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
+    let _: Color = _a((FillShapeView<Rectangle, Color, EmptyView>).self).style
+}
+// FillStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
+    typealias _T995 = FillStyle
+}
+// FillStyle.init(eoFill:antialiased:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
+    _ = FillStyle(eoFill: _a((Bool).self), antialiased: _a((Bool).self))
+}
+// FillStyle.isAntialiased
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
+    let _: Bool = _a((FillStyle).self).isAntialiased
+}
+// FillStyle.isEOFilled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
+    let _: Bool = _a((FillStyle).self).isEOFilled
+}
+// Float.magnitudeSquared
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
+    let _: Double = _a((Float).self).magnitudeSquared
+}
+// Float.scale(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
+    var _b = _a((Float).self)
+    _b.scale(by: _a((Double).self))
+}
+// FocusInteractions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
+    typealias _T1001 = FocusInteractions
+}
+// FocusInteractions.activate
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
+    let _: FocusInteractions = FocusInteractions.activate
+}
+// FocusInteractions.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
+    let _: FocusInteractions = FocusInteractions.automatic
+}
+// FocusInteractions.edit
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
+    let _: FocusInteractions = FocusInteractions.edit
+}
+// FocusInteractions.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
+    _ = FocusInteractions(rawValue: _a((Int).self))
+}
+// FocusInteractions.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
+    let _: Int = _a((FocusInteractions).self).rawValue
+}
+// FocusState
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
+    typealias _T1007 = FocusState
+}
 // FocusState.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
+    _ = FocusState()
+}
+// FocusState.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
     _ = FocusState()
 }
 // FocusState.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
     let _: FocusState<Int>.Binding = _a((FocusState<Int>).self).projectedValue
 }
 // FocusState.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
     let _: Int = _a((FocusState<Int>).self).wrappedValue
 }
 // FocusedBinding
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check928() async throws {
-    typealias _T928 = FocusedBinding
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
+    typealias _T1012 = FocusedBinding
 }
 // FocusedBinding.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
     _ = FocusedBinding(_a((KeyPath<FocusedValues, Binding<Int>?>).self))
 }
 // FocusedBinding.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
     let _: Binding<Int?> = _a((FocusedBinding<Int>).self).projectedValue
 }
 // FocusedBinding.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
     let _: Int? = _a((FocusedBinding<Int>).self).wrappedValue
 }
 // FocusedObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check932() async throws {
-    typealias _T932 = FocusedObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
+    typealias _T1016 = FocusedObject
 }
 // FocusedObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1017() async throws {
     let _: FocusedObject<_Model> = FocusedObject()
 }
 // FocusedObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1018() async throws {
     let _: FocusedObject<_Model>.Wrapper? = _a((FocusedObject<_Model>).self).projectedValue
 }
 // FocusedObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1019() async throws {
     let _: _Model? = _a((FocusedObject<_Model>).self).wrappedValue
-}
-// FocusedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check936() async throws {
-    typealias _T936 = FocusedValue
-}
-// FocusedValue.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check937() async throws {
-    _ = FocusedValue(_a((_Observed.Type).self))
-}
-// FocusedValue.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check938() async throws {
-    _ = FocusedValue(_a((KeyPath<FocusedValues, Int?>).self))
-}
-// FocusedValue.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check939() async throws {
-    let _: Int? = _a((FocusedValue<Int>).self).wrappedValue
-}
-// FocusedValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check940() async throws {
-    typealias _T940 = FocusedValueKey
-}
-// FocusedValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check941() async throws {
-    typealias _T941 = FocusedValues
-}
-// Font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check942() async throws {
-    typealias _T942 = Font
-}
-// Font.Design
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check943() async throws {
-    typealias _T943 = Font.Design
-}
-// Font.Design.`default`
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check944() async throws {
-    _ = Font.Design.`default`
-}
-// Font.Design.monospaced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check945() async throws {
-    _ = Font.Design.monospaced
-}
-// Font.Design.rounded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check946() async throws {
-    _ = Font.Design.rounded
-}
-// Font.Design.serif
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
-    _ = Font.Design.serif
-}
-// Font.TextStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {
-    typealias _T948 = Font.TextStyle
-}
-// Font.TextStyle.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check949() async throws {
-    let _: [Font.TextStyle] = Font.TextStyle.allCases
-}
-// Font.TextStyle.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check950() async throws {
-    _ = Font.TextStyle.callout
-}
-// Font.TextStyle.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check951() async throws {
-    _ = Font.TextStyle.caption
-}
-// Font.TextStyle.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check952() async throws {
-    _ = Font.TextStyle.caption2
-}
-// Font.TextStyle.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check953() async throws {
-    _ = Font.TextStyle.footnote
-}
-// Font.TextStyle.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check954() async throws {
-    _ = Font.TextStyle.headline
-}
-// Font.TextStyle.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check955() async throws {
-    _ = Font.TextStyle.largeTitle
-}
-// Font.TextStyle.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check956() async throws {
-    _ = Font.TextStyle.subheadline
-}
-// Font.TextStyle.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check957() async throws {
-    _ = Font.TextStyle.title
-}
-// Font.TextStyle.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check958() async throws {
-    _ = Font.TextStyle.title2
-}
-// Font.TextStyle.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check959() async throws {
-    _ = Font.TextStyle.title3
-}
-// Font.Weight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check960() async throws {
-    typealias _T960 = Font.Weight
-}
-// Font.Weight.black
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check961() async throws {
-    let _: Font.Weight = Font.Weight.black
-}
-// Font.Weight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check962() async throws {
-    let _: Font.Weight = Font.Weight.bold
-}
-// Font.Weight.heavy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check963() async throws {
-    let _: Font.Weight = Font.Weight.heavy
-}
-// Font.Weight.light
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check964() async throws {
-    let _: Font.Weight = Font.Weight.light
-}
-// Font.Weight.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check965() async throws {
-    let _: Font.Weight = Font.Weight.medium
-}
-// Font.Weight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check966() async throws {
-    let _: Font.Weight = Font.Weight.regular
-}
-// Font.Weight.semibold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check967() async throws {
-    let _: Font.Weight = Font.Weight.semibold
-}
-// Font.Weight.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check968() async throws {
-    let _: Font.Weight = Font.Weight.thin
-}
-// Font.Weight.ultraLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check969() async throws {
-    let _: Font.Weight = Font.Weight.ultraLight
-}
-// Font.Width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check970() async throws {
-    typealias _T970 = Font.Width
-}
-// Font.Width.compressed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check971() async throws {
-    let _: Font.Width = Font.Width.compressed
-}
-// Font.Width.condensed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check972() async throws {
-    let _: Font.Width = Font.Width.condensed
-}
-// Font.Width.expanded
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check973() async throws {
-    let _: Font.Width = Font.Width.expanded
-}
-// Font.Width.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check974() async throws {
-    _ = Font.Width(_a((CGFloat).self))
-}
-// Font.Width.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check975() async throws {
-    let _: Font.Width = Font.Width.standard
-}
-// Font.Width.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check976() async throws {
-    let _: CGFloat = _a((Font.Width).self).value
-}
-// Font.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check977() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.bold()
-}
-// Font.callout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check978() async throws {
-    let _: Font = Font.callout
-}
-// Font.caption
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check979() async throws {
-    let _: Font = Font.caption
-}
-// Font.caption2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check980() async throws {
-    let _: Font = Font.caption2
-}
-// Font.custom(_:fixedSize:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check981() async throws {
-    let _: Font = Font.custom(_a((String).self), fixedSize: _a((CGFloat).self))
-}
-// Font.custom(_:size:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check982() async throws {
-    let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self))
-}
-// Font.custom(_:size:relativeTo:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check983() async throws {
-    let _: Font = Font.custom(_a((String).self), size: _a((CGFloat).self), relativeTo: _a((Font.TextStyle).self))
-}
-// Font.footnote
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check984() async throws {
-    let _: Font = Font.footnote
-}
-// Font.headline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check985() async throws {
-    let _: Font = Font.headline
-}
-// Font.italic()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check986() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.italic()
-}
-// Font.largeTitle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check987() async throws {
-    let _: Font = Font.largeTitle
-}
-// Font.lowercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check988() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.lowercaseSmallCaps()
-}
-// Font.monospaced()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check989() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.monospaced()
-}
-// Font.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check990() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.monospacedDigit()
-}
-// Font.smallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check991() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.smallCaps()
-}
-// Font.subheadline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check992() async throws {
-    let _: Font = Font.subheadline
-}
-// Font.system(_:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check993() async throws {
-    let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design).self))
-}
-// Font.system(_:design:weight:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check994() async throws {
-    let _: Font = Font.system(_a((Font.TextStyle).self), design: _a((Font.Design?).self), weight: _a((Font.Weight?).self))
-}
-// Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check995() async throws {
-    let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight?).self), design: _a((Font.Design?).self))
-}
-// Font.system(size:weight:design:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check996() async throws {
-    let _: Font = Font.system(size: _a((CGFloat).self), weight: _a((Font.Weight).self), design: _a((Font.Design).self))
-}
-// Font.title
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check997() async throws {
-    let _: Font = Font.title
-}
-// Font.title2
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check998() async throws {
-    let _: Font = Font.title2
-}
-// Font.title3
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check999() async throws {
-    let _: Font = Font.title3
-}
-// Font.uppercaseSmallCaps()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1000() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.uppercaseSmallCaps()
-}
-// Font.weight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1001() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.weight(_a((Font.Weight).self))
-}
-// Font.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1002() async throws {
-    let _b = _a((Font).self)
-    let _: Font = _b.width(_a((Font.Width).self))
-}
-// ForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1003() async throws {
-    typealias _T1003 = ForEach
-}
-// ForEach.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1004() async throws {
-    let _: ([_Item].Element) -> Int = _a((ForEach<[_Item], Int, Int>).self).content
-}
-// ForEach.data
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1005() async throws {
-    let _: [_Item] = _a((ForEach<[_Item], Int, Int>).self).data
-}
-// ForEach.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1006() async throws {
-    _ = ForEach(_a(([_Item]).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1007() async throws {
-    _ = ForEach(_a(([_Item]).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1008() async throws {
-    _ = ForEach(_a((Binding<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// ForEach.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1009() async throws {
-    _ = ForEach(_a((Range<Int>).self), content: _a(((Int) -> EmptyView).self))
-}
-// ForEach.init(_:editActions:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1010() async throws {
-    _ = ForEach(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1011() async throws {
-    _ = ForEach(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a((([_Item].Element) -> EmptyView).self))
-}
-// ForEach.init(_:id:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1012() async throws {
-    _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// ForEach.init(_:id:editActions:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1013() async throws {
-    _ = ForEach(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), content: _a(((Binding<[_Item].Element>) -> EmptyView).self))
-}
-// ForegroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1014() async throws {
-    typealias _T1014 = ForegroundStyle
-}
-// ForegroundStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1015() async throws {
-    _ = ForegroundStyle()
-}
-// Form
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1016() async throws {
-    typealias _T1016 = Form
 }

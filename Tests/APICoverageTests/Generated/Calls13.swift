@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1109() async throws {
-    typealias _T1109 = GraphicsContext.Filter
-}
-// GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1110() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
-}
-// GraphicsContext.Filter.colorInvert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1111() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
-}
-// GraphicsContext.Filter.colorMultiply(_:)
+// Gauge.init(value:in:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1112() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
-// GraphicsContext.Filter.contrast(_:)
+// Gauge.init(value:in:label:currentValueLabel:markedValueLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1113() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
-// GraphicsContext.Filter.grayscale(_:)
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1114() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self))
 }
-// GraphicsContext.Filter.hueRotation(_:)
+// Gauge.init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:markedValueLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1115() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
+    _ = Gauge(value: _a((Double).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), markedValueLabels: _a((() -> EmptyView).self))
 }
-// GraphicsContext.Filter.luminanceToAlpha
+// GaugeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1116() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
+    typealias _T1116 = GaugeStyle
 }
-// GraphicsContext.Filter.saturation(_:)
+// GaugeStyle.accessoryCircular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1117() async throws {
-    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
+    _ = _isGaugeStyle(.accessoryCircular)
 }
-// GraphicsContext.FilterOptions
+// GaugeStyle.accessoryCircularCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1118() async throws {
-    typealias _T1118 = GraphicsContext.FilterOptions
+    _ = _isGaugeStyle(.accessoryCircularCapacity)
 }
-// GraphicsContext.FilterOptions.init(rawValue:)
+// GaugeStyle.accessoryLinear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1119() async throws {
-    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
+    _ = _isGaugeStyle(.accessoryLinear)
 }
-// GraphicsContext.FilterOptions.rawValue
+// GaugeStyle.accessoryLinearCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1120() async throws {
-    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
+    _ = _isGaugeStyle(.accessoryLinearCapacity)
 }
-// GraphicsContext.ResolvedImage
+// GaugeStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1121() async throws {
-    typealias _T1121 = GraphicsContext.ResolvedImage
+    _ = _isGaugeStyle(.automatic)
 }
-// GraphicsContext.ResolvedImage.size
+// GaugeStyle.linearCapacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1122() async throws {
-    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
+    _ = _isGaugeStyle(.linearCapacity)
 }
-// GraphicsContext.ResolvedText
+// GaugeStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1123() async throws {
-    typealias _T1123 = GraphicsContext.ResolvedText
+    typealias _T1123 = GaugeStyleConfiguration
 }
-// GraphicsContext.ResolvedText.firstBaseline(in:)
+// GaugeStyleConfiguration.CurrentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1124() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
+    typealias _T1124 = GaugeStyleConfiguration.CurrentValueLabel
 }
-// GraphicsContext.ResolvedText.measure(in:)
+// GaugeStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1125() async throws {
-    let _b = _a((GraphicsContext.ResolvedText).self)
-    let _: CGSize = _b.measure(in: _a((CGSize).self))
+    typealias _T1125 = GaugeStyleConfiguration.Label
 }
-// GraphicsContext.Shading
+// GaugeStyleConfiguration.MarkedValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1126() async throws {
-    typealias _T1126 = GraphicsContext.Shading
+    typealias _T1126 = GaugeStyleConfiguration.MarkedValueLabel
 }
-// GraphicsContext.Shading.color(_:)
+// GaugeStyleConfiguration.MaximumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1127() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
+    typealias _T1127 = GaugeStyleConfiguration.MaximumValueLabel
 }
-// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
+// GaugeStyleConfiguration.MinimumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1128() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
+    typealias _T1128 = GaugeStyleConfiguration.MinimumValueLabel
 }
-// GraphicsContext.Shading.color(_:white:opacity:)
+// GaugeStyleConfiguration.currentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1129() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
+    let _: GaugeStyleConfiguration.CurrentValueLabel? = _a((GaugeStyleConfiguration).self).currentValueLabel
 }
-// GraphicsContext.Shading.foreground
+// GaugeStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1130() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
+    let _: GaugeStyleConfiguration.Label = _a((GaugeStyleConfiguration).self).label
 }
-// GraphicsContext.Shading.style(_:)
+// GaugeStyleConfiguration.maximumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1131() async throws {
-    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
+    let _: GaugeStyleConfiguration.MaximumValueLabel? = _a((GaugeStyleConfiguration).self).maximumValueLabel
 }
-// GraphicsContext.addFilter(_:options:)
+// GaugeStyleConfiguration.minimumValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1132() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
+    let _: GaugeStyleConfiguration.MinimumValueLabel? = _a((GaugeStyleConfiguration).self).minimumValueLabel
 }
-// GraphicsContext.clip(to:style:options:)
+// GaugeStyleConfiguration.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1133() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
+    let _: Double = _a((GaugeStyleConfiguration).self).value
 }
-// GraphicsContext.concatenate(_:)
+// GeometryEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1134() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.concatenate(_a((CGAffineTransform).self))
+    typealias _T1134 = GeometryEffect
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GeometryProxy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1135() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    typealias _T1135 = GeometryProxy
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GeometryProxy.bounds(of:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1136() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    let _b = _a((GeometryProxy).self)
+    let _: CGRect? = _b.bounds(of: _a((NamedCoordinateSpace).self))
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GeometryProxy.frame(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1137() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    let _b = _a((GeometryProxy).self)
+    let _: CGRect = _b.frame(in: _a((CoordinateSpace).self))
 }
-// GraphicsContext.draw(_:at:anchor:)
+// GeometryProxy.frame(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1138() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
+    let _b = _a((GeometryProxy).self)
+    let _: CGRect = _b.frame(in: _a((NamedCoordinateSpace).self))
 }
-// GraphicsContext.draw(_:in:)
+// GeometryProxy.safeAreaInsets
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1139() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
+    let _: EdgeInsets = _a((GeometryProxy).self).safeAreaInsets
 }
-// GraphicsContext.draw(_:in:)
+// GeometryProxy.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1140() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Text).self), in: _a((CGRect).self))
+    let _: CGSize = _a((GeometryProxy).self).size
 }
-// GraphicsContext.draw(_:in:style:)
+// GeometryReader
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1141() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
+    typealias _T1141 = GeometryReader
 }
-// GraphicsContext.draw(_:in:style:)
+// GeometryReader.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1142() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
+    _ = GeometryReader(content: _a(((GeometryProxy) -> EmptyView).self))
 }
-// GraphicsContext.drawLayer(content:)
+// Gesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1143() async throws {
-    let _b = _a((GraphicsContext).self)
-    try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
+    typealias _T1143 = Gesture
 }
-// GraphicsContext.environment
+// Gesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1144() async throws {
-    let _: EnvironmentValues = _a((GraphicsContext).self).environment
+    typealias _T1144 = Gesture
 }
-// GraphicsContext.fill(_:with:style:)
+// Gesture.exclusively(before:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1145() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
+    let _b = _a((TapGesture).self)
+    let _: ExclusiveGesture<TapGesture, TapGesture> = _b.exclusively(before: _a((TapGesture).self))
 }
-// GraphicsContext.opacity
+// Gesture.map(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1146() async throws {
-    let _: Double = _a((GraphicsContext).self).opacity
+    let _b = _a((TapGesture).self)
+    let _: _MapGesture<TapGesture, Int> = _b.map(_a(((TapGesture.Value) -> Int).self))
 }
-// GraphicsContext.resolve(_:)
+// Gesture.onEnded(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1147() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
+    let _b = _a((TapGesture).self)
+    let _: _EndedGesture<TapGesture> = _b.onEnded(_a(((TapGesture.Value) -> Void).self))
 }
-// GraphicsContext.resolve(_:)
+// Gesture.sequenced(before:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1148() async throws {
-    let _b = _a((GraphicsContext).self)
-    let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
+    let _b = _a((TapGesture).self)
+    let _: SequenceGesture<TapGesture, TapGesture> = _b.sequenced(before: _a((TapGesture).self))
 }
-// GraphicsContext.rotate(by:)
+// Gesture.simultaneously(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1149() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.rotate(by: _a((Angle).self))
+    let _b = _a((TapGesture).self)
+    let _: SimultaneousGesture<TapGesture, TapGesture> = _b.simultaneously(with: _a((TapGesture).self))
 }
-// GraphicsContext.scaleBy(x:y:)
+// Gesture.updating(_:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1150() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _b = _a((TapGesture).self)
+    let _: GestureStateGesture<TapGesture, Int> = _b.updating(_a((GestureState<Int>).self), body: _a(((TapGesture.Value, inout Int, inout Transaction) -> Void).self))
 }
-// GraphicsContext.stroke(_:with:lineWidth:)
+// GestureMask
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1151() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
+    typealias _T1151 = GestureMask
 }
-// GraphicsContext.stroke(_:with:style:)
+// GestureMask.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1152() async throws {
-    let _b = _a((GraphicsContext).self)
-    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
+    let _: GestureMask = GestureMask.all
 }
-// GraphicsContext.transform
+// GestureMask.gesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1153() async throws {
-    let _: CGAffineTransform = _a((GraphicsContext).self).transform
+    let _: GestureMask = GestureMask.gesture
 }
-// GraphicsContext.translateBy(x:y:)
+// GestureMask.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1154() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    let _: GestureMask = GestureMask.none
 }
-// Grid
+// GestureMask.subviews
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1155() async throws {
-    typealias _T1155 = Grid
+    let _: GestureMask = GestureMask.subviews
 }
-// Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
+// GestureState
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1156() async throws {
-    _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    typealias _T1156 = GestureState
 }
-// GridItem
+// GestureState.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1157() async throws {
-    typealias _T1157 = GridItem
+    _ = GestureState(initialValue: _a((Int).self))
 }
-// GridItem.Size
+// GestureState.init(initialValue:reset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1158() async throws {
-    typealias _T1158 = GridItem.Size
+    _ = GestureState(initialValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
-// GridItem.Size.adaptive
+// GestureState.init(initialValue:resetTransaction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1159() async throws {
-    _ = GridItem.Size.adaptive
+    _ = GestureState(initialValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
-// GridItem.Size.fixed
+// GestureState.init(reset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1160() async throws {
-    _ = GridItem.Size.fixed
+    _ = GestureState(reset: _a(((Int?, inout Transaction) -> Void).self))
 }
-// GridItem.Size.flexible
+// GestureState.init(resetTransaction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1161() async throws {
-    _ = GridItem.Size.flexible
+    let _: GestureState<Int?> = GestureState(resetTransaction: _a((Transaction).self))
 }
-// GridItem.alignment
+// GestureState.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1162() async throws {
-    let _: Alignment? = _a((GridItem).self).alignment
+    _ = GestureState(wrappedValue: _a((Int).self))
 }
-// GridItem.init(_:spacing:alignment:)
+// GestureState.init(wrappedValue:reset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1163() async throws {
-    _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
+    _ = GestureState(wrappedValue: _a((Int).self), reset: _a(((Int, inout Transaction) -> Void).self))
 }
-// GridItem.size
+// GestureState.init(wrappedValue:resetTransaction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1164() async throws {
-    let _: GridItem.Size = _a((GridItem).self).size
+    _ = GestureState(wrappedValue: _a((Int).self), resetTransaction: _a((Transaction).self))
 }
-// GridItem.spacing
+// GestureState.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1165() async throws {
-    let _: CGFloat? = _a((GridItem).self).spacing
+    let _: GestureState<Int> = _a((GestureState<Int>).self).projectedValue
 }
-// GridLayout
+// GestureState.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1166() async throws {
-    typealias _T1166 = GridLayout
+    let _: Int = _a((GestureState<Int>).self).wrappedValue
 }
-// GridLayout.Cache
+// GestureStateGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1167() async throws {
-    typealias _T1167 = GridLayout.Cache
+    typealias _T1167 = GestureStateGesture
 }
-// GridLayout.alignment
+// GestureStateGesture.base
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1168() async throws {
-    let _: Alignment = _a((GridLayout).self).alignment
+    let _: TapGesture = _a((GestureStateGesture<TapGesture, Int>).self).base
 }
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+// GestureStateGesture.init(base:state:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1169() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+    _ = GestureStateGesture(base: _a((TapGesture).self), state: _a((GestureState<Int>).self), body: _a(((GestureStateGesture<TapGesture, Int>.Value, inout Int, inout Transaction) -> Void).self))
 }
-// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
+// GestureStateGesture.state
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1170() async throws {
-    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
+    let _: GestureState<Int> = _a((GestureStateGesture<TapGesture, Int>).self).state
 }
-// GridLayout.horizontalSpacing
+// GlobalCoordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1171() async throws {
-    let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
+    typealias _T1171 = GlobalCoordinateSpace
 }
-// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
+// GlobalCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1172() async throws {
-    _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
+    let _: CoordinateSpace = _a((GlobalCoordinateSpace).self).coordinateSpace
 }
-// GridLayout.makeCache(subviews:)
+// GlobalCoordinateSpace.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1173() async throws {
-    let _b = _a((GridLayout).self)
-    let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
+    _ = GlobalCoordinateSpace()
 }
-// GridLayout.placeSubviews(in:proposal:subviews:cache:)
+// Gradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1174() async throws {
-    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
+    typealias _T1174 = Gradient
 }
-// GridLayout.sizeThatFits(proposal:subviews:cache:)
+// Gradient.ColorSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1175() async throws {
-    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
+    typealias _T1175 = Gradient.ColorSpace
 }
-// GridLayout.spacing(subviews:cache:)
+// Gradient.ColorSpace.device
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1176() async throws {
-    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.device
 }
-// GridLayout.updateCache(_:subviews:)
+// Gradient.ColorSpace.perceptual
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1177() async throws {
-    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
-    let _b = _a((GridLayout).self)
-    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
+    let _: Gradient.ColorSpace = Gradient.ColorSpace.perceptual
 }
-// GridLayout.verticalSpacing
+// Gradient.Stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1178() async throws {
-    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
+    typealias _T1178 = Gradient.Stop
 }
-// GridRow
+// Gradient.Stop.color
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1179() async throws {
-    typealias _T1179 = GridRow
+    let _: Color = _a((Gradient.Stop).self).color
 }
-// GridRow.init(alignment:content:)
+// Gradient.Stop.init(color:location:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1180() async throws {
-    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
+    _ = Gradient.Stop(color: _a((Color).self), location: _a((CGFloat).self))
 }
-// Group
+// Gradient.Stop.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1181() async throws {
-    typealias _T1181 = Group
+    let _: CGFloat = _a((Gradient.Stop).self).location
 }
-// Group.init(content:)
+// Gradient.colorSpace(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1182() async throws {
-    _ = Group(content: _a((() -> EmptyView).self))
+    let _b = _a((Gradient).self)
+    let _: AnyGradient = _b.colorSpace(_a((Gradient.ColorSpace).self))
 }
-// GroupBox
+// Gradient.init(colors:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1183() async throws {
-    typealias _T1183 = GroupBox
+    _ = Gradient(colors: _a(([Color]).self))
 }
-// GroupBox.init(_:)
+// Gradient.init(stops:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1184() async throws {
-    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
+    _ = Gradient(stops: _a(([Gradient.Stop]).self))
 }
-// GroupBox.init(_:content:)
+// Gradient.stops
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1185() async throws {
-    _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _: [Gradient.Stop] = _a((Gradient).self).stops
 }
-// GroupBox.init(_:content:)
+// GraphicalDatePickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1186() async throws {
-    _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
+    typealias _T1186 = GraphicalDatePickerStyle
 }
-// GroupBox.init(content:)
+// GraphicalDatePickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1187() async throws {
-    _ = GroupBox(content: _a((() -> EmptyView).self))
+    _ = GraphicalDatePickerStyle()
 }
-// GroupBox.init(content:label:)
+// GraphicsContext
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1188() async throws {
-    _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    typealias _T1188 = GraphicsContext
 }
-// GroupBox.init(label:content:)
+// GraphicsContext.BlendMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1189() async throws {
-    _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    typealias _T1189 = GraphicsContext.BlendMode
 }
-// GroupBoxStyle
+// GraphicsContext.BlendMode.color
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1190() async throws {
-    typealias _T1190 = GroupBoxStyle
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.color
 }
-// GroupBoxStyle.automatic
+// GraphicsContext.BlendMode.colorBurn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1191() async throws {
-    _ = _isGroupBoxStyle(.automatic)
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorBurn
 }
-// GroupBoxStyleConfiguration
+// GraphicsContext.BlendMode.colorDodge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1192() async throws {
-    typealias _T1192 = GroupBoxStyleConfiguration
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.colorDodge
 }
-// GroupBoxStyleConfiguration.Content
+// GraphicsContext.BlendMode.darken
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1193() async throws {
-    typealias _T1193 = GroupBoxStyleConfiguration.Content
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.darken
 }
-// GroupBoxStyleConfiguration.Label
+// GraphicsContext.BlendMode.destinationOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1194() async throws {
-    typealias _T1194 = GroupBoxStyleConfiguration.Label
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOut
+}
+// GraphicsContext.BlendMode.destinationOver
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.destinationOver
+}
+// GraphicsContext.BlendMode.difference
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.difference
+}
+// GraphicsContext.BlendMode.exclusion
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.exclusion
+}
+// GraphicsContext.BlendMode.hardLight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hardLight
+}
+// GraphicsContext.BlendMode.hue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.hue
+}
+// GraphicsContext.BlendMode.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
+    _ = GraphicsContext.BlendMode(rawValue: _a((Int32).self))
+}
+// GraphicsContext.BlendMode.lighten
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.lighten
+}
+// GraphicsContext.BlendMode.luminosity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.luminosity
+}
+// GraphicsContext.BlendMode.multiply
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.multiply
 }

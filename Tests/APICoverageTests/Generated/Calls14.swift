@@ -6,381 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1195() async throws {
-    let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
-}
-// GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1196() async throws {
-    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
-}
-// GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1197() async throws {
-    typealias _T1197 = GroupedFormStyle
-}
-// GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1198() async throws {
-    _ = GroupedFormStyle()
-}
-// GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1199() async throws {
-    typealias _T1199 = GroupedListStyle
-}
-// GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1200() async throws {
-    _ = GroupedListStyle()
-}
-// HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1201() async throws {
-    typealias _T1201 = HStack
-}
-// HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1202() async throws {
-    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
-}
-// HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1203() async throws {
-    typealias _T1203 = HStackLayout
-}
-// HStackLayout.alignment
+// GraphicsContext.BlendMode.normal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
-    let _: VerticalAlignment = _a((HStackLayout).self).alignment
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.normal
 }
-// HStackLayout.init(alignment:spacing:)
+// GraphicsContext.BlendMode.overlay
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
-    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.overlay
 }
-// HStackLayout.spacing
+// GraphicsContext.BlendMode.plusLighter
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
-    let _: CGFloat? = _a((HStackLayout).self).spacing
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.plusLighter
 }
-// HierarchicalShapeStyle
+// GraphicsContext.BlendMode.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
-    typealias _T1207 = HierarchicalShapeStyle
+    let _: Int32 = _a((GraphicsContext.BlendMode).self).rawValue
 }
-// HierarchicalShapeStyle.primary
+// GraphicsContext.BlendMode.saturation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.saturation
 }
-// HierarchicalShapeStyle.quaternary
+// GraphicsContext.BlendMode.screen
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.screen
 }
-// HierarchicalShapeStyle.quinary
+// GraphicsContext.BlendMode.softLight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.softLight
 }
-// HierarchicalShapeStyle.secondary
+// GraphicsContext.BlendMode.sourceAtop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceAtop
 }
-// HierarchicalShapeStyle.tertiary
+// GraphicsContext.BlendMode.xor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
-    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
+    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.xor
 }
-// HorizontalAlignment
+// GraphicsContext.BlurOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
-    typealias _T1213 = HorizontalAlignment
+    typealias _T1213 = GraphicsContext.BlurOptions
 }
-// HorizontalAlignment.center
+// GraphicsContext.BlurOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.center
+    _ = GraphicsContext.BlurOptions(rawValue: _a((UInt32).self))
 }
-// HorizontalAlignment.init(_:)
+// GraphicsContext.BlurOptions.opaque
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
-    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
+    let _: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions.opaque
 }
-// HorizontalAlignment.leading
+// GraphicsContext.BlurOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.leading
+    let _: UInt32 = _a((GraphicsContext.BlurOptions).self).rawValue
 }
-// HorizontalAlignment.listRowSeparatorLeading
+// GraphicsContext.ClipOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
+    typealias _T1217 = GraphicsContext.ClipOptions
 }
-// HorizontalAlignment.listRowSeparatorTrailing
+// GraphicsContext.ClipOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
+    _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
-// HorizontalAlignment.trailing
+// GraphicsContext.ClipOptions.inverse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
-    let _: HorizontalAlignment = HorizontalAlignment.trailing
+    let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
-// HorizontalEdge
+// GraphicsContext.ClipOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
-    typealias _T1220 = HorizontalEdge
+    let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
-// HorizontalEdge.allCases
+// GraphicsContext.Filter
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
-    let _: [HorizontalEdge] = HorizontalEdge.allCases
+    typealias _T1221 = GraphicsContext.Filter
 }
-// HorizontalEdge.init(rawValue:)
+// GraphicsContext.Filter.blur(radius:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
-    _ = HorizontalEdge(rawValue: _a((Int8).self))
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.blur(radius: _a((CGFloat).self), options: _a((GraphicsContext.BlurOptions).self))
 }
-// HorizontalEdge.leading
+// GraphicsContext.Filter.brightness(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
-    _ = HorizontalEdge.leading
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
-// HorizontalEdge.rawValue
+// GraphicsContext.Filter.colorInvert(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
-    let _: Int8 = _a((HorizontalEdge).self).rawValue
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
 }
-// HorizontalEdge.trailing
+// GraphicsContext.Filter.colorMatrix(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
-    _ = HorizontalEdge.trailing
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMatrix(_a((ColorMatrix).self))
 }
-// HoverEffect
+// GraphicsContext.Filter.colorMultiply(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
-    typealias _T1226 = HoverEffect
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
-// HoverEffect.automatic
+// GraphicsContext.Filter.contrast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
-    let _: HoverEffect = HoverEffect.automatic
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
-// HoverEffect.highlight
+// GraphicsContext.Filter.grayscale(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
-    let _: HoverEffect = HoverEffect.highlight
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
-// HoverEffect.lift
+// GraphicsContext.Filter.hueRotation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
-    let _: HoverEffect = HoverEffect.lift
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
-// HoverPhase
+// GraphicsContext.Filter.luminanceToAlpha
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
-    typealias _T1230 = HoverPhase
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
 }
-// HoverPhase.active
+// GraphicsContext.Filter.projectionTransform(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
-    _ = HoverPhase.active
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.projectionTransform(_a((ProjectionTransform).self))
 }
-// HoverPhase.ended
+// GraphicsContext.Filter.saturation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
-    _ = HoverPhase.ended
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
-// IconOnlyLabelStyle
+// GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
-    typealias _T1233 = IconOnlyLabelStyle
+    let _: GraphicsContext.Filter = GraphicsContext.Filter.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self), blendMode: _a((GraphicsContext.BlendMode).self), options: _a((GraphicsContext.ShadowOptions).self))
 }
-// IconOnlyLabelStyle.init()
+// GraphicsContext.FilterOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
-    _ = IconOnlyLabelStyle()
+    typealias _T1234 = GraphicsContext.FilterOptions
 }
-// IdentityTransition
+// GraphicsContext.FilterOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
-    typealias _T1235 = IdentityTransition
+    _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
-// IdentityTransition.init()
+// GraphicsContext.FilterOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
-    _ = IdentityTransition()
+    let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
-// IdentityTransition.properties
+// GraphicsContext.GradientOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
-    let _: TransitionProperties = IdentityTransition.properties
+    typealias _T1237 = GraphicsContext.GradientOptions
 }
-// Image
+// GraphicsContext.GradientOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
-    typealias _T1238 = Image
+    _ = GraphicsContext.GradientOptions(rawValue: _a((UInt32).self))
 }
-// Image.DynamicRange
+// GraphicsContext.GradientOptions.linearColor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
-    typealias _T1239 = Image.DynamicRange
+    let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.linearColor
 }
-// Image.DynamicRange.constrainedHigh
+// GraphicsContext.GradientOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
-    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
+    let _: UInt32 = _a((GraphicsContext.GradientOptions).self).rawValue
 }
-// Image.DynamicRange.high
+// GraphicsContext.ResolvedImage
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
-    let _: Image.DynamicRange = Image.DynamicRange.high
+    typealias _T1241 = GraphicsContext.ResolvedImage
 }
-// Image.DynamicRange.standard
+// GraphicsContext.ResolvedImage.baseline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
-    let _: Image.DynamicRange = Image.DynamicRange.standard
+    let _: CGFloat = _a((GraphicsContext.ResolvedImage).self).baseline
 }
-// Image.Interpolation
+// GraphicsContext.ResolvedImage.shading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
-    typealias _T1243 = Image.Interpolation
+    let _: GraphicsContext.Shading? = _a((GraphicsContext.ResolvedImage).self).shading
 }
-// Image.Interpolation.high
+// GraphicsContext.ResolvedImage.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
-    _ = Image.Interpolation.high
+    let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
-// Image.Interpolation.low
+// GraphicsContext.ResolvedText
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    _ = Image.Interpolation.low
+    typealias _T1245 = GraphicsContext.ResolvedText
 }
-// Image.Interpolation.medium
+// GraphicsContext.ResolvedText.firstBaseline(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
-    _ = Image.Interpolation.medium
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
-// Image.Interpolation.none
+// GraphicsContext.ResolvedText.lastBaseline(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
-    _ = Image.Interpolation.none
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGFloat = _b.lastBaseline(in: _a((CGSize).self))
 }
-// Image.Orientation
+// GraphicsContext.ResolvedText.measure(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
-    typealias _T1248 = Image.Orientation
+    let _b = _a((GraphicsContext.ResolvedText).self)
+    let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
-// Image.Orientation.allCases
+// GraphicsContext.ResolvedText.shading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
-    let _: [Image.Orientation] = Image.Orientation.allCases
+    let _: GraphicsContext.Shading = _a((GraphicsContext.ResolvedText).self).shading
 }
-// Image.Orientation.down
+// GraphicsContext.Shading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
-    _ = Image.Orientation.down
+    typealias _T1250 = GraphicsContext.Shading
 }
-// Image.Orientation.downMirrored
+// GraphicsContext.Shading.color(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
-    _ = Image.Orientation.downMirrored
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
-// Image.Orientation.init(rawValue:)
+// GraphicsContext.Shading.color(_:red:green:blue:opacity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
-    _ = Image.Orientation(rawValue: _a((UInt8).self))
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
-// Image.Orientation.left
+// GraphicsContext.Shading.color(_:white:opacity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
-    _ = Image.Orientation.left
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
-// Image.Orientation.leftMirrored
+// GraphicsContext.Shading.conicGradient(_:center:angle:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
-    _ = Image.Orientation.leftMirrored
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.conicGradient(_a((Gradient).self), center: _a((CGPoint).self), angle: _a((Angle).self), options: _a((GraphicsContext.GradientOptions).self))
 }
-// Image.Orientation.rawValue
+// GraphicsContext.Shading.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
-    let _: UInt8 = _a((Image.Orientation).self).rawValue
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
-// Image.Orientation.right
+// GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
-    _ = Image.Orientation.right
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.linearGradient(_a((Gradient).self), startPoint: _a((CGPoint).self), endPoint: _a((CGPoint).self), options: _a((GraphicsContext.GradientOptions).self))
 }
-// Image.Orientation.rightMirrored
+// GraphicsContext.Shading.palette(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
-    _ = Image.Orientation.rightMirrored
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.palette(_a(([GraphicsContext.Shading]).self))
 }
-// Image.Orientation.up
+// GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
-    _ = Image.Orientation.up
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.radialGradient(_a((Gradient).self), center: _a((CGPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self), options: _a((GraphicsContext.GradientOptions).self))
 }
-// Image.Orientation.upMirrored
+// GraphicsContext.Shading.style(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
-    _ = Image.Orientation.upMirrored
+    let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
-// Image.ResizingMode
+// GraphicsContext.ShadowOptions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
-    typealias _T1260 = Image.ResizingMode
+    typealias _T1260 = GraphicsContext.ShadowOptions
 }
-// Image.ResizingMode.stretch
+// GraphicsContext.ShadowOptions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
-    _ = Image.ResizingMode.stretch
+    _ = GraphicsContext.ShadowOptions(rawValue: _a((UInt32).self))
 }
-// Image.ResizingMode.tile
+// GraphicsContext.ShadowOptions.invertsAlpha
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
-    _ = Image.ResizingMode.tile
+    let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.invertsAlpha
 }
-// Image.Scale
+// GraphicsContext.ShadowOptions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
-    typealias _T1263 = Image.Scale
+    let _: UInt32 = _a((GraphicsContext.ShadowOptions).self).rawValue
 }
-// Image.Scale.large
+// GraphicsContext.ShadowOptions.shadowAbove
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
-    _ = Image.Scale.large
+    let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowAbove
 }
-// Image.Scale.medium
+// GraphicsContext.ShadowOptions.shadowOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
-    _ = Image.Scale.medium
+    let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowOnly
 }
-// Image.Scale.small
+// GraphicsContext.addFilter(_:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
-    _ = Image.Scale.small
+    var _b = _a((GraphicsContext).self)
+    _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
-// Image.TemplateRenderingMode
+// GraphicsContext.blendMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
-    typealias _T1267 = Image.TemplateRenderingMode
+    let _: GraphicsContext.BlendMode = _a((GraphicsContext).self).blendMode
 }
-// Image.TemplateRenderingMode.original
+// GraphicsContext.clip(to:style:options:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
-    _ = Image.TemplateRenderingMode.original
+    var _b = _a((GraphicsContext).self)
+    _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
-// Image.TemplateRenderingMode.template
+// GraphicsContext.clipBoundingRect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
-    _ = Image.TemplateRenderingMode.template
+    let _: CGRect = _a((GraphicsContext).self).clipBoundingRect
 }
-// Image.allowedDynamicRange(_:)
+// GraphicsContext.clipToLayer(opacity:options:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
+    var _b = _a((GraphicsContext).self)
+    try _b.clipToLayer(opacity: _a((Double).self), options: _a((GraphicsContext.ClipOptions).self), content: _a(((inout GraphicsContext) throws -> Void).self))
 }
-// Image.antialiased(_:)
+// GraphicsContext.concatenate(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.antialiased(_a((Bool).self))
+    var _b = _a((GraphicsContext).self)
+    _b.concatenate(_a((CGAffineTransform).self))
 }
-// Image.init(_:)
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
-    _ = Image(_a((ImageResource).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image.init(_:bundle:)
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image.init(_:bundle:label:)
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
-    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image.init(decorative:bundle:)
+// GraphicsContext.draw(_:at:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
-    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
-// Image.init(systemName:)
+// GraphicsContext.draw(_:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
-    _ = Image(systemName: _a((String).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
-// Image.interpolation(_:)
+// GraphicsContext.draw(_:in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
-// Image.renderingMode(_:)
+// GraphicsContext.draw(_:in:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
-// Image.resizable(capInsets:resizingMode:)
+// GraphicsContext.draw(_:in:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
+    let _b = _a((GraphicsContext).self)
+    _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
-// Image.symbolRenderingMode(_:)
+// GraphicsContext.drawLayer(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
-    let _b = _a((Image).self)
-    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
+    let _b = _a((GraphicsContext).self)
+    try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
-// Image.transferRepresentation
+// GraphicsContext.environment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
-    _ = Image.transferRepresentation
+    let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
-// ImageRenderer
+// GraphicsContext.fill(_:with:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
-    typealias _T1282 = ImageRenderer
+    let _b = _a((GraphicsContext).self)
+    _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
-// ImageRenderer.content
+// GraphicsContext.opacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
-    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
+    let _: Double = _a((GraphicsContext).self).opacity
 }
-// ImageRenderer.init(content:)
+// GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
-    _ = ImageRenderer(content: _a((EmptyView).self))
+    let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.Shading = _b.resolve(_a((GraphicsContext.Shading).self))
 }
-// ImageRenderer.isOpaque
+// GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
-    let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
+    let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
-// ImageRenderer.proposedSize
+// GraphicsContext.resolve(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
-    let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
+    let _b = _a((GraphicsContext).self)
+    let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
-// ImageRenderer.scale
+// GraphicsContext.rotate(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
-    let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
+    var _b = _a((GraphicsContext).self)
+    _b.rotate(by: _a((Angle).self))
+}
+// GraphicsContext.scaleBy(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// GraphicsContext.stroke(_:with:lineWidth:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
+}
+// GraphicsContext.stroke(_:with:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+    let _b = _a((GraphicsContext).self)
+    _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
+}
+// GraphicsContext.transform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    let _: CGAffineTransform = _a((GraphicsContext).self).transform
 }

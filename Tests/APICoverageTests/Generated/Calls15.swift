@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// IndexedIdentifierCollection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
-    typealias _T1288 = IndexedIdentifierCollection
-}
-// IndexedIdentifierCollection.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
-    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
-}
-// IndexedIdentifierCollection.index(after:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
-    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
-    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
-}
-// IndexedIdentifierCollection.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
-    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
-}
-// InlinePickerStyle
+// GraphicsContext.translateBy(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
-    typealias _T1292 = InlinePickerStyle
+    var _b = _a((GraphicsContext).self)
+    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// InlinePickerStyle.init()
+// Grid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
-    _ = InlinePickerStyle()
+    typealias _T1293 = Grid
 }
-// InsetGroupedListStyle
+// Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
-    typealias _T1294 = InsetGroupedListStyle
+    _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// InsetGroupedListStyle.init()
+// GridItem
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
-    _ = InsetGroupedListStyle()
+    typealias _T1295 = GridItem
 }
-// InsetListStyle
+// GridItem.Size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
-    typealias _T1296 = InsetListStyle
+    typealias _T1296 = GridItem.Size
 }
-// InsetListStyle.init()
+// GridItem.Size.adaptive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
-    _ = InsetListStyle()
+    _ = GridItem.Size.adaptive
 }
-// InsetTableStyle
+// GridItem.Size.fixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
-    typealias _T1298 = InsetTableStyle
+    _ = GridItem.Size.fixed
 }
-// InsetTableStyle.init()
+// GridItem.Size.flexible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
-    _ = InsetTableStyle()
+    _ = GridItem.Size.flexible
 }
-// InsettableShape
+// GridItem.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
-    typealias _T1300 = InsettableShape
+    let _: Alignment? = _a((GridItem).self).alignment
 }
-// InterfaceOrientation
+// GridItem.init(_:spacing:alignment:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
-    typealias _T1301 = InterfaceOrientation
+    _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
-// InterfaceOrientation.allCases
+// GridItem.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
-    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
+    let _: GridItem.Size = _a((GridItem).self).size
 }
-// InterfaceOrientation.landscapeLeft
+// GridItem.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
+    let _: CGFloat? = _a((GridItem).self).spacing
 }
-// InterfaceOrientation.landscapeRight
+// GridLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
+    typealias _T1304 = GridLayout
 }
-// InterfaceOrientation.portrait
+// GridLayout.Cache
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portrait
+    typealias _T1305 = GridLayout.Cache
 }
-// InterfaceOrientation.portraitUpsideDown
+// GridLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
-    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
+    let _: Alignment = _a((GridLayout).self).alignment
 }
-// KeyEquivalent
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
-    typealias _T1307 = KeyEquivalent
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
-// KeyEquivalent.character
+// GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
-    let _: Character = _a((KeyEquivalent).self).character
+    var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
-// KeyEquivalent.clear
+// GridLayout.horizontalSpacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
-    let _: KeyEquivalent = KeyEquivalent.clear
+    let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
-// KeyEquivalent.delete
+// GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
-    let _: KeyEquivalent = KeyEquivalent.delete
+    _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
-// KeyEquivalent.deleteForward
+// GridLayout.makeCache(subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
-    let _: KeyEquivalent = KeyEquivalent.deleteForward
+    let _b = _a((GridLayout).self)
+    let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
-// KeyEquivalent.downArrow
+// GridLayout.placeSubviews(in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
-    let _: KeyEquivalent = KeyEquivalent.downArrow
+    var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
-// KeyEquivalent.end
+// GridLayout.sizeThatFits(proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
-    let _: KeyEquivalent = KeyEquivalent.end
+    var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
-// KeyEquivalent.escape
+// GridLayout.spacing(subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
-    let _: KeyEquivalent = KeyEquivalent.escape
+    var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
-// KeyEquivalent.home
+// GridLayout.updateCache(_:subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
-    let _: KeyEquivalent = KeyEquivalent.home
+    var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
+    let _b = _a((GridLayout).self)
+    _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
-// KeyEquivalent.init(_:)
+// GridLayout.verticalSpacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
-    _ = KeyEquivalent(_a((Character).self))
+    let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
-// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
+// GridRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
-    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
+    typealias _T1317 = GridRow
 }
-// KeyEquivalent.leftArrow
+// GridRow.init(alignment:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
-    let _: KeyEquivalent = KeyEquivalent.leftArrow
+    _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
-// KeyEquivalent.pageDown
+// Group
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageDown
+    typealias _T1319 = Group
 }
-// KeyEquivalent.pageUp
+// Group.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
-    let _: KeyEquivalent = KeyEquivalent.pageUp
+    _ = Group(content: _a((() -> EmptyView).self))
 }
-// KeyEquivalent.return
+// GroupBox
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    _ = KeyEquivalent.return
+    typealias _T1321 = GroupBox
 }
-// KeyEquivalent.rightArrow
+// GroupBox.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
-    let _: KeyEquivalent = KeyEquivalent.rightArrow
+    _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
-// KeyEquivalent.space
+// GroupBox.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
-    let _: KeyEquivalent = KeyEquivalent.space
+    _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// KeyEquivalent.tab
+// GroupBox.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
-    let _: KeyEquivalent = KeyEquivalent.tab
+    _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// KeyEquivalent.upArrow
+// GroupBox.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
-    let _: KeyEquivalent = KeyEquivalent.upArrow
+    _ = GroupBox(content: _a((() -> EmptyView).self))
 }
-// KeyPress
+// GroupBox.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
-    typealias _T1326 = KeyPress
+    _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// KeyPress.Phases
+// GroupBox.init(label:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
-    typealias _T1327 = KeyPress.Phases
+    _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// KeyPress.Phases.all
+// GroupBoxStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
-    let _: KeyPress.Phases = KeyPress.Phases.all
+    typealias _T1328 = GroupBoxStyle
 }
-// KeyPress.Phases.down
+// GroupBoxStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
-    let _: KeyPress.Phases = KeyPress.Phases.down
+    _ = _isGroupBoxStyle(.automatic)
 }
-// KeyPress.Phases.init(rawValue:)
+// GroupBoxStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
-    _ = KeyPress.Phases(rawValue: _a((Int).self))
+    typealias _T1330 = GroupBoxStyleConfiguration
 }
-// KeyPress.Phases.rawValue
+// GroupBoxStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
-    let _: Int = _a((KeyPress.Phases).self).rawValue
+    typealias _T1331 = GroupBoxStyleConfiguration.Content
 }
-// KeyPress.Phases.repeat
+// GroupBoxStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
-    _ = KeyPress.Phases.repeat
+    typealias _T1332 = GroupBoxStyleConfiguration.Label
 }
-// KeyPress.Phases.up
+// GroupBoxStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
-    let _: KeyPress.Phases = KeyPress.Phases.up
+    let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
-// KeyPress.Result
+// GroupBoxStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
-    typealias _T1334 = KeyPress.Result
+    let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
-// KeyPress.Result.handled
+// GroupedFormStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    _ = KeyPress.Result.handled
+    typealias _T1335 = GroupedFormStyle
 }
-// KeyPress.Result.ignored
+// GroupedFormStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
-    _ = KeyPress.Result.ignored
+    _ = GroupedFormStyle()
 }
-// KeyPress.characters
+// GroupedListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    let _: String = _a((KeyPress).self).characters
+    typealias _T1337 = GroupedListStyle
 }
-// KeyPress.key
+// GroupedListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
-    let _: KeyEquivalent = _a((KeyPress).self).key
+    _ = GroupedListStyle()
 }
-// KeyPress.modifiers
+// HStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
-    let _: EventModifiers = _a((KeyPress).self).modifiers
+    typealias _T1339 = HStack
 }
-// KeyPress.phase
+// HStack.init(alignment:spacing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
-    let _: KeyPress.Phases = _a((KeyPress).self).phase
+    _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
-// KeyboardShortcut
+// HStackLayout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    typealias _T1341 = KeyboardShortcut
+    typealias _T1341 = HStackLayout
 }
-// KeyboardShortcut.Localization
+// HStackLayout.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
-    typealias _T1342 = KeyboardShortcut.Localization
+    let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
-// KeyboardShortcut.Localization.automatic
+// HStackLayout.init(alignment:spacing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
+    _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
-// KeyboardShortcut.Localization.custom
+// HStackLayout.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
+    let _: CGFloat? = _a((HStackLayout).self).spacing
 }
-// KeyboardShortcut.Localization.withoutMirroring
+// HierarchicalShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
-    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
+    typealias _T1345 = HierarchicalShapeStyle
 }
-// KeyboardShortcut.cancelAction
+// HierarchicalShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
 }
-// KeyboardShortcut.defaultAction
+// HierarchicalShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
-    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
 }
-// KeyboardShortcut.init(_:modifiers:)
+// HierarchicalShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
 }
-// KeyboardShortcut.init(_:modifiers:localization:)
+// HierarchicalShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
-    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
 }
-// KeyboardShortcut.key
+// HierarchicalShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
-    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
+    let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
 }
-// KeyboardShortcut.localization
+// HorizontalAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
+    typealias _T1351 = HorizontalAlignment
 }
-// KeyboardShortcut.modifiers
+// HorizontalAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
-    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
+    let _: HorizontalAlignment = HorizontalAlignment.center
 }
-// Label
+// HorizontalAlignment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
-    typealias _T1353 = Label
+    _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
-// Label.init(_:)
+// HorizontalAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
-    _ = Label(_a((LabelStyleConfiguration).self))
+    let _: HorizontalAlignment = HorizontalAlignment.leading
 }
-// Label.init(_:image:)
+// HorizontalAlignment.listRowSeparatorLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
-// Label.init(_:image:)
+// HorizontalAlignment.listRowSeparatorTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
-    _ = Label(_a((String).self), image: _a((String).self))
+    let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
-// Label.init(_:image:)
+// HorizontalAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
-    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
+    let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
-// Label.init(_:image:)
+// HorizontalEdge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    _ = Label(_a((String).self), image: _a((ImageResource).self))
+    typealias _T1358 = HorizontalEdge
 }
-// Label.init(_:systemImage:)
+// HorizontalEdge.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
-    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
+    typealias _T1359 = HorizontalEdge.Set
 }
-// Label.init(_:systemImage:)
+// HorizontalEdge.Set.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
-    _ = Label(_a((String).self), systemImage: _a((String).self))
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.all
 }
-// Label.init(title:icon:)
+// HorizontalEdge.Set.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
-    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
+    _ = HorizontalEdge.Set(_a((HorizontalEdge).self))
 }
-// LabelStyle
+// HorizontalEdge.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
-    typealias _T1362 = LabelStyle
+    _ = HorizontalEdge.Set(rawValue: _a((Int8).self))
 }
-// LabelStyle.automatic
+// HorizontalEdge.Set.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
-    _ = _isLabelStyle(.automatic)
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.leading
 }
-// LabelStyle.iconOnly
+// HorizontalEdge.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
-    _ = _isLabelStyle(.iconOnly)
+    let _: Int8 = _a((HorizontalEdge.Set).self).rawValue
 }
-// LabelStyle.titleAndIcon
+// HorizontalEdge.Set.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
-    _ = _isLabelStyle(.titleAndIcon)
+    let _: HorizontalEdge.Set = HorizontalEdge.Set.trailing
 }
-// LabelStyle.titleOnly
+// HorizontalEdge.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
-    _ = _isLabelStyle(.titleOnly)
+    let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
-// LabelStyleConfiguration
+// HorizontalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
-    typealias _T1367 = LabelStyleConfiguration
+    _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
-// LabelStyleConfiguration.Icon
+// HorizontalEdge.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
-    typealias _T1368 = LabelStyleConfiguration.Icon
+    _ = HorizontalEdge.leading
 }
-// LabelStyleConfiguration.Title
+// HorizontalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
-    typealias _T1369 = LabelStyleConfiguration.Title
+    let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
-// LabelStyleConfiguration.icon
+// HorizontalEdge.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
-    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
+    _ = HorizontalEdge.trailing
 }
-// LabelStyleConfiguration.title
+// HoverEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
+    typealias _T1371 = HoverEffect
 }
-// LabeledContent
+// HoverEffect.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
-    typealias _T1372 = LabeledContent
+    let _: HoverEffect = HoverEffect.automatic
 }
-// LabeledContent.init(_:)
+// HoverEffect.highlight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
-    _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
+    let _: HoverEffect = HoverEffect.highlight
 }
-// LabeledContent.init(_:content:)
+// HoverEffect.lift
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _: HoverEffect = HoverEffect.lift
 }
-// LabeledContent.init(_:content:)
+// HoverPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
+    typealias _T1375 = HoverPhase
 }
-// LabeledContent.init(_:value:)
+// HoverPhase.active
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
+    _ = HoverPhase.active
 }
-// LabeledContent.init(_:value:)
+// HoverPhase.ended
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
-    _ = LabeledContent(_a((String).self), value: _a((String).self))
+    _ = HoverPhase.ended
 }
-// LabeledContent.init(_:value:format:)
+// IconOnlyLabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    typealias _T1378 = IconOnlyLabelStyle
 }
-// LabeledContent.init(_:value:format:)
+// IconOnlyLabelStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
-    _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = IconOnlyLabelStyle()
 }
-// LabeledContent.init(content:label:)
+// IdentityTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
-    _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    typealias _T1380 = IdentityTransition
 }
-// LabeledContentStyle
+// IdentityTransition.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
-    typealias _T1381 = LabeledContentStyle
+    _ = IdentityTransition()
+}
+// IdentityTransition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    let _: TransitionProperties = IdentityTransition.properties
 }

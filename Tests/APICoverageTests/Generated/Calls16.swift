@@ -6,380 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// LabeledContentStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
-    _ = _isLabeledContentStyle(.automatic)
-}
-// LabeledContentStyleConfiguration
+// Image
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1383() async throws {
-    typealias _T1383 = LabeledContentStyleConfiguration
+    typealias _T1383 = Image
 }
-// LabeledContentStyleConfiguration.Content
+// Image.DynamicRange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1384() async throws {
-    typealias _T1384 = LabeledContentStyleConfiguration.Content
+    typealias _T1384 = Image.DynamicRange
 }
-// LabeledContentStyleConfiguration.Label
+// Image.DynamicRange.constrainedHigh
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1385() async throws {
-    typealias _T1385 = LabeledContentStyleConfiguration.Label
+    let _: Image.DynamicRange = Image.DynamicRange.constrainedHigh
 }
-// LabeledContentStyleConfiguration.content
+// Image.DynamicRange.high
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1386() async throws {
-    let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
+    let _: Image.DynamicRange = Image.DynamicRange.high
 }
-// LabeledContentStyleConfiguration.label
+// Image.DynamicRange.standard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1387() async throws {
-    let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
+    let _: Image.DynamicRange = Image.DynamicRange.standard
 }
-// Layout
+// Image.Interpolation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1388() async throws {
-    typealias _T1388 = Layout
+    typealias _T1388 = Image.Interpolation
 }
-// Layout.callAsFunction(_:)
+// Image.Interpolation.high
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1389() async throws {
-    let _b = _a((HStackLayout).self)
-    _ = _b.callAsFunction(_a((() -> EmptyView).self))
+    _ = Image.Interpolation.high
 }
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+// Image.Interpolation.low
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1390() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+    _ = Image.Interpolation.low
 }
-// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
+// Image.Interpolation.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1391() async throws {
-    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
+    _ = Image.Interpolation.medium
 }
-// Layout.makeCache(subviews:)
+// Image.Interpolation.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1392() async throws {
-    let _b = _a((HStackLayout).self)
-    let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
+    _ = Image.Interpolation.none
 }
-// Layout.spacing(subviews:cache:)
+// Image.Orientation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1393() async throws {
-    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
+    typealias _T1393 = Image.Orientation
 }
-// Layout.updateCache(_:subviews:)
+// Image.Orientation.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1394() async throws {
-    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
-    let _b = _a((HStackLayout).self)
-    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
+    let _: [Image.Orientation] = Image.Orientation.allCases
 }
-// LayoutDirection
+// Image.Orientation.down
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1395() async throws {
-    typealias _T1395 = LayoutDirection
+    _ = Image.Orientation.down
 }
-// LayoutDirection.allCases
+// Image.Orientation.downMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1396() async throws {
-    let _: [LayoutDirection] = LayoutDirection.allCases
+    _ = Image.Orientation.downMirrored
 }
-// LayoutDirection.leftToRight
+// Image.Orientation.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1397() async throws {
-    _ = LayoutDirection.leftToRight
+    _ = Image.Orientation(rawValue: _a((UInt8).self))
 }
-// LayoutDirection.rightToLeft
+// Image.Orientation.left
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1398() async throws {
-    _ = LayoutDirection.rightToLeft
+    _ = Image.Orientation.left
 }
-// LayoutProperties
+// Image.Orientation.leftMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1399() async throws {
-    typealias _T1399 = LayoutProperties
+    _ = Image.Orientation.leftMirrored
 }
-// LayoutProperties.init()
+// Image.Orientation.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1400() async throws {
-    _ = LayoutProperties()
+    let _: UInt8 = _a((Image.Orientation).self).rawValue
 }
-// LayoutProperties.stackOrientation
+// Image.Orientation.right
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1401() async throws {
-    let _: Axis? = _a((LayoutProperties).self).stackOrientation
+    _ = Image.Orientation.right
 }
-// LayoutSubview
+// Image.Orientation.rightMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1402() async throws {
-    typealias _T1402 = LayoutSubview
+    _ = Image.Orientation.rightMirrored
 }
-// LayoutSubview.dimensions(in:)
+// Image.Orientation.up
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1403() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
+    _ = Image.Orientation.up
 }
-// LayoutSubview.place(at:anchor:proposal:)
+// Image.Orientation.upMirrored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1404() async throws {
-    let _b = _a((LayoutSubview).self)
-    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
+    _ = Image.Orientation.upMirrored
 }
-// LayoutSubview.priority
+// Image.ResizingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1405() async throws {
-    let _: Double = _a((LayoutSubview).self).priority
+    typealias _T1405 = Image.ResizingMode
 }
-// LayoutSubview.sizeThatFits(_:)
+// Image.ResizingMode.stretch
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1406() async throws {
-    let _b = _a((LayoutSubview).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    _ = Image.ResizingMode.stretch
 }
-// LayoutSubview.spacing
+// Image.ResizingMode.tile
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1407() async throws {
-    let _: ViewSpacing = _a((LayoutSubview).self).spacing
+    _ = Image.ResizingMode.tile
 }
-// LayoutSubviews
+// Image.Scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1408() async throws {
-    typealias _T1408 = LayoutSubviews
+    typealias _T1408 = Image.Scale
 }
-// LayoutSubviews.endIndex
+// Image.Scale.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1409() async throws {
-    let _: Int = _a((LayoutSubviews).self).endIndex
+    _ = Image.Scale.large
 }
-// LayoutSubviews.layoutDirection
+// Image.Scale.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1410() async throws {
-    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
+    _ = Image.Scale.medium
 }
-// LayoutSubviews.startIndex
+// Image.Scale.small
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1411() async throws {
-    let _: Int = _a((LayoutSubviews).self).startIndex
+    _ = Image.Scale.small
 }
-// LayoutValueKey
+// Image.TemplateRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1412() async throws {
-    typealias _T1412 = LayoutValueKey
+    typealias _T1412 = Image.TemplateRenderingMode
 }
-// LazyHGrid
+// Image.TemplateRenderingMode.original
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1413() async throws {
-    typealias _T1413 = LazyHGrid
+    _ = Image.TemplateRenderingMode.original
 }
-// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
+// Image.TemplateRenderingMode.template
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1414() async throws {
-    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    _ = Image.TemplateRenderingMode.template
 }
-// LazyHStack
+// Image.allowedDynamicRange(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1415() async throws {
-    typealias _T1415 = LazyHStack
+    let _b = _a((Image).self)
+    let _: Image = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
-// LazyHStack.init(alignment:spacing:pinnedViews:content:)
+// Image.antialiased(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1416() async throws {
-    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    let _b = _a((Image).self)
+    let _: Image = _b.antialiased(_a((Bool).self))
 }
-// LazyVGrid
+// Image.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1417() async throws {
-    typealias _T1417 = LazyVGrid
+    _ = Image(_a((ImageResource).self))
 }
-// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
+// Image.init(_:bundle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1418() async throws {
-    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    _ = Image(_a((String).self), bundle: _a((Bundle?).self))
 }
-// LazyVStack
+// Image.init(_:bundle:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1419() async throws {
-    typealias _T1419 = LazyVStack
+    _ = Image(_a((String).self), bundle: _a((Bundle?).self), label: _a((Text).self))
 }
-// LazyVStack.init(alignment:spacing:pinnedViews:content:)
+// Image.init(decorative:bundle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1420() async throws {
-    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
+    _ = Image(decorative: _a((String).self), bundle: _a((Bundle?).self))
 }
-// LegibilityWeight
+// Image.init(systemName:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1421() async throws {
-    typealias _T1421 = LegibilityWeight
+    _ = Image(systemName: _a((String).self))
 }
-// LegibilityWeight.bold
+// Image.interpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1422() async throws {
-    _ = LegibilityWeight.bold
+    let _b = _a((Image).self)
+    let _: Image = _b.interpolation(_a((Image.Interpolation).self))
 }
-// LegibilityWeight.regular
+// Image.renderingMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1423() async throws {
-    _ = LegibilityWeight.regular
+    let _b = _a((Image).self)
+    let _: Image = _b.renderingMode(_a((Image.TemplateRenderingMode?).self))
 }
-// LinearCapacityGaugeStyle
+// Image.resizable(capInsets:resizingMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1424() async throws {
-    typealias _T1424 = LinearCapacityGaugeStyle
+    let _b = _a((Image).self)
+    let _: Image = _b.resizable(capInsets: _a((EdgeInsets).self), resizingMode: _a((Image.ResizingMode).self))
 }
-// LinearCapacityGaugeStyle.init()
+// Image.symbolRenderingMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1425() async throws {
-    _ = LinearCapacityGaugeStyle()
+    let _b = _a((Image).self)
+    let _: Image = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
-// LinearGradient
+// Image.transferRepresentation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1426() async throws {
-    typealias _T1426 = LinearGradient
+    _ = Image.transferRepresentation
 }
-// LinearGradient.init(colors:startPoint:endPoint:)
+// ImageRenderer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1427() async throws {
-    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+    typealias _T1427 = ImageRenderer
 }
-// LinearGradient.init(gradient:startPoint:endPoint:)
+// ImageRenderer.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1428() async throws {
-    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+    let _: EmptyView = _a((ImageRenderer<EmptyView>).self).content
 }
-// LinearGradient.init(stops:startPoint:endPoint:)
+// ImageRenderer.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1429() async throws {
-    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
+    _ = ImageRenderer(content: _a((EmptyView).self))
 }
-// LinearProgressViewStyle
+// ImageRenderer.isOpaque
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1430() async throws {
-    typealias _T1430 = LinearProgressViewStyle
+    let _: Bool = _a((ImageRenderer<EmptyView>).self).isOpaque
 }
-// LinearProgressViewStyle.init()
+// ImageRenderer.proposedSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1431() async throws {
-    _ = LinearProgressViewStyle()
+    let _: ProposedViewSize = _a((ImageRenderer<EmptyView>).self).proposedSize
 }
-// LinearProgressViewStyle.init(tint:)
+// ImageRenderer.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1432() async throws {
-    _ = LinearProgressViewStyle(tint: _a((Color).self))
+    let _: CGFloat = _a((ImageRenderer<EmptyView>).self).scale
 }
-// Link
+// IndexViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1433() async throws {
-    typealias _T1433 = Link
+    typealias _T1433 = IndexViewStyle
 }
-// Link.init(_:destination:)
+// IndexViewStyle.page
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1434() async throws {
-    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
+    _ = _isIndexViewStyle(.page)
 }
-// Link.init(_:destination:)
+// IndexViewStyle.page(backgroundDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1435() async throws {
-    _ = Link(_a((String).self), destination: _a((URL).self))
+    _ = _isIndexViewStyle(.page(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self)))
 }
-// Link.init(destination:label:)
+// IndexedIdentifierCollection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1436() async throws {
-    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
+    typealias _T1436 = IndexedIdentifierCollection
 }
-// List
+// IndexedIdentifierCollection.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1437() async throws {
-    typealias _T1437 = List
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).endIndex
 }
-// List.init(_:children:rowContent:)
+// IndexedIdentifierCollection.index(after:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1438() async throws {
-    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _b = _a((IndexedIdentifierCollection<[_Item], Int>).self)
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _b.index(after: _a((IndexedIdentifierCollection<[_Item], Int>.Index).self))
 }
-// List.init(_:children:rowContent:)
+// IndexedIdentifierCollection.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1439() async throws {
-    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: IndexedIdentifierCollection<[_Item], Int>.Index = _a((IndexedIdentifierCollection<[_Item], Int>).self).startIndex
 }
-// List.init(_:children:selection:rowContent:)
+// InlinePickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1440() async throws {
-    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    typealias _T1440 = InlinePickerStyle
 }
-// List.init(_:children:selection:rowContent:)
+// InlinePickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1441() async throws {
-    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    _ = InlinePickerStyle()
 }
-// List.init(_:children:selection:rowContent:)
+// InsetGroupedListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1442() async throws {
-    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    typealias _T1442 = InsetGroupedListStyle
 }
-// List.init(_:children:selection:rowContent:)
+// InsetGroupedListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1443() async throws {
-    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = InsetGroupedListStyle()
 }
-// List.init(_:editActions:rowContent:)
+// InsetListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1444() async throws {
-    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    typealias _T1444 = InsetListStyle
 }
-// List.init(_:editActions:selection:rowContent:)
+// InsetListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1445() async throws {
-    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = InsetListStyle()
 }
-// List.init(_:editActions:selection:rowContent:)
+// InsetTableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1446() async throws {
-    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    typealias _T1446 = InsetTableStyle
 }
-// List.init(_:id:children:rowContent:)
+// InsetTableStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1447() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    _ = InsetTableStyle()
 }
-// List.init(_:id:children:rowContent:)
+// InsettableShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1448() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    typealias _T1448 = InsettableShape
 }
-// List.init(_:id:children:selection:rowContent:)
+// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1449() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _b = _a((Circle).self)
+    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// List.init(_:id:children:selection:rowContent:)
+// InsettableShape.strokeBorder(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1450() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// List.init(_:id:children:selection:rowContent:)
+// InsettableShape.strokeBorder(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1451() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _b = _a((Circle).self)
+    let _: StrokeBorderShapeView<Circle, Color, EmptyView> = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// List.init(_:id:children:selection:rowContent:)
+// InsettableShape.strokeBorder(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1452() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// List.init(_:id:editActions:rowContent:)
+// InsettableShape.strokeBorder(lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1453() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// List.init(_:id:editActions:selection:rowContent:)
+// InsettableShape.strokeBorder(style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1454() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _b = _a((Circle).self)
+    _ = _b.strokeBorder(style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// List.init(_:id:editActions:selection:rowContent:)
+// InterfaceOrientation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1455() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    typealias _T1455 = InterfaceOrientation
 }
-// List.init(_:id:rowContent:)
+// InterfaceOrientation.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1456() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: [InterfaceOrientation] = InterfaceOrientation.allCases
 }
-// List.init(_:id:rowContent:)
+// InterfaceOrientation.landscapeLeft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1457() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeLeft
 }
-// List.init(_:id:selection:rowContent:)
+// InterfaceOrientation.landscapeRight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1458() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: InterfaceOrientation = InterfaceOrientation.landscapeRight
 }
-// List.init(_:id:selection:rowContent:)
+// InterfaceOrientation.portrait
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1459() async throws {
-    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: InterfaceOrientation = InterfaceOrientation.portrait
 }
-// List.init(_:id:selection:rowContent:)
+// InterfaceOrientation.portraitUpsideDown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1460() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: InterfaceOrientation = InterfaceOrientation.portraitUpsideDown
 }
-// List.init(_:id:selection:rowContent:)
+// KeyEquivalent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1461() async throws {
-    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    typealias _T1461 = KeyEquivalent
 }
-// List.init(_:rowContent:)
+// KeyEquivalent.character
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1462() async throws {
-    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: Character = _a((KeyEquivalent).self).character
 }
-// List.init(_:rowContent:)
+// KeyEquivalent.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1463() async throws {
-    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.clear
 }
-// List.init(_:rowContent:)
+// KeyEquivalent.delete
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1464() async throws {
-    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.delete
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.deleteForward
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1465() async throws {
-    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.deleteForward
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.downArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1466() async throws {
-    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.downArrow
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.end
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1467() async throws {
-    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.end
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.escape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1468() async throws {
-    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.escape
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.home
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1469() async throws {
-    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.home
 }
-// List.init(_:selection:rowContent:)
+// KeyEquivalent.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1470() async throws {
-    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
+    _ = KeyEquivalent(_a((Character).self))
 }
-// List.init(content:)
+// KeyEquivalent.init(extendedGraphemeClusterLiteral:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1471() async throws {
-    _ = List(content: _a((() -> EmptyView).self))
+    _ = KeyEquivalent(extendedGraphemeClusterLiteral: _a((Character).self))
 }
-// List.init(selection:content:)
+// KeyEquivalent.leftArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1472() async throws {
-    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
+    let _: KeyEquivalent = KeyEquivalent.leftArrow
+}
+// KeyEquivalent.pageDown
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
+    let _: KeyEquivalent = KeyEquivalent.pageDown
 }

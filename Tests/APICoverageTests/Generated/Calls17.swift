@@ -6,381 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1473() async throws {
-    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
-}
-// ListStyle
+// KeyEquivalent.pageUp
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1474() async throws {
-    typealias _T1474 = ListStyle
+    let _: KeyEquivalent = KeyEquivalent.pageUp
 }
-// ListStyle.automatic
+// KeyEquivalent.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1475() async throws {
-    _ = _isListStyle(.automatic)
+    _ = KeyEquivalent.return
 }
-// ListStyle.grouped
+// KeyEquivalent.rightArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1476() async throws {
-    _ = _isListStyle(.grouped)
+    let _: KeyEquivalent = KeyEquivalent.rightArrow
 }
-// ListStyle.inset
+// KeyEquivalent.space
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1477() async throws {
-    _ = _isListStyle(.inset)
+    let _: KeyEquivalent = KeyEquivalent.space
 }
-// ListStyle.insetGrouped
+// KeyEquivalent.tab
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1478() async throws {
-    _ = _isListStyle(.insetGrouped)
+    let _: KeyEquivalent = KeyEquivalent.tab
 }
-// ListStyle.plain
+// KeyEquivalent.upArrow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1479() async throws {
-    _ = _isListStyle(.plain)
+    let _: KeyEquivalent = KeyEquivalent.upArrow
 }
-// LocalCoordinateSpace
+// KeyPress
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1480() async throws {
-    typealias _T1480 = LocalCoordinateSpace
+    typealias _T1480 = KeyPress
 }
-// LocalCoordinateSpace.coordinateSpace
+// KeyPress.Phases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1481() async throws {
-    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
+    typealias _T1481 = KeyPress.Phases
 }
-// LocalCoordinateSpace.init()
+// KeyPress.Phases.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1482() async throws {
-    _ = LocalCoordinateSpace()
+    let _: KeyPress.Phases = KeyPress.Phases.all
 }
-// LocalizedStringKey
+// KeyPress.Phases.down
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1483() async throws {
-    typealias _T1483 = LocalizedStringKey
+    let _: KeyPress.Phases = KeyPress.Phases.down
 }
-// LocalizedStringKey.StringInterpolation
+// KeyPress.Phases.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1484() async throws {
-    typealias _T1484 = LocalizedStringKey.StringInterpolation
+    _ = KeyPress.Phases(rawValue: _a((Int).self))
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyPress.Phases.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1485() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
+    let _: Int = _a((KeyPress.Phases).self).rawValue
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyPress.Phases.repeat
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1486() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((String).self))
+    _ = KeyPress.Phases.repeat
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyPress.Phases.up
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1487() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
+    let _: KeyPress.Phases = KeyPress.Phases.up
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyPress.Result
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1488() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
+    typealias _T1488 = KeyPress.Result
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyPress.Result.handled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1489() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
+    _ = KeyPress.Result.handled
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+// KeyPress.Result.ignored
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1490() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((DateInterval).self))
+    _ = KeyPress.Result.ignored
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+// KeyPress.characters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1491() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    let _: String = _a((KeyPress).self).characters
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
+// KeyPress.key
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1492() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
+    let _: KeyEquivalent = _a((KeyPress).self).key
 }
-// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
+// KeyPress.modifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1493() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    let _: EventModifiers = _a((KeyPress).self).modifiers
 }
-// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
+// KeyPress.phase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1494() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendLiteral(_a((String).self))
+    let _: KeyPress.Phases = _a((KeyPress).self).phase
 }
-// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
+// KeyboardShortcut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1495() async throws {
-    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
+    typealias _T1495 = KeyboardShortcut
 }
-// LocalizedStringKey.init(_:)
+// KeyboardShortcut.Localization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1496() async throws {
-    _ = LocalizedStringKey(_a((String).self))
+    typealias _T1496 = KeyboardShortcut.Localization
 }
-// LocalizedStringKey.init(stringInterpolation:)
+// KeyboardShortcut.Localization.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1497() async throws {
-    _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.automatic
 }
-// LocalizedStringKey.init(stringLiteral:)
+// KeyboardShortcut.Localization.custom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1498() async throws {
-    _ = LocalizedStringKey(stringLiteral: _a((String).self))
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.custom
 }
-// LongPressGesture
+// KeyboardShortcut.Localization.withoutMirroring
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1499() async throws {
-    typealias _T1499 = LongPressGesture
+    let _: KeyboardShortcut.Localization = KeyboardShortcut.Localization.withoutMirroring
 }
-// LongPressGesture.init(minimumDuration:maximumDistance:)
+// KeyboardShortcut.cancelAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1500() async throws {
-    _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
+    let _: KeyboardShortcut = KeyboardShortcut.cancelAction
 }
-// LongPressGesture.maximumDistance
+// KeyboardShortcut.defaultAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1501() async throws {
-    let _: CGFloat = _a((LongPressGesture).self).maximumDistance
+    let _: KeyboardShortcut = KeyboardShortcut.defaultAction
 }
-// LongPressGesture.minimumDuration
+// KeyboardShortcut.init(_:modifiers:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1502() async throws {
-    let _: Double = _a((LongPressGesture).self).minimumDuration
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
-// MagnificationGesture
+// KeyboardShortcut.init(_:modifiers:localization:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1503() async throws {
-    typealias _T1503 = MagnificationGesture
+    _ = KeyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
-// MagnificationGesture.init(minimumScaleDelta:)
+// KeyboardShortcut.key
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1504() async throws {
-    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
+    let _: KeyEquivalent = _a((KeyboardShortcut).self).key
 }
-// MagnificationGesture.minimumScaleDelta
+// KeyboardShortcut.localization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1505() async throws {
-    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
+    let _: KeyboardShortcut.Localization = _a((KeyboardShortcut).self).localization
 }
-// MagnifyGesture
+// KeyboardShortcut.modifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1506() async throws {
-    typealias _T1506 = MagnifyGesture
+    let _: EventModifiers = _a((KeyboardShortcut).self).modifiers
 }
-// MagnifyGesture.Value
+// KeyframeAnimator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1507() async throws {
-    typealias _T1507 = MagnifyGesture.Value
+    typealias _T1507 = KeyframeAnimator
 }
-// MagnifyGesture.Value.magnification
+// KeyframeTimeline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1508() async throws {
-    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
+    typealias _T1508 = KeyframeTimeline
 }
-// MagnifyGesture.Value.startAnchor
+// KeyframeTimeline.duration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1509() async throws {
-    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
+    let _: TimeInterval = _a((KeyframeTimeline<Int>).self).duration
 }
-// MagnifyGesture.Value.startLocation
+// KeyframeTimeline.value(progress:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1510() async throws {
-    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
+    let _b = _a((KeyframeTimeline<Int>).self)
+    let _: Int = _b.value(progress: _a((Double).self))
 }
-// MagnifyGesture.Value.time
+// KeyframeTimeline.value(time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1511() async throws {
-    let _: Date = _a((MagnifyGesture.Value).self).time
+    let _b = _a((KeyframeTimeline<Int>).self)
+    let _: Int = _b.value(time: _a((Double).self))
 }
-// MagnifyGesture.Value.velocity
+// KeyframeTrack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1512() async throws {
-    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
+    typealias _T1512 = KeyframeTrack
 }
-// MagnifyGesture.init(minimumScaleDelta:)
+// KeyframeTrackContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1513() async throws {
-    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
+    typealias _T1513 = KeyframeTrackContent
 }
-// MagnifyGesture.minimumScaleDelta
+// KeyframeTrackContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1514() async throws {
-    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
+    typealias _T1514 = KeyframeTrackContent
 }
-// MatchedGeometryProperties
+// KeyframeTrackContentBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1515() async throws {
-    typealias _T1515 = MatchedGeometryProperties
+    typealias _T1515 = KeyframeTrackContentBuilder
 }
-// MatchedGeometryProperties.frame
+// Keyframes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1516() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
+    typealias _T1516 = Keyframes
 }
-// MatchedGeometryProperties.init(rawValue:)
+// Keyframes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1517() async throws {
-    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
+    typealias _T1517 = Keyframes
 }
-// MatchedGeometryProperties.position
+// KeyframesBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1518() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
+    typealias _T1518 = KeyframesBuilder
 }
-// MatchedGeometryProperties.rawValue
+// Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1519() async throws {
-    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
+    typealias _T1519 = Label
 }
-// MatchedGeometryProperties.size
+// Label.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1520() async throws {
-    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
+    _ = Label(_a((LabelStyleConfiguration).self))
 }
-// Material
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1521() async throws {
-    typealias _T1521 = Material
+    _ = Label(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// Material.bar
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1522() async throws {
-    let _: Material = Material.bar
+    _ = Label(_a((String).self), image: _a((String).self))
 }
-// Material.regular
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1523() async throws {
-    let _: Material = Material.regular
+    _ = Label(_a((LocalizedStringKey).self), image: _a((ImageResource).self))
 }
-// Material.thick
+// Label.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1524() async throws {
-    let _: Material = Material.thick
+    _ = Label(_a((String).self), image: _a((ImageResource).self))
 }
-// Material.thin
+// Label.init(_:systemImage:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1525() async throws {
-    let _: Material = Material.thin
+    _ = Label(_a((LocalizedStringKey).self), systemImage: _a((String).self))
 }
-// Material.ultraThick
+// Label.init(_:systemImage:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1526() async throws {
-    let _: Material = Material.ultraThick
+    _ = Label(_a((String).self), systemImage: _a((String).self))
 }
-// Material.ultraThin
+// Label.init(title:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1527() async throws {
-    let _: Material = Material.ultraThin
+    _ = Label(title: _a((() -> EmptyView).self), icon: _a((() -> EmptyView).self))
 }
-// Menu
+// LabelStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1528() async throws {
-    typealias _T1528 = Menu
+    typealias _T1528 = LabelStyle
 }
-// Menu.init(_:)
+// LabelStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1529() async throws {
-    _ = Menu(_a((MenuStyleConfiguration).self))
+    _ = _isLabelStyle(.automatic)
 }
-// Menu.init(_:content:)
+// LabelStyle.iconOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1530() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    _ = _isLabelStyle(.iconOnly)
 }
-// Menu.init(_:content:)
+// LabelStyle.titleAndIcon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1531() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
+    _ = _isLabelStyle(.titleAndIcon)
 }
-// Menu.init(_:content:primaryAction:)
+// LabelStyle.titleOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1532() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    _ = _isLabelStyle(.titleOnly)
 }
-// Menu.init(_:content:primaryAction:)
+// LabelStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1533() async throws {
-    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    typealias _T1533 = LabelStyleConfiguration
 }
-// Menu.init(_:image:content:)
+// LabelStyleConfiguration.Icon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1534() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+    typealias _T1534 = LabelStyleConfiguration.Icon
 }
-// Menu.init(_:image:content:)
+// LabelStyleConfiguration.Title
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1535() async throws {
-    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
+    typealias _T1535 = LabelStyleConfiguration.Title
 }
-// Menu.init(_:image:content:primaryAction:)
+// LabelStyleConfiguration.icon
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1536() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    let _: LabelStyleConfiguration.Icon = _a((LabelStyleConfiguration).self).icon
 }
-// Menu.init(_:systemImage:content:)
+// LabelStyleConfiguration.title
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1537() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+    let _: LabelStyleConfiguration.Title = _a((LabelStyleConfiguration).self).title
 }
-// Menu.init(_:systemImage:content:)
+// LabeledContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1538() async throws {
-    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
+    typealias _T1538 = LabeledContent
 }
-// Menu.init(_:systemImage:content:primaryAction:)
+// LabeledContent.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1539() async throws {
-    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    _ = LabeledContent(_a((LabeledContentStyleConfiguration).self))
 }
-// Menu.init(content:label:)
+// LabeledContent.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1540() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = LabeledContent(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// Menu.init(content:label:primaryAction:)
+// LabeledContent.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1541() async throws {
-    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
+    _ = LabeledContent(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// MenuActionDismissBehavior
+// LabeledContent.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1542() async throws {
-    typealias _T1542 = MenuActionDismissBehavior
+    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((String).self))
 }
-// MenuActionDismissBehavior.automatic
+// LabeledContent.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1543() async throws {
-    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
+    _ = LabeledContent(_a((String).self), value: _a((String).self))
 }
-// MenuActionDismissBehavior.disabled
+// LabeledContent.init(_:value:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1544() async throws {
-    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
+    _ = LabeledContent(_a((LocalizedStringKey).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// MenuActionDismissBehavior.enabled
+// LabeledContent.init(_:value:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1545() async throws {
-    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
+    _ = LabeledContent(_a((String).self), value: _a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// MenuOrder
+// LabeledContent.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1546() async throws {
-    typealias _T1546 = MenuOrder
+    _ = LabeledContent(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// MenuOrder.automatic
+// LabeledContentStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1547() async throws {
-    let _: MenuOrder = MenuOrder.automatic
+    typealias _T1547 = LabeledContentStyle
 }
-// MenuOrder.fixed
+// LabeledContentStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1548() async throws {
-    let _: MenuOrder = MenuOrder.fixed
+    _ = _isLabeledContentStyle(.automatic)
 }
-// MenuOrder.priority
+// LabeledContentStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1549() async throws {
-    let _: MenuOrder = MenuOrder.priority
+    typealias _T1549 = LabeledContentStyleConfiguration
 }
-// MenuPickerStyle
+// LabeledContentStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1550() async throws {
-    typealias _T1550 = MenuPickerStyle
+    typealias _T1550 = LabeledContentStyleConfiguration.Content
 }
-// MenuPickerStyle.init()
+// LabeledContentStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1551() async throws {
-    _ = MenuPickerStyle()
+    typealias _T1551 = LabeledContentStyleConfiguration.Label
 }
-// MenuStyle
+// LabeledContentStyleConfiguration.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1552() async throws {
-    typealias _T1552 = MenuStyle
+    let _: LabeledContentStyleConfiguration.Content = _a((LabeledContentStyleConfiguration).self).content
 }
-// MenuStyle.automatic
+// LabeledContentStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1553() async throws {
-    _ = _isMenuStyle(.automatic)
+    let _: LabeledContentStyleConfiguration.Label = _a((LabeledContentStyleConfiguration).self).label
 }
-// MenuStyle.borderlessButton
+// Layout
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1554() async throws {
-    _ = _isMenuStyle(.borderlessButton)
+    typealias _T1554 = Layout
 }
-// MenuStyle.button
+// Layout.callAsFunction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1555() async throws {
-    _ = _isMenuStyle(.button)
+    let _b = _a((HStackLayout).self)
+    _ = _b.callAsFunction(_a((() -> EmptyView).self))
 }
-// MenuStyleConfiguration
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1556() async throws {
-    typealias _T1556 = MenuStyleConfiguration
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
-// MenuStyleConfiguration.Content
+// Layout.explicitAlignment(of:in:proposal:subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1557() async throws {
-    typealias _T1557 = MenuStyleConfiguration.Content
+    var _v4: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((HStackLayout.Subviews).self), cache: &_v4)
 }
-// MenuStyleConfiguration.Label
+// Layout.makeCache(subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1558() async throws {
-    typealias _T1558 = MenuStyleConfiguration.Label
+    let _b = _a((HStackLayout).self)
+    let _: HStackLayout.Cache = _b.makeCache(subviews: _a((HStackLayout.Subviews).self))
 }
-// ModifiedContent
+// Layout.spacing(subviews:cache:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1559() async throws {
-    typealias _T1559 = ModifiedContent
+    var _v1: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    let _: ViewSpacing = _b.spacing(subviews: _a((HStackLayout.Subviews).self), cache: &_v1)
 }
-// NamedCoordinateSpace
+// Layout.updateCache(_:subviews:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1560() async throws {
-    typealias _T1560 = NamedCoordinateSpace
+    var _v0: HStackLayout.Cache = _a((HStackLayout.Cache).self)
+    let _b = _a((HStackLayout).self)
+    _b.updateCache(&_v0, subviews: _a((HStackLayout.Subviews).self))
 }
-// NamedCoordinateSpace.coordinateSpace
+// LayoutDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1561() async throws {
-    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
+    typealias _T1561 = LayoutDirection
 }
-// Namespace
+// LayoutDirection.allCases
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1562() async throws {
-    typealias _T1562 = Namespace
+    let _: [LayoutDirection] = LayoutDirection.allCases
 }
-// Namespace.ID
+// LayoutDirection.leftToRight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1563() async throws {
-    typealias _T1563 = Namespace.ID
+    _ = LayoutDirection.leftToRight
 }
-// Namespace.init()
+// LayoutDirection.rightToLeft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1564() async throws {
-    _ = Namespace()
+    _ = LayoutDirection.rightToLeft
+}
+// LayoutDirectionBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
+    typealias _T1565 = LayoutDirectionBehavior
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1565() async throws {
-    let _: Namespace.ID = _a((Namespace).self).wrappedValue
-}
-// NavigationBarItem
+// LayoutDirectionBehavior.fixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    typealias _T1566 = NavigationBarItem
+    _ = LayoutDirectionBehavior.fixed
 }
-// NavigationBarItem.TitleDisplayMode
+// LayoutDirectionBehavior.mirrors
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
-    typealias _T1567 = NavigationBarItem.TitleDisplayMode
+    let _: LayoutDirectionBehavior = LayoutDirectionBehavior.mirrors
 }
-// NavigationBarItem.TitleDisplayMode.automatic
+// LayoutProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.automatic
+    typealias _T1568 = LayoutProperties
 }
-// NavigationBarItem.TitleDisplayMode.inline
+// LayoutProperties.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.inline
+    _ = LayoutProperties()
 }
-// NavigationBarItem.TitleDisplayMode.large
+// LayoutProperties.stackOrientation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
-    _ = NavigationBarItem.TitleDisplayMode.large
+    let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
-// NavigationControlGroupStyle
+// LayoutSubview
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    typealias _T1571 = NavigationControlGroupStyle
+    typealias _T1571 = LayoutSubview
 }
-// NavigationControlGroupStyle.init()
+// LayoutSubview.dimensions(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
-    _ = NavigationControlGroupStyle()
+    let _b = _a((LayoutSubview).self)
+    let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
-// NavigationLink
+// LayoutSubview.place(at:anchor:proposal:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
-    typealias _T1573 = NavigationLink
+    let _b = _a((LayoutSubview).self)
+    _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
-// NavigationLink.init(_:destination:)
+// LayoutSubview.priority
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
+    let _: Double = _a((LayoutSubview).self).priority
 }
-// NavigationLink.init(_:destination:)
+// LayoutSubview.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
+    let _b = _a((LayoutSubview).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// NavigationLink.init(_:destination:)
+// LayoutSubview.spacing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
+    let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
-// NavigationLink.init(_:destination:)
+// LayoutSubviews
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
+    typealias _T1577 = LayoutSubviews
 }
-// NavigationLink.init(_:destination:isActive:)
+// LayoutSubviews.endIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+    let _: Int = _a((LayoutSubviews).self).endIndex
 }
-// NavigationLink.init(_:destination:isActive:)
+// LayoutSubviews.layoutDirection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
+    let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
-// NavigationLink.init(_:destination:tag:selection:)
+// LayoutSubviews.startIndex
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+    let _: Int = _a((LayoutSubviews).self).startIndex
 }
-// NavigationLink.init(_:destination:tag:selection:)
+// LayoutValueKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
-    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
+    typealias _T1581 = LayoutValueKey
 }
-// NavigationLink.init(_:isActive:destination:)
+// LazyHGrid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    typealias _T1582 = LazyHGrid
 }
-// NavigationLink.init(_:isActive:destination:)
+// LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
-    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
+    _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(_:tag:selection:destination:)
+// LazyHStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+    typealias _T1584 = LazyHStack
 }
-// NavigationLink.init(_:tag:selection:destination:)
+// LazyHStack.init(alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
-    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
+    _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(_:value:)
+// LazyVGrid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+    typealias _T1586 = LazyVGrid
 }
-// NavigationLink.init(_:value:)
+// LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+    _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(_:value:)
+// LazyVStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
-    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
+    typealias _T1588 = LazyVStack
 }
-// NavigationLink.init(_:value:)
+// LazyVStack.init(alignment:spacing:pinnedViews:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
-    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
+    _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
-// NavigationLink.init(destination:isActive:label:)
+// LegibilityWeight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    typealias _T1590 = LegibilityWeight
 }
-// NavigationLink.init(destination:label:)
+// LegibilityWeight.bold
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
-    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = LegibilityWeight.bold
 }
-// NavigationLink.init(destination:label:)
+// LegibilityWeight.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = LegibilityWeight.regular
 }
-// NavigationLink.init(destination:tag:selection:label:)
+// LinearCapacityGaugeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
-    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
+    typealias _T1593 = LinearCapacityGaugeStyle
 }
-// NavigationLink.init(isActive:destination:label:)
+// LinearCapacityGaugeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
-    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = LinearCapacityGaugeStyle()
 }
-// NavigationLink.init(tag:selection:destination:label:)
+// LinearGradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    typealias _T1595 = LinearGradient
 }
-// NavigationLink.init(value:label:)
+// LinearGradient.init(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+    _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
-// NavigationLink.init(value:label:)
+// LinearGradient.init(gradient:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
-    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
+    _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
-// NavigationLink.isDetailLink(_:)
+// LinearGradient.init(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
-    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
-    _ = _b.isDetailLink(_a((Bool).self))
+    _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
-// NavigationLinkPickerStyle
+// LinearKeyframe
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    typealias _T1599 = NavigationLinkPickerStyle
+    typealias _T1599 = LinearKeyframe
 }
-// NavigationLinkPickerStyle.init()
+// LinearKeyframe.init(_:duration:timingCurve:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
-    _ = NavigationLinkPickerStyle()
+    _ = LinearKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), timingCurve: _a((UnitCurve).self))
 }
-// NavigationPath
+// LinearProgressViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    typealias _T1601 = NavigationPath
+    typealias _T1601 = LinearProgressViewStyle
 }
-// NavigationPath.append(_:)
+// LinearProgressViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
+    _ = LinearProgressViewStyle()
 }
-// NavigationPath.append(_:)
+// LinearProgressViewStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.append(_a((Int).self))
+    _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
-// NavigationPath.count
+// Link
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    let _: Int = _a((NavigationPath).self).count
+    typealias _T1604 = Link
 }
-// NavigationPath.init()
+// Link.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
-    _ = NavigationPath()
+    _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
-// NavigationPath.init(_:)
+// Link.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
-    _ = NavigationPath(_a(([Int]).self))
+    _ = Link(_a((String).self), destination: _a((URL).self))
 }
-// NavigationPath.init(_:)
+// Link.init(destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
-    _ = NavigationPath(_a(([Int]).self))
+    _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
-// NavigationPath.isEmpty
+// List
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    let _: Bool = _a((NavigationPath).self).isEmpty
+    typealias _T1608 = List
 }
-// NavigationPath.removeLast(_:)
+// List.init(_:children:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
-    var _b = _a((NavigationPath).self)
-    _b.removeLast(_a((Int).self))
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationSplitView
+// List.init(_:children:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
-    typealias _T1610 = NavigationSplitView
+    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
+// List.init(_:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationSplitView.init(columnVisibility:sidebar:detail:)
+// List.init(_:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
-    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationSplitView.init(sidebar:content:detail:)
+// List.init(_:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationSplitView.init(sidebar:detail:)
+// List.init(_:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
-    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationSplitViewVisibility
+// List.init(_:editActions:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
-    typealias _T1615 = NavigationSplitViewVisibility
+    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationSplitViewVisibility.all
+// List.init(_:editActions:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
+    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationSplitViewVisibility.automatic
+// List.init(_:editActions:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
+    _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationSplitViewVisibility.detailOnly
+// List.init(_:id:children:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationSplitViewVisibility.doubleColumn
+// List.init(_:id:children:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
-    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationStack
+// List.init(_:id:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
-    typealias _T1620 = NavigationStack
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationStack.init(path:root:)
+// List.init(_:id:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
-    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationStack.init(path:root:)
+// List.init(_:id:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
-    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationStack.init(root:)
+// List.init(_:id:children:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
-    _ = NavigationStack(root: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationView
+// List.init(_:id:editActions:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
-    typealias _T1624 = NavigationView
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationView.init(content:)
+// List.init(_:id:editActions:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
-    _ = NavigationView(content: _a((() -> EmptyView).self))
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationViewStyle
+// List.init(_:id:editActions:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
-    typealias _T1626 = NavigationViewStyle
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationViewStyle.automatic
+// List.init(_:id:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
-    _ = _isNavigationViewStyle(.automatic)
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// NavigationViewStyle.columns
+// List.init(_:id:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
-    _ = _isNavigationViewStyle(.columns)
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// NavigationViewStyle.stack
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
-    _ = _isNavigationViewStyle(.stack)
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// Never.tableColumnBody
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
-    let _: Never = _a((Never).self).tableColumnBody
+    _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// Never.tableRowBody
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
-    let _: Never = _a((Never).self).tableRowBody
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ObservedObject
+// List.init(_:id:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
-    typealias _T1632 = ObservedObject
+    _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ObservedObject.init(initialValue:)
+// List.init(_:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
-    _ = ObservedObject(initialValue: _a((_Model).self))
+    _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// ObservedObject.init(wrappedValue:)
+// List.init(_:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
-    _ = ObservedObject(wrappedValue: _a((_Model).self))
+    _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
 }
-// ObservedObject.projectedValue
+// List.init(_:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
+    _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// ObservedObject.wrappedValue
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
-    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// OffsetShape
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
-    typealias _T1637 = OffsetShape
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
-// OffsetShape.animatableData
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
-    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
+    _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
-// OffsetShape.init(shape:offset:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
-    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
+    _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
-// OffsetShape.offset
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
-    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// OffsetShape.path(in:)
+// List.init(_:selection:rowContent:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
-    let _b = _a((OffsetShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
-// OffsetShape.shape
+// List.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
-    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+    _ = List(content: _a((() -> EmptyView).self))
 }
-// OffsetTransition
+// List.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
-    typealias _T1643 = OffsetTransition
+    _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
 }
-// OffsetTransition.init(_:)
+// List.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
-    _ = OffsetTransition(_a((CGSize).self))
+    _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
-// OffsetTransition.offset
+// ListItemTint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    let _: CGSize = _a((OffsetTransition).self).offset
+    typealias _T1645 = ListItemTint
 }
-// OpacityTransition
+// ListItemTint.fixed(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
-    typealias _T1646 = OpacityTransition
+    let _: ListItemTint = ListItemTint.fixed(_a((Color).self))
 }
-// OpacityTransition.init()
+// ListItemTint.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
-    _ = OpacityTransition()
+    let _: ListItemTint = ListItemTint.monochrome
 }
-// OpacityTransition.properties
+// ListItemTint.preferred(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
-    let _: TransitionProperties = OpacityTransition.properties
+    let _: ListItemTint = ListItemTint.preferred(_a((Color).self))
 }
-// OpenURLAction
+// ListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    typealias _T1649 = OpenURLAction
+    typealias _T1649 = ListStyle
 }
-// OpenURLAction.Result
+// ListStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
-    typealias _T1650 = OpenURLAction.Result
+    _ = _isListStyle(.automatic)
 }
-// OpenURLAction.Result.discarded
+// ListStyle.grouped
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.discarded
+    _ = _isListStyle(.grouped)
 }
-// OpenURLAction.Result.handled
+// ListStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.handled
+    _ = _isListStyle(.inset)
 }
-// OpenURLAction.Result.systemAction
+// ListStyle.insetGrouped
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
+    _ = _isListStyle(.insetGrouped)
 }
-// OpenURLAction.Result.systemAction(_:)
+// ListStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
-    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
+    _ = _isListStyle(.plain)
 }
-// OpenURLAction.callAsFunction(_:)
+// LocalCoordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self))
+    typealias _T1655 = LocalCoordinateSpace
 }
-// OpenURLAction.callAsFunction(_:completion:)
+// LocalCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
+    let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
-// OutlineGroup
+// LocalCoordinateSpace.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
-    typealias _T1657 = OutlineGroup
+    _ = LocalCoordinateSpace()
+}
+// LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    typealias _T1658 = LocalizedStringKey
+}
+// LocalizedStringKey.StringInterpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
+    typealias _T1659 = LocalizedStringKey.StringInterpolation
 }

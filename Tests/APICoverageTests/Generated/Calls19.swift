@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// OutlineSubgroupChildren
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    typealias _T1658 = OutlineSubgroupChildren
-}
-// PaletteSelectionEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
-    typealias _T1659 = PaletteSelectionEffect
-}
-// PaletteSelectionEffect.automatic
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Image).self))
 }
-// PaletteSelectionEffect.custom
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((String).self))
 }
-// PaletteSelectionEffect.symbolVariant(_:)
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
-    let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Text).self))
 }
-// Path
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
-    typealias _T1663 = Path
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((AttributedString).self))
 }
-// Path.Element
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
-    typealias _T1664 = Path.Element
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
-// Path.Element.closeSubpath
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
-    _ = Path.Element.closeSubpath
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((DateInterval).self))
 }
-// Path.Element.curve
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
-    _ = Path.Element.curve
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
-// Path.Element.line
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
-    _ = Path.Element.line
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
-// Path.Element.move
+// LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
-    _ = Path.Element.move
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
-// Path.Element.quadCurve
+// LocalizedStringKey.StringInterpolation.appendLiteral(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
-    _ = Path.Element.quadCurve
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendLiteral(_a((String).self))
 }
-// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
+// LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
+    _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
-// Path.addArc(tangent1End:tangent2End:radius:transform:)
+// LocalizedStringKey.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
-    var _b = _a((Path).self)
-    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
+    _ = LocalizedStringKey(_a((String).self))
 }
-// Path.addCurve(to:control1:control2:)
+// LocalizedStringKey.init(stringInterpolation:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
-    var _b = _a((Path).self)
-    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
+    _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
-// Path.addEllipse(in:transform:)
+// LocalizedStringKey.init(stringLiteral:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
-    var _b = _a((Path).self)
-    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
+    _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
-// Path.addLine(to:)
+// LongPressGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
-    var _b = _a((Path).self)
-    _b.addLine(to: _a((CGPoint).self))
+    typealias _T1674 = LongPressGesture
 }
-// Path.addLines(_:)
+// LongPressGesture.init(minimumDuration:maximumDistance:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
-    var _b = _a((Path).self)
-    _b.addLines(_a(([CGPoint]).self))
+    _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
-// Path.addPath(_:transform:)
+// LongPressGesture.maximumDistance
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
-    var _b = _a((Path).self)
-    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
+    let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
-// Path.addQuadCurve(to:control:)
+// LongPressGesture.minimumDuration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
-    var _b = _a((Path).self)
-    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
+    let _: Double = _a((LongPressGesture).self).minimumDuration
 }
-// Path.addRect(_:transform:)
+// MagnificationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    var _b = _a((Path).self)
-    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
+    typealias _T1678 = MagnificationGesture
 }
-// Path.addRects(_:transform:)
+// MagnificationGesture.init(minimumScaleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
-    var _b = _a((Path).self)
-    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
+    _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
-// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
+// MagnificationGesture.minimumScaleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
-    var _b = _a((Path).self)
-    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
+    let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
-// Path.addRoundedRect(in:cornerRadii:style:transform:)
+// MagnifyGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+    typealias _T1681 = MagnifyGesture
 }
-// Path.addRoundedRect(in:cornerSize:style:transform:)
+// MagnifyGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    var _b = _a((Path).self)
-    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
+    typealias _T1682 = MagnifyGesture.Value
 }
-// Path.applying(_:)
+// MagnifyGesture.Value.magnification
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.applying(_a((CGAffineTransform).self))
+    let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
-// Path.boundingRect
+// MagnifyGesture.Value.startAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
-    let _: CGRect = _a((Path).self).boundingRect
+    let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
-// Path.closeSubpath()
+// MagnifyGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
-    var _b = _a((Path).self)
-    _b.closeSubpath()
+    let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
-// Path.contains(_:eoFill:)
+// MagnifyGesture.Value.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
-    let _b = _a((Path).self)
-    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
+    let _: Date = _a((MagnifyGesture.Value).self).time
 }
-// Path.currentPoint
+// MagnifyGesture.Value.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
-    let _: CGPoint? = _a((Path).self).currentPoint
+    let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
-// Path.forEach(_:)
+// MagnifyGesture.init(minimumScaleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
-    let _b = _a((Path).self)
-    _b.forEach(_a(((Path.Element) -> Void).self))
+    _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
-// Path.init()
+// MagnifyGesture.minimumScaleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
-    _ = Path()
+    let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
-// Path.init(_:)
+// MatchedGeometryProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    _ = Path(_a((CGRect).self))
+    typealias _T1690 = MatchedGeometryProperties
 }
-// Path.init(_:)
+// MatchedGeometryProperties.frame
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
-    _ = Path(_a(((inout Path) -> ()).self))
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
-// Path.init(ellipseIn:)
+// MatchedGeometryProperties.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
-    _ = Path(ellipseIn: _a((CGRect).self))
+    _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
-// Path.init(roundedRect:cornerRadii:style:)
+// MatchedGeometryProperties.position
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
-// Path.init(roundedRect:cornerRadius:style:)
+// MatchedGeometryProperties.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
-// Path.init(roundedRect:cornerSize:style:)
+// MatchedGeometryProperties.size
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
-    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+    let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
-// Path.isEmpty
+// Material
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    let _: Bool = _a((Path).self).isEmpty
+    typealias _T1696 = Material
 }
-// Path.move(to:)
+// Material.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
-    var _b = _a((Path).self)
-    _b.move(to: _a((CGPoint).self))
+    let _: Material = Material.bar
 }
-// Path.offsetBy(dx:dy:)
+// Material.regular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+    let _: Material = Material.regular
 }
-// Path.path
+// Material.thick
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
-    _ = Path.path
+    let _: Material = Material.thick
 }
-// Path.path(in:)
+// Material.thin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    let _: Material = Material.thin
 }
-// Path.trimmedPath(from:to:)
+// Material.ultraThick
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
-    let _b = _a((Path).self)
-    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    let _: Material = Material.ultraThick
 }
-// PeriodicTimelineSchedule
+// Material.ultraThin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
-    typealias _T1702 = PeriodicTimelineSchedule
+    let _: Material = Material.ultraThin
 }
-// PeriodicTimelineSchedule.Entries
+// Menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    typealias _T1703 = PeriodicTimelineSchedule.Entries
+    typealias _T1703 = Menu
 }
-// PeriodicTimelineSchedule.Entries.next()
+// Menu.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
-    var _b = _a((PeriodicTimelineSchedule.Entries).self)
-    let _: Date? = _b.next()
+    _ = Menu(_a((MenuStyleConfiguration).self))
 }
-// PeriodicTimelineSchedule.entries(from:mode:)
+// Menu.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
-    let _b = _a((PeriodicTimelineSchedule).self)
-    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// PeriodicTimelineSchedule.init(from:by:)
+// Menu.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
-    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// Picker
+// Menu.init(_:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
-    typealias _T1707 = Picker
+    _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Picker.init(_:selection:content:)
+// Menu.init(_:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Picker.init(_:selection:content:)
+// Menu.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
-    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
-// Picker.init(_:sources:selection:content:)
+// Menu.init(_:image:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
-// Picker.init(_:sources:selection:content:)
+// Menu.init(_:image:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
-    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Picker.init(_:systemImage:selection:content:)
+// Menu.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Picker.init(_:systemImage:selection:content:)
+// Menu.init(_:systemImage:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// Menu.init(_:systemImage:content:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
-    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Picker.init(_:systemImage:sources:selection:content:)
+// Menu.init(content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
-    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Picker.init(selection:content:label:)
+// Menu.init(content:label:primaryAction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
-// Picker.init(selection:label:content:)
+// MenuActionDismissBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    typealias _T1717 = MenuActionDismissBehavior
 }
-// Picker.init(sources:selection:content:label:)
+// MenuActionDismissBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
-    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
 }
-// PickerStyle
+// MenuActionDismissBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
-    typealias _T1719 = PickerStyle
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
 }
-// PickerStyle.automatic
+// MenuActionDismissBehavior.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
-    _ = _isPickerStyle(.automatic)
+    let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
-// PickerStyle.inline
+// MenuControlGroupStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    _ = _isPickerStyle(.inline)
+    typealias _T1721 = MenuControlGroupStyle
 }
-// PickerStyle.menu
+// MenuControlGroupStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
-    _ = _isPickerStyle(.menu)
+    _ = MenuControlGroupStyle()
 }
-// PickerStyle.navigationLink
+// MenuOrder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    _ = _isPickerStyle(.navigationLink)
+    typealias _T1723 = MenuOrder
 }
-// PickerStyle.segmented
+// MenuOrder.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
-    _ = _isPickerStyle(.segmented)
+    let _: MenuOrder = MenuOrder.automatic
 }
-// PickerStyle.wheel
+// MenuOrder.fixed
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
-    _ = _isPickerStyle(.wheel)
+    let _: MenuOrder = MenuOrder.fixed
 }
-// PinnedScrollableViews
+// MenuOrder.priority
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
-    typealias _T1726 = PinnedScrollableViews
+    let _: MenuOrder = MenuOrder.priority
 }
-// PinnedScrollableViews.init(rawValue:)
+// MenuPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
+    typealias _T1727 = MenuPickerStyle
 }
-// PinnedScrollableViews.rawValue
+// MenuPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
-    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
+    _ = MenuPickerStyle()
 }
-// PinnedScrollableViews.sectionFooters
+// MenuStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
+    typealias _T1729 = MenuStyle
 }
-// PinnedScrollableViews.sectionHeaders
+// MenuStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
-    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
+    _ = _isMenuStyle(.automatic)
 }
-// PlaceholderContentView
+// MenuStyle.borderlessButton
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
-    typealias _T1731 = PlaceholderContentView
+    _ = _isMenuStyle(.borderlessButton)
 }
-// PlaceholderTextShapeStyle
+// MenuStyle.button
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
-    typealias _T1732 = PlaceholderTextShapeStyle
+    _ = _isMenuStyle(.button)
 }
-// PlaceholderTextShapeStyle.init()
+// MenuStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    _ = PlaceholderTextShapeStyle()
+    typealias _T1733 = MenuStyleConfiguration
 }
-// PlainButtonStyle
+// MenuStyleConfiguration.Content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    typealias _T1734 = PlainButtonStyle
+    typealias _T1734 = MenuStyleConfiguration.Content
 }
-// PlainButtonStyle.init()
+// MenuStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    _ = PlainButtonStyle()
+    typealias _T1735 = MenuStyleConfiguration.Label
 }
-// PlainListStyle
+// ModifiedContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    typealias _T1736 = PlainListStyle
+    typealias _T1736 = ModifiedContent
 }
-// PlainListStyle.init()
+// MoveKeyframe
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    _ = PlainListStyle()
+    typealias _T1737 = MoveKeyframe
 }
-// PlainTextFieldStyle
+// MoveKeyframe.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
-    typealias _T1738 = PlainTextFieldStyle
+    _ = MoveKeyframe(_a((Angle).self))
 }
-// PlainTextFieldStyle.init()
+// MoveTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    _ = PlainTextFieldStyle()
+    typealias _T1739 = MoveTransition
 }
-// PopoverAttachmentAnchor
+// MoveTransition.edge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
-    typealias _T1740 = PopoverAttachmentAnchor
+    let _: Edge = _a((MoveTransition).self).edge
 }
-// PopoverAttachmentAnchor.point
+// MoveTransition.init(edge:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
-    _ = PopoverAttachmentAnchor.point
+    _ = MoveTransition(edge: _a((Edge).self))
 }
-// PopoverAttachmentAnchor.rect
+// NamedCoordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    _ = PopoverAttachmentAnchor.rect
+    typealias _T1742 = NamedCoordinateSpace
 }
-// PreferenceKey
+// NamedCoordinateSpace.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
-    typealias _T1743 = PreferenceKey
+    let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
-// PresentationAdaptation
+// Namespace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    typealias _T1744 = PresentationAdaptation
+    typealias _T1744 = Namespace
 }
-// PresentationAdaptation.automatic
+// Namespace.ID
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.automatic
+    typealias _T1745 = Namespace.ID
 }
-// PresentationAdaptation.fullScreenCover
+// Namespace.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
+    _ = Namespace()
+}
+// Namespace.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+    let _: Namespace.ID = _a((Namespace).self).wrappedValue
+}
+// NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    typealias _T1748 = NavigationBarItem
+}
+// NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
+    typealias _T1749 = NavigationBarItem.TitleDisplayMode
+}
+// NavigationBarItem.TitleDisplayMode.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.automatic
+}
+// NavigationBarItem.TitleDisplayMode.inline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.inline
 }

@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PresentationAdaptation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.none
-}
-// PresentationAdaptation.popover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.popover
-}
-// PresentationAdaptation.sheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    let _: PresentationAdaptation = PresentationAdaptation.sheet
-}
-// PresentationBackgroundInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
-    typealias _T1750 = PresentationBackgroundInteraction
-}
-// PresentationBackgroundInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
-}
-// PresentationBackgroundInteraction.disabled
+// NavigationBarItem.TitleDisplayMode.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1752() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
+    _ = NavigationBarItem.TitleDisplayMode.large
 }
-// PresentationBackgroundInteraction.enabled
+// NavigationControlGroupStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1753() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
+    typealias _T1753 = NavigationControlGroupStyle
 }
-// PresentationBackgroundInteraction.enabled(upThrough:)
+// NavigationControlGroupStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1754() async throws {
-    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
+    _ = NavigationControlGroupStyle()
 }
-// PresentationContentInteraction
+// NavigationLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1755() async throws {
-    typealias _T1755 = PresentationContentInteraction
+    typealias _T1755 = NavigationLink
 }
-// PresentationContentInteraction.automatic
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1756() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((() -> EmptyView).self))
 }
-// PresentationContentInteraction.resizes
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1757() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
+    _ = NavigationLink(_a((String).self), destination: _a((() -> EmptyView).self))
 }
-// PresentationContentInteraction.scrolls
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1758() async throws {
-    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self))
 }
-// PresentationDetent
+// NavigationLink.init(_:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1759() async throws {
-    typealias _T1759 = PresentationDetent
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self))
 }
-// PresentationDetent.fraction(_:)
+// NavigationLink.init(_:destination:isActive:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1760() async throws {
-    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
-// PresentationDetent.height(_:)
+// NavigationLink.init(_:destination:isActive:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1761() async throws {
-    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self))
 }
-// PresentationDetent.large
+// NavigationLink.init(_:destination:tag:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1762() async throws {
-    let _: PresentationDetent = PresentationDetent.large
+    _ = NavigationLink(_a((LocalizedStringKey).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
-// PresentationDetent.medium
+// NavigationLink.init(_:destination:tag:selection:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1763() async throws {
-    let _: PresentationDetent = PresentationDetent.medium
+    _ = NavigationLink(_a((String).self), destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self))
 }
-// PresentationMode
+// NavigationLink.init(_:isActive:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1764() async throws {
-    typealias _T1764 = PresentationMode
+    _ = NavigationLink(_a((LocalizedStringKey).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// PresentationMode.dismiss()
+// NavigationLink.init(_:isActive:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1765() async throws {
-    var _b = _a((PresentationMode).self)
-    _b.dismiss()
+    _ = NavigationLink(_a((String).self), isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
-// PresentationMode.isPresented
+// NavigationLink.init(_:tag:selection:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1766() async throws {
-    let _: Bool = _a((PresentationMode).self).isPresented
+    _ = NavigationLink(_a((LocalizedStringKey).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
-// Preview.init(_:traits:body:)
+// NavigationLink.init(_:tag:selection:destination:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1767() async throws {
-    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
+    _ = NavigationLink(_a((String).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self))
 }
-// PreviewDevice
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1768() async throws {
-    typealias _T1768 = PreviewDevice
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
-// PreviewDevice.init(rawValue:)
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1769() async throws {
-    _ = PreviewDevice(rawValue: _a((String).self))
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
-// PreviewDevice.init(stringLiteral:)
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1770() async throws {
-    _ = PreviewDevice(stringLiteral: _a((String).self))
+    _ = NavigationLink(_a((LocalizedStringKey).self), value: _a((Int?).self))
 }
-// PreviewDevice.rawValue
+// NavigationLink.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1771() async throws {
-    let _: String = _a((PreviewDevice).self).rawValue
+    _ = NavigationLink(_a((String).self), value: _a((Int?).self))
 }
-// PreviewPlatform
+// NavigationLink.init(destination:isActive:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1772() async throws {
-    typealias _T1772 = PreviewPlatform
+    _ = NavigationLink(destination: _a((EmptyView).self), isActive: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.iOS
+// NavigationLink.init(destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1773() async throws {
-    _ = PreviewPlatform.iOS
+    _ = NavigationLink(destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.macOS
+// NavigationLink.init(destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1774() async throws {
-    _ = PreviewPlatform.macOS
+    _ = NavigationLink(destination: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.tvOS
+// NavigationLink.init(destination:tag:selection:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1775() async throws {
-    _ = PreviewPlatform.tvOS
+    _ = NavigationLink(destination: _a((EmptyView).self), tag: _a((Int).self), selection: _a((Binding<Int?>).self), label: _a((() -> EmptyView).self))
 }
-// PreviewPlatform.watchOS
+// NavigationLink.init(isActive:destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1776() async throws {
-    _ = PreviewPlatform.watchOS
+    _ = NavigationLink(isActive: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PreviewProvider
+// NavigationLink.init(tag:selection:destination:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1777() async throws {
-    typealias _T1777 = PreviewProvider
+    _ = NavigationLink(tag: _a((Int).self), selection: _a((Binding<Int?>).self), destination: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyle
+// NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1778() async throws {
-    typealias _T1778 = PrimitiveButtonStyle
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyle.automatic
+// NavigationLink.init(value:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1779() async throws {
-    _ = _isPrimitiveButtonStyle(.automatic)
+    _ = NavigationLink(value: _a((Int?).self), label: _a((() -> EmptyView).self))
 }
-// PrimitiveButtonStyle.bordered
+// NavigationLink.isDetailLink(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1780() async throws {
-    _ = _isPrimitiveButtonStyle(.bordered)
+    let _b = _a((NavigationLink<EmptyView, EmptyView>).self)
+    _ = _b.isDetailLink(_a((Bool).self))
 }
-// PrimitiveButtonStyle.borderedProminent
+// NavigationLinkPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1781() async throws {
-    _ = _isPrimitiveButtonStyle(.borderedProminent)
+    typealias _T1781 = NavigationLinkPickerStyle
 }
-// PrimitiveButtonStyle.borderless
+// NavigationLinkPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1782() async throws {
-    _ = _isPrimitiveButtonStyle(.borderless)
+    _ = NavigationLinkPickerStyle()
 }
-// PrimitiveButtonStyle.plain
+// NavigationPath
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1783() async throws {
-    _ = _isPrimitiveButtonStyle(.plain)
+    typealias _T1783 = NavigationPath
 }
-// PrimitiveButtonStyleConfiguration
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1784() async throws {
-    typealias _T1784 = PrimitiveButtonStyleConfiguration
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
 }
-// PrimitiveButtonStyleConfiguration.Label
+// NavigationPath.append(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1785() async throws {
-    typealias _T1785 = PrimitiveButtonStyleConfiguration.Label
+    var _b = _a((NavigationPath).self)
+    _b.append(_a((Int).self))
 }
-// PrimitiveButtonStyleConfiguration.label
+// NavigationPath.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1786() async throws {
-    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
+    let _: Int = _a((NavigationPath).self).count
 }
-// PrimitiveButtonStyleConfiguration.role
+// NavigationPath.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1787() async throws {
-    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
+    _ = NavigationPath()
 }
-// PrimitiveButtonStyleConfiguration.trigger()
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1788() async throws {
-    let _b = _a((PrimitiveButtonStyleConfiguration).self)
-    _b.trigger()
+    _ = NavigationPath(_a(([Int]).self))
 }
-// ProgressView
+// NavigationPath.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1789() async throws {
-    typealias _T1789 = ProgressView
+    _ = NavigationPath(_a(([Int]).self))
 }
-// ProgressView.init()
+// NavigationPath.isEmpty
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1790() async throws {
-    _ = ProgressView()
+    let _: Bool = _a((NavigationPath).self).isEmpty
 }
-// ProgressView.init(_:)
+// NavigationPath.removeLast(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1791() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self))
+    var _b = _a((NavigationPath).self)
+    _b.removeLast(_a((Int).self))
 }
-// ProgressView.init(_:)
+// NavigationSplitView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1792() async throws {
-    _ = ProgressView(_a((String).self))
+    typealias _T1792 = NavigationSplitView
 }
-// ProgressView.init(_:)
+// NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1793() async throws {
-    _ = ProgressView(_a((Progress).self))
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// ProgressView.init(_:)
+// NavigationSplitView.init(columnVisibility:sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1794() async throws {
-    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
+    _ = NavigationSplitView(columnVisibility: _a((Binding<NavigationSplitViewVisibility>).self), sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// ProgressView.init(_:value:total:)
+// NavigationSplitView.init(sidebar:content:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1795() async throws {
-    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), content: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// ProgressView.init(_:value:total:)
+// NavigationSplitView.init(sidebar:detail:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1796() async throws {
-    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
+    _ = NavigationSplitView(sidebar: _a((() -> EmptyView).self), detail: _a((() -> EmptyView).self))
 }
-// ProgressView.init(label:)
+// NavigationSplitViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1797() async throws {
-    _ = ProgressView(label: _a((() -> EmptyView).self))
+    typealias _T1797 = NavigationSplitViewStyle
 }
-// ProgressView.init(timerInterval:countsDown:)
+// NavigationSplitViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1798() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
+    _ = _isNavigationSplitViewStyle(.automatic)
 }
-// ProgressView.init(timerInterval:countsDown:label:)
+// NavigationSplitViewStyle.balanced
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1799() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
+    _ = _isNavigationSplitViewStyle(.balanced)
 }
-// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+// NavigationSplitViewStyle.prominentDetail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1800() async throws {
-    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    _ = _isNavigationSplitViewStyle(.prominentDetail)
 }
-// ProgressView.init(value:total:)
+// NavigationSplitViewStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1801() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
+    typealias _T1801 = NavigationSplitViewStyleConfiguration
 }
-// ProgressView.init(value:total:label:)
+// NavigationSplitViewVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1802() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
+    typealias _T1802 = NavigationSplitViewVisibility
 }
-// ProgressView.init(value:total:label:currentValueLabel:)
+// NavigationSplitViewVisibility.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1803() async throws {
-    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.all
 }
-// ProgressViewStyle
+// NavigationSplitViewVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1804() async throws {
-    typealias _T1804 = ProgressViewStyle
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.automatic
 }
-// ProgressViewStyle.automatic
+// NavigationSplitViewVisibility.detailOnly
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1805() async throws {
-    _ = _isProgressViewStyle(.automatic)
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.detailOnly
 }
-// ProgressViewStyle.circular
+// NavigationSplitViewVisibility.doubleColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1806() async throws {
-    _ = _isProgressViewStyle(.circular)
+    let _: NavigationSplitViewVisibility = NavigationSplitViewVisibility.doubleColumn
 }
-// ProgressViewStyle.linear
+// NavigationStack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1807() async throws {
-    _ = _isProgressViewStyle(.linear)
+    typealias _T1807 = NavigationStack
 }
-// ProgressViewStyleConfiguration
+// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1808() async throws {
-    typealias _T1808 = ProgressViewStyleConfiguration
+    _ = NavigationStack(path: _a((Binding<NavigationPath>).self), root: _a((() -> EmptyView).self))
 }
-// ProgressViewStyleConfiguration.CurrentValueLabel
+// NavigationStack.init(path:root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1809() async throws {
-    typealias _T1809 = ProgressViewStyleConfiguration.CurrentValueLabel
+    _ = NavigationStack(path: _a((Binding<[Int]>).self), root: _a((() -> EmptyView).self))
 }
-// ProgressViewStyleConfiguration.Label
+// NavigationStack.init(root:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1810() async throws {
-    typealias _T1810 = ProgressViewStyleConfiguration.Label
+    _ = NavigationStack(root: _a((() -> EmptyView).self))
 }
-// ProgressViewStyleConfiguration.currentValueLabel
+// NavigationView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1811() async throws {
-    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
+    typealias _T1811 = NavigationView
 }
-// ProgressViewStyleConfiguration.fractionCompleted
+// NavigationView.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1812() async throws {
-    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
+    _ = NavigationView(content: _a((() -> EmptyView).self))
 }
-// ProgressViewStyleConfiguration.label
+// NavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1813() async throws {
-    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
+    typealias _T1813 = NavigationViewStyle
 }
-// ProjectionTransform
+// NavigationViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1814() async throws {
-    typealias _T1814 = ProjectionTransform
+    _ = _isNavigationViewStyle(.automatic)
 }
-// ProjectionTransform.concatenating(_:)
+// NavigationViewStyle.columns
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1815() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
+    _ = _isNavigationViewStyle(.columns)
 }
-// ProjectionTransform.init()
+// NavigationViewStyle.stack
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1816() async throws {
-    _ = ProjectionTransform()
+    _ = _isNavigationViewStyle(.stack)
 }
-// ProjectionTransform.init(_:)
+// Never.tableColumnBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1817() async throws {
-    _ = ProjectionTransform(_a((CGAffineTransform).self))
+    let _: Never = _a((Never).self).tableColumnBody
 }
-// ProjectionTransform.invert()
+// Never.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1818() async throws {
-    var _b = _a((ProjectionTransform).self)
-    let _: Bool = _b.invert()
+    let _: Never = _a((Never).self).tableRowBody
 }
-// ProjectionTransform.inverted()
+// ObservedObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1819() async throws {
-    let _b = _a((ProjectionTransform).self)
-    let _: ProjectionTransform = _b.inverted()
+    typealias _T1819 = ObservedObject
 }
-// ProjectionTransform.isAffine
+// ObservedObject.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1820() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isAffine
+    _ = ObservedObject(initialValue: _a((_Model).self))
 }
-// ProjectionTransform.isIdentity
+// ObservedObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1821() async throws {
-    let _: Bool = _a((ProjectionTransform).self).isIdentity
+    _ = ObservedObject(wrappedValue: _a((_Model).self))
 }
-// ProposedViewSize
+// ObservedObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1822() async throws {
-    typealias _T1822 = ProposedViewSize
+    let _: ObservedObject<_Model>.Wrapper = _a((ObservedObject<_Model>).self).projectedValue
 }
-// ProposedViewSize.height
+// ObservedObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1823() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).height
+    let _: _Model = _a((ObservedObject<_Model>).self).wrappedValue
 }
-// ProposedViewSize.infinity
+// OffsetShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1824() async throws {
-    let _: ProposedViewSize = ProposedViewSize.infinity
+    typealias _T1824 = OffsetShape
 }
-// ProposedViewSize.init(_:)
+// OffsetShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1825() async throws {
-    _ = ProposedViewSize(_a((CGSize).self))
+    let _: OffsetShape<Rectangle>.AnimatableData = _a((OffsetShape<Rectangle>).self).animatableData
 }
-// ProposedViewSize.init(width:height:)
+// OffsetShape.init(shape:offset:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1826() async throws {
-    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
+    _ = OffsetShape(shape: _a((Rectangle).self), offset: _a((CGSize).self))
 }
-// ProposedViewSize.replacingUnspecifiedDimensions(by:)
+// OffsetShape.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1827() async throws {
-    let _b = _a((ProposedViewSize).self)
-    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
+    let _b = _a((OffsetShape<Circle>).self)
+    let _: OffsetShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
-// ProposedViewSize.unspecified
+// OffsetShape.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1828() async throws {
-    let _: ProposedViewSize = ProposedViewSize.unspecified
+    let _: CGSize = _a((OffsetShape<Rectangle>).self).offset
 }
-// ProposedViewSize.width
+// OffsetShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1829() async throws {
-    let _: CGFloat? = _a((ProposedViewSize).self).width
-}
-// ProposedViewSize.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
-    let _: ProposedViewSize = ProposedViewSize.zero
-}
-// RadialGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
-    typealias _T1831 = RadialGradient
-}
-// RadialGradient.init(colors:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
-    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(gradient:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
-    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// RadialGradient.init(stops:center:startRadius:endRadius:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
-    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
-}
-// Rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
-    typealias _T1835 = Rectangle
-}
-// Rectangle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
-    _ = Rectangle()
-}
-// Rectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
-}
-// Rectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
-    let _b = _a((Rectangle).self)
+    let _b = _a((OffsetShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
-// RectangleCornerRadii
+// OffsetShape.role
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1830() async throws {
+    let _: ShapeRole = OffsetShape<Rectangle>.role
+}
+// OffsetShape.shape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1831() async throws {
+    let _: Rectangle = _a((OffsetShape<Rectangle>).self).shape
+}
+// OffsetTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1832() async throws {
+    typealias _T1832 = OffsetTransition
+}
+// OffsetTransition.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1833() async throws {
+    _ = OffsetTransition(_a((CGSize).self))
+}
+// OffsetTransition.offset
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1834() async throws {
+    let _: CGSize = _a((OffsetTransition).self).offset
+}
+// OpacityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1835() async throws {
+    typealias _T1835 = OpacityTransition
+}
+// OpacityTransition.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1836() async throws {
+    _ = OpacityTransition()
+}
+// OpacityTransition.properties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1837() async throws {
+    let _: TransitionProperties = OpacityTransition.properties
+}
+// OpenURLAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1838() async throws {
+    typealias _T1838 = OpenURLAction
+}
+// OpenURLAction.Result
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1839() async throws {
-    typealias _T1839 = RectangleCornerRadii
+    typealias _T1839 = OpenURLAction.Result
+}
+// OpenURLAction.Result.discarded
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.discarded
+}
+// OpenURLAction.Result.handled
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.handled
+}
+// OpenURLAction.Result.systemAction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction
+}
+// OpenURLAction.Result.systemAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
+    let _: OpenURLAction.Result = OpenURLAction.Result.systemAction(_a((URL).self))
+}
+// OpenURLAction.callAsFunction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
+    let _b = _a((OpenURLAction).self)
+    _b.callAsFunction(_a((URL).self))
 }

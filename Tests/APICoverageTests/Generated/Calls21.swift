@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// RectangleCornerRadii.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1840() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
-}
-// RectangleCornerRadii.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1841() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
-}
-// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1842() async throws {
-    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
-}
-// RectangleCornerRadii.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1843() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
-}
-// RectangleCornerRadii.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1844() async throws {
-    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
-}
-// RefreshAction
+// OpenURLAction.callAsFunction(_:completion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    typealias _T1845 = RefreshAction
+    let _b = _a((OpenURLAction).self)
+    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
 }
-// RefreshAction.callAsFunction()
+// OutlineGroup
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    let _b = _a((RefreshAction).self)
-    await _b.callAsFunction()
+    typealias _T1846 = OutlineGroup
 }
-// RenameAction
+// OutlineSubgroupChildren
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    typealias _T1847 = RenameAction
+    typealias _T1847 = OutlineSubgroupChildren
 }
-// RenameAction.callAsFunction()
+// PageIndexViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    let _b = _a((RenameAction).self)
-    _b.callAsFunction()
+    typealias _T1848 = PageIndexViewStyle
 }
-// RotateGesture
+// PageIndexViewStyle.BackgroundDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    typealias _T1849 = RotateGesture
+    typealias _T1849 = PageIndexViewStyle.BackgroundDisplayMode
 }
-// RotateGesture.Value
+// PageIndexViewStyle.BackgroundDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
-    typealias _T1850 = RotateGesture.Value
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
 }
-// RotateGesture.Value.rotation
+// PageIndexViewStyle.BackgroundDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).rotation
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
 }
-// RotateGesture.Value.startAnchor
+// PageIndexViewStyle.BackgroundDisplayMode.interactive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
-    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
 }
-// RotateGesture.Value.startLocation
+// PageIndexViewStyle.BackgroundDisplayMode.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
-    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
+    let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
 }
-// RotateGesture.Value.time
+// PageIndexViewStyle.init(backgroundDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
-    let _: Date = _a((RotateGesture.Value).self).time
+    _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
 }
-// RotateGesture.Value.velocity
+// PageTabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    let _: Angle = _a((RotateGesture.Value).self).velocity
+    typealias _T1855 = PageTabViewStyle
 }
-// RotateGesture.init(minimumAngleDelta:)
+// PageTabViewStyle.IndexDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
+    typealias _T1856 = PageTabViewStyle.IndexDisplayMode
 }
-// RotateGesture.minimumAngleDelta
+// PageTabViewStyle.IndexDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
-    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
 }
-// RotatedShape
+// PageTabViewStyle.IndexDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
-    typealias _T1858 = RotatedShape
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
 }
-// RotatedShape.anchor
+// PageTabViewStyle.IndexDisplayMode.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
-    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
+    let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
 }
-// RotatedShape.angle
+// PageTabViewStyle.init(indexDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
-    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
+    _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
 }
-// RotatedShape.animatableData
+// PagingScrollTargetBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
+    typealias _T1861 = PagingScrollTargetBehavior
 }
-// RotatedShape.init(shape:angle:anchor:)
+// PagingScrollTargetBehavior.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
-    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
+    _ = PagingScrollTargetBehavior()
 }
-// RotatedShape.path(in:)
+// PagingScrollTargetBehavior.updateTarget(_:context:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
-    let _b = _a((RotatedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    var _v0: ScrollTarget = _a((ScrollTarget).self)
+    let _b = _a((PagingScrollTargetBehavior).self)
+    _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
 }
-// RotatedShape.shape
+// PaletteSelectionEffect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
+    typealias _T1864 = PaletteSelectionEffect
 }
-// RotationGesture
+// PaletteSelectionEffect.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
-    typealias _T1865 = RotationGesture
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
 }
-// RotationGesture.init(minimumAngleDelta:)
+// PaletteSelectionEffect.custom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
-    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
 }
-// RotationGesture.minimumAngleDelta
+// PaletteSelectionEffect.symbolVariant(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
-    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
+    let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
 }
-// RoundedBorderTextFieldStyle
+// Path
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    typealias _T1868 = RoundedBorderTextFieldStyle
+    typealias _T1868 = Path
 }
-// RoundedBorderTextFieldStyle.init()
+// Path.Element
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    _ = RoundedBorderTextFieldStyle()
+    typealias _T1869 = Path.Element
 }
-// RoundedCornerStyle
+// Path.Element.closeSubpath
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
-    typealias _T1870 = RoundedCornerStyle
+    _ = Path.Element.closeSubpath
 }
-// RoundedCornerStyle.circular
+// Path.Element.curve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
-    _ = RoundedCornerStyle.circular
+    _ = Path.Element.curve
 }
-// RoundedCornerStyle.continuous
+// Path.Element.line
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
-    _ = RoundedCornerStyle.continuous
+    _ = Path.Element.line
 }
-// RoundedRectangle
+// Path.Element.move
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
-    typealias _T1873 = RoundedRectangle
+    _ = Path.Element.move
 }
-// RoundedRectangle.cornerSize
+// Path.Element.quadCurve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
-    let _: CGSize = _a((RoundedRectangle).self).cornerSize
+    _ = Path.Element.quadCurve
 }
-// RoundedRectangle.init(cornerRadius:style:)
+// Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
-    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    var _b = _a((Path).self)
+    _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
-// RoundedRectangle.init(cornerSize:style:)
+// Path.addArc(tangent1End:tangent2End:radius:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
-    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+    var _b = _a((Path).self)
+    _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
-// RoundedRectangle.inset(by:)
+// Path.addCurve(to:control1:control2:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
-    let _b = _a((RoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    var _b = _a((Path).self)
+    _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
-// RoundedRectangle.path(in:)
+// Path.addEllipse(in:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
-    let _b = _a((RoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    var _b = _a((Path).self)
+    _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
-// RoundedRectangle.style
+// Path.addLine(to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
-    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
+    var _b = _a((Path).self)
+    _b.addLine(to: _a((CGPoint).self))
 }
-// SafeAreaRegions
+// Path.addLines(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
-    typealias _T1880 = SafeAreaRegions
+    var _b = _a((Path).self)
+    _b.addLines(_a(([CGPoint]).self))
 }
-// SafeAreaRegions.all
+// Path.addPath(_:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.all
+    var _b = _a((Path).self)
+    _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
 }
-// SafeAreaRegions.container
+// Path.addQuadCurve(to:control:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.container
+    var _b = _a((Path).self)
+    _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
-// SafeAreaRegions.init(rawValue:)
+// Path.addRect(_:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
-    _ = SafeAreaRegions(rawValue: _a((UInt).self))
+    var _b = _a((Path).self)
+    _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
-// SafeAreaRegions.keyboard
+// Path.addRects(_:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
-    let _: SafeAreaRegions = SafeAreaRegions.keyboard
+    var _b = _a((Path).self)
+    _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
 }
-// SafeAreaRegions.rawValue
+// Path.addRelativeArc(center:radius:startAngle:delta:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
-    let _: UInt = _a((SafeAreaRegions).self).rawValue
+    var _b = _a((Path).self)
+    _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
 }
-// ScaleTransition
+// Path.addRoundedRect(in:cornerRadii:style:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
-    typealias _T1886 = ScaleTransition
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
-// ScaleTransition.anchor
+// Path.addRoundedRect(in:cornerSize:style:transform:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
-    let _: UnitPoint = _a((ScaleTransition).self).anchor
+    var _b = _a((Path).self)
+    _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
-// ScaleTransition.init(_:anchor:)
+// Path.applying(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
-    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
+    let _b = _a((Path).self)
+    let _: Path = _b.applying(_a((CGAffineTransform).self))
 }
-// ScaleTransition.scale
+// Path.boundingRect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
-    let _: Double = _a((ScaleTransition).self).scale
+    let _: CGRect = _a((Path).self).boundingRect
 }
-// ScaledMetric
+// Path.closeSubpath()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
-    typealias _T1890 = ScaledMetric
+    var _b = _a((Path).self)
+    _b.closeSubpath()
 }
-// ScaledMetric.init(wrappedValue:)
+// Path.contains(_:eoFill:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self))
+    let _b = _a((Path).self)
+    let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
 }
-// ScaledMetric.init(wrappedValue:relativeTo:)
+// Path.currentPoint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
-    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+    let _: CGPoint? = _a((Path).self).currentPoint
 }
-// ScaledMetric.wrappedValue
+// Path.forEach(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
-    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
+    let _b = _a((Path).self)
+    _b.forEach(_a(((Path.Element) -> Void).self))
 }
-// ScaledShape
+// Path.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
-    typealias _T1894 = ScaledShape
+    _ = Path()
 }
-// ScaledShape.anchor
+// Path.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
-    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
+    _ = Path(_a((CGRect).self))
 }
-// ScaledShape.animatableData
+// Path.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
-    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
+    _ = Path(_a(((inout Path) -> ()).self))
 }
-// ScaledShape.init(shape:scale:anchor:)
+// Path.init(ellipseIn:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
-    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
+    _ = Path(ellipseIn: _a((CGRect).self))
 }
-// ScaledShape.path(in:)
+// Path.init(roundedRect:cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
-    let _b = _a((ScaledShape<Rectangle>).self)
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerRadius:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.init(roundedRect:cornerSize:style:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+    _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
+}
+// Path.isEmpty
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+    let _: Bool = _a((Path).self).isEmpty
+}
+// Path.move(to:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+    var _b = _a((Path).self)
+    _b.move(to: _a((CGPoint).self))
+}
+// Path.offsetBy(dx:dy:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+    let _b = _a((Path).self)
+    let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
+}
+// Path.path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+    _ = Path.path
+}
+// Path.path(in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
+    let _b = _a((Path).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ScaledShape.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
-    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
-}
-// ScaledShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
-    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
-}
-// ScenePhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
-    typealias _T1901 = ScenePhase
-}
-// ScenePhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
-    _ = ScenePhase.active
-}
-// ScenePhase.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
-    _ = ScenePhase.background
-}
-// ScenePhase.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
-    _ = ScenePhase.inactive
-}
-// ScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
-    typealias _T1905 = ScrollBounceBehavior
-}
-// ScrollBounceBehavior.always
+// Path.trimmedPath(from:to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
+    let _b = _a((Path).self)
+    let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
-// ScrollBounceBehavior.automatic
+// PeriodicTimelineSchedule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
+    typealias _T1907 = PeriodicTimelineSchedule
 }
-// ScrollBounceBehavior.basedOnSize
+// PeriodicTimelineSchedule.Entries
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
+    typealias _T1908 = PeriodicTimelineSchedule.Entries
 }
-// ScrollDismissesKeyboardMode
+// PeriodicTimelineSchedule.Entries.next()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
-    typealias _T1909 = ScrollDismissesKeyboardMode
+    var _b = _a((PeriodicTimelineSchedule.Entries).self)
+    let _: Date? = _b.next()
 }
-// ScrollDismissesKeyboardMode.automatic
+// PeriodicTimelineSchedule.entries(from:mode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
+    let _b = _a((PeriodicTimelineSchedule).self)
+    let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
-// ScrollDismissesKeyboardMode.immediately
+// PeriodicTimelineSchedule.init(from:by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
+    _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
 }
-// ScrollDismissesKeyboardMode.interactively
+// PhaseAnimator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
+    typealias _T1912 = PhaseAnimator
 }
-// ScrollDismissesKeyboardMode.never
+// Picker
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
+    typealias _T1913 = Picker
 }
-// ScrollIndicatorVisibility
+// Picker.init(_:image:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
-    typealias _T1914 = ScrollIndicatorVisibility
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollIndicatorVisibility.automatic
+// Picker.init(_:image:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollIndicatorVisibility.hidden
+// Picker.init(_:image:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
+    _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollIndicatorVisibility.never
+// Picker.init(_:image:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
+    _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollIndicatorVisibility.visible
+// Picker.init(_:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
-    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
+    _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration
+// Picker.init(_:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
-    typealias _T1919 = ScrollTransitionConfiguration
+    _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold
+// Picker.init(_:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
-    typealias _T1920 = ScrollTransitionConfiguration.Threshold
+    _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold.centered
+// Picker.init(_:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
+    _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold.hidden
+// Picker.init(_:systemImage:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold.inset(by:)
+// Picker.init(_:systemImage:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
+    _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
+// Picker.init(_:systemImage:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
-    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
-    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
+    _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold.visible
+// Picker.init(_:systemImage:sources:selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
+    _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.Threshold.visible(_:)
+// Picker.init(selection:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
-    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
+    _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.animated
+// Picker.init(selection:label:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
+    _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.animated(_:)
+// Picker.init(sources:selection:content:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
+    _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// ScrollTransitionConfiguration.animation(_:)
+// PickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
+    typealias _T1929 = PickerStyle
 }
-// ScrollTransitionConfiguration.identity
+// PickerStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
+    _ = _isPickerStyle(.automatic)
 }
-// ScrollTransitionConfiguration.interactive
+// PickerStyle.inline
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
+    _ = _isPickerStyle(.inline)
+}
+// PickerStyle.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    _ = _isPickerStyle(.menu)
 }

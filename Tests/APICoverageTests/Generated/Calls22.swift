@@ -6,380 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ScrollTransitionConfiguration.interactive(timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
-    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
-}
-// ScrollTransitionConfiguration.threshold(_:)
+// PickerStyle.navigationLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    let _b = _a((ScrollTransitionConfiguration).self)
-    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
+    _ = _isPickerStyle(.navigationLink)
 }
-// ScrollTransitionPhase
+// PickerStyle.segmented
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
-    typealias _T1934 = ScrollTransitionPhase
+    _ = _isPickerStyle(.segmented)
 }
-// ScrollTransitionPhase.bottomTrailing
+// PickerStyle.wheel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
-    _ = ScrollTransitionPhase.bottomTrailing
+    _ = _isPickerStyle(.wheel)
 }
-// ScrollTransitionPhase.identity
+// PinnedScrollableViews
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    _ = ScrollTransitionPhase.identity
+    typealias _T1936 = PinnedScrollableViews
 }
-// ScrollTransitionPhase.isIdentity
+// PinnedScrollableViews.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
-    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
+    _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
-// ScrollTransitionPhase.topLeading
+// PinnedScrollableViews.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
-    _ = ScrollTransitionPhase.topLeading
+    let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
-// ScrollTransitionPhase.value
+// PinnedScrollableViews.sectionFooters
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
-    let _: Double = _a((ScrollTransitionPhase).self).value
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
-// ScrollView
+// PinnedScrollableViews.sectionHeaders
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
-    typealias _T1940 = ScrollView
+    let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
-// ScrollView.axes
+// PlaceholderContentView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
-    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
+    typealias _T1941 = PlaceholderContentView
 }
-// ScrollView.content
+// PlaceholderTextShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
+    typealias _T1942 = PlaceholderTextShapeStyle
 }
-// ScrollView.init(_:content:)
+// PlaceholderTextShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
-    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
+    _ = PlaceholderTextShapeStyle()
 }
-// ScrollView.init(_:showsIndicators:content:)
+// PlainButtonStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
+    typealias _T1944 = PlainButtonStyle
 }
-// ScrollView.showsIndicators
+// PlainButtonStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
-    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
+    _ = PlainButtonStyle()
 }
-// SearchFieldPlacement
+// PlainListStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    typealias _T1946 = SearchFieldPlacement
+    typealias _T1946 = PlainListStyle
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode
+// PlainListStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
-    typealias _T1947 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
+    _ = PlainListStyle()
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+// PlainTextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
+    typealias _T1948 = PlainTextFieldStyle
 }
-// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+// PlainTextFieldStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
-    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
+    _ = PlainTextFieldStyle()
 }
-// SearchFieldPlacement.automatic
+// PopoverAttachmentAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
+    typealias _T1950 = PopoverAttachmentAnchor
 }
-// SearchFieldPlacement.navigationBarDrawer
+// PopoverAttachmentAnchor.point
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
+    _ = PopoverAttachmentAnchor.point
 }
-// SearchFieldPlacement.navigationBarDrawer(displayMode:)
+// PopoverAttachmentAnchor.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
+    _ = PopoverAttachmentAnchor.rect
 }
-// SearchFieldPlacement.sidebar
+// PreferenceKey
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
+    typealias _T1953 = PreferenceKey
 }
-// SearchFieldPlacement.toolbar
+// PresentationAdaptation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
-    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
+    typealias _T1954 = PresentationAdaptation
 }
-// SearchPresentationToolbarBehavior
+// PresentationAdaptation.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
-    typealias _T1955 = SearchPresentationToolbarBehavior
+    let _: PresentationAdaptation = PresentationAdaptation.automatic
 }
-// SearchPresentationToolbarBehavior.automatic
+// PresentationAdaptation.fullScreenCover
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
+    let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
 }
-// SearchPresentationToolbarBehavior.avoidHidingContent
+// PresentationAdaptation.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
-    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
+    let _: PresentationAdaptation = PresentationAdaptation.none
 }
-// SearchScopeActivation
+// PresentationAdaptation.popover
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
-    typealias _T1958 = SearchScopeActivation
+    let _: PresentationAdaptation = PresentationAdaptation.popover
 }
-// SearchScopeActivation.automatic
+// PresentationAdaptation.sheet
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.automatic
+    let _: PresentationAdaptation = PresentationAdaptation.sheet
 }
-// SearchScopeActivation.onSearchPresentation
+// PresentationBackgroundInteraction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
+    typealias _T1960 = PresentationBackgroundInteraction
 }
-// SearchScopeActivation.onTextEntry
+// PresentationBackgroundInteraction.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
-    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
 }
-// SearchSuggestionsPlacement
+// PresentationBackgroundInteraction.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
-    typealias _T1962 = SearchSuggestionsPlacement
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
 }
-// SearchSuggestionsPlacement.Set
+// PresentationBackgroundInteraction.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
-    typealias _T1963 = SearchSuggestionsPlacement.Set
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
 }
-// SearchSuggestionsPlacement.Set.content
+// PresentationBackgroundInteraction.enabled(upThrough:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
+    let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
 }
-// SearchSuggestionsPlacement.Set.init(rawValue:)
+// PresentationContentInteraction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
+    typealias _T1965 = PresentationContentInteraction
 }
-// SearchSuggestionsPlacement.Set.menu
+// PresentationContentInteraction.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
-    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
+    let _: PresentationContentInteraction = PresentationContentInteraction.automatic
 }
-// SearchSuggestionsPlacement.Set.rawValue
+// PresentationContentInteraction.resizes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
-    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
+    let _: PresentationContentInteraction = PresentationContentInteraction.resizes
 }
-// SearchSuggestionsPlacement.automatic
+// PresentationContentInteraction.scrolls
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
+    let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
 }
-// SearchSuggestionsPlacement.content
+// PresentationDetent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
+    typealias _T1969 = PresentationDetent
 }
-// SearchSuggestionsPlacement.menu
+// PresentationDetent.fraction(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
-    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+    let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
-// SearchUnavailableContent
+// PresentationDetent.height(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
-    typealias _T1971 = SearchUnavailableContent
+    let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
-// SearchUnavailableContent.Actions
+// PresentationDetent.large
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
-    typealias _T1972 = SearchUnavailableContent.Actions
+    let _: PresentationDetent = PresentationDetent.large
 }
-// SearchUnavailableContent.Description
+// PresentationDetent.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
-    typealias _T1973 = SearchUnavailableContent.Description
+    let _: PresentationDetent = PresentationDetent.medium
 }
-// SearchUnavailableContent.Label
+// PresentationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    typealias _T1974 = SearchUnavailableContent.Label
+    typealias _T1974 = PresentationMode
 }
-// Section
+// PresentationMode.dismiss()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
-    typealias _T1975 = Section
+    var _b = _a((PresentationMode).self)
+    _b.dismiss()
 }
-// Section.init(_:content:)
+// PresentationMode.isPresented
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
-    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
+    let _: Bool = _a((PresentationMode).self).isPresented
 }
-// Section.init(_:content:)
+// Preview.init(_:traits:body:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
-    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
+    _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
-// Section.init(_:isExpanded:content:)
+// PreviewDevice
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    typealias _T1978 = PreviewDevice
 }
-// Section.init(_:isExpanded:content:)
+// PreviewDevice.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
-    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
+    _ = PreviewDevice(rawValue: _a((String).self))
 }
-// Section.init(content:)
+// PreviewDevice.init(stringLiteral:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
-    _ = Section(content: _a((() -> EmptyView).self))
+    _ = PreviewDevice(stringLiteral: _a((String).self))
 }
-// Section.init(content:footer:)
+// PreviewDevice.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+    let _: String = _a((PreviewDevice).self).rawValue
 }
-// Section.init(content:header:)
+// PreviewPlatform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+    typealias _T1982 = PreviewPlatform
 }
-// Section.init(content:header:footer:)
+// PreviewPlatform.iOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
-    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
+    _ = PreviewPlatform.iOS
 }
-// Section.init(footer:content:)
+// PreviewPlatform.macOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
-    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = PreviewPlatform.macOS
 }
-// Section.init(header:content:)
+// PreviewPlatform.tvOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
-    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = PreviewPlatform.tvOS
 }
-// Section.init(header:footer:content:)
+// PreviewPlatform.watchOS
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
-    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
+    _ = PreviewPlatform.watchOS
 }
-// Section.init(isExpanded:content:header:)
+// PreviewProvider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
+    typealias _T1987 = PreviewProvider
 }
-// SecureField
+// PrimitiveButtonStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    typealias _T1988 = SecureField
+    typealias _T1988 = PrimitiveButtonStyle
 }
-// SecureField.init(_:text:)
+// PrimitiveButtonStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    _ = _isPrimitiveButtonStyle(.automatic)
 }
-// SecureField.init(_:text:)
+// PrimitiveButtonStyle.bordered
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
+    _ = _isPrimitiveButtonStyle(.bordered)
 }
-// SecureField.init(_:text:onCommit:)
+// PrimitiveButtonStyle.borderedProminent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
-// SecureField.init(_:text:onCommit:)
+// PrimitiveButtonStyle.borderless
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    _ = _isPrimitiveButtonStyle(.borderless)
 }
-// SecureField.init(_:text:prompt:)
+// PrimitiveButtonStyle.plain
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
-    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    _ = _isPrimitiveButtonStyle(.plain)
 }
-// SecureField.init(_:text:prompt:)
+// PrimitiveButtonStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    typealias _T1994 = PrimitiveButtonStyleConfiguration
 }
-// SecureField.init(text:prompt:label:)
+// PrimitiveButtonStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T1995 = PrimitiveButtonStyleConfiguration.Label
 }
-// SegmentedPickerStyle
+// PrimitiveButtonStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
-    typealias _T1996 = SegmentedPickerStyle
+    let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
-// SegmentedPickerStyle.init()
+// PrimitiveButtonStyleConfiguration.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
-    _ = SegmentedPickerStyle()
+    let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
-// SensoryFeedback
+// PrimitiveButtonStyleConfiguration.trigger()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
-    typealias _T1998 = SensoryFeedback
+    let _b = _a((PrimitiveButtonStyleConfiguration).self)
+    _b.trigger()
 }
-// SensoryFeedback.Flexibility
+// ProgressView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    typealias _T1999 = SensoryFeedback.Flexibility
+    typealias _T1999 = ProgressView
 }
-// SensoryFeedback.Flexibility.rigid
+// ProgressView.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
+    _ = ProgressView()
 }
-// SensoryFeedback.Flexibility.soft
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
+    _ = ProgressView(_a((LocalizedStringKey).self))
 }
-// SensoryFeedback.Flexibility.solid
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
-    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
+    _ = ProgressView(_a((String).self))
 }
-// SensoryFeedback.Weight
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
-    typealias _T2003 = SensoryFeedback.Weight
+    _ = ProgressView(_a((Progress).self))
 }
-// SensoryFeedback.Weight.heavy
+// ProgressView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
+    _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
-// SensoryFeedback.Weight.light
+// ProgressView.init(_:value:total:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
+    _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
 }
-// SensoryFeedback.Weight.medium
+// ProgressView.init(_:value:total:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
-    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
+    _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
-// SensoryFeedback.alignment
+// ProgressView.init(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
-    let _: SensoryFeedback = SensoryFeedback.alignment
+    _ = ProgressView(label: _a((() -> EmptyView).self))
 }
-// SensoryFeedback.decrease
+// ProgressView.init(timerInterval:countsDown:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
-    let _: SensoryFeedback = SensoryFeedback.decrease
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
 }
-// SensoryFeedback.error
+// ProgressView.init(timerInterval:countsDown:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
-    let _: SensoryFeedback = SensoryFeedback.error
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
-// SensoryFeedback.impact
+// ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact
+    _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
-// SensoryFeedback.impact(flexibility:intensity:)
+// ProgressView.init(value:total:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
-// SensoryFeedback.impact(weight:intensity:)
+// ProgressView.init(value:total:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
-    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
-// SensoryFeedback.increase
+// ProgressView.init(value:total:label:currentValueLabel:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
-    let _: SensoryFeedback = SensoryFeedback.increase
+    _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
-// SensoryFeedback.levelChange
+// ProgressViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    let _: SensoryFeedback = SensoryFeedback.levelChange
+    typealias _T2014 = ProgressViewStyle
 }
-// SensoryFeedback.selection
+// ProgressViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
-    let _: SensoryFeedback = SensoryFeedback.selection
+    _ = _isProgressViewStyle(.automatic)
 }
-// SensoryFeedback.start
+// ProgressViewStyle.circular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
-    let _: SensoryFeedback = SensoryFeedback.start
+    _ = _isProgressViewStyle(.circular)
 }
-// SensoryFeedback.stop
+// ProgressViewStyle.linear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
-    let _: SensoryFeedback = SensoryFeedback.stop
+    _ = _isProgressViewStyle(.linear)
 }
-// SensoryFeedback.success
+// ProgressViewStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    let _: SensoryFeedback = SensoryFeedback.success
+    typealias _T2018 = ProgressViewStyleConfiguration
 }
-// SensoryFeedback.warning
+// ProgressViewStyleConfiguration.CurrentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    let _: SensoryFeedback = SensoryFeedback.warning
+    typealias _T2019 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
-// SeparatorShapeStyle
+// ProgressViewStyleConfiguration.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    typealias _T2020 = SeparatorShapeStyle
+    typealias _T2020 = ProgressViewStyleConfiguration.Label
 }
-// SeparatorShapeStyle.init()
+// ProgressViewStyleConfiguration.currentValueLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
-    _ = SeparatorShapeStyle()
+    let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
-// SequenceGesture
+// ProgressViewStyleConfiguration.fractionCompleted
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
-    typealias _T2022 = SequenceGesture
+    let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
-// SequenceGesture.first
+// ProgressViewStyleConfiguration.label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
+    let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
-// SequenceGesture.init(_:_:)
+// ProjectionTransform
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
+    typealias _T2024 = ProjectionTransform
 }
-// SequenceGesture.second
+// ProjectionTransform.concatenating(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
-    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
+}
+// ProjectionTransform.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    _ = ProjectionTransform()
 }

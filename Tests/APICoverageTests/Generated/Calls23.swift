@@ -6,381 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
-    typealias _T2026 = Shape
-}
-// Shape.buttonBorder
+// ProjectionTransform.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2027() async throws {
-    _ = _isShape(.buttonBorder)
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
 }
-// Shape.capsule
+// ProjectionTransform.invert()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2028() async throws {
-    _ = _isShape(.capsule)
+    var _b = _a((ProjectionTransform).self)
+    let _: Bool = _b.invert()
 }
-// Shape.capsule(style:)
+// ProjectionTransform.inverted()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2029() async throws {
-    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
+    let _b = _a((ProjectionTransform).self)
+    let _: ProjectionTransform = _b.inverted()
 }
-// Shape.circle
+// ProjectionTransform.isAffine
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2030() async throws {
-    _ = _isShape(.circle)
+    let _: Bool = _a((ProjectionTransform).self).isAffine
 }
-// Shape.containerRelative
+// ProjectionTransform.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2031() async throws {
-    _ = _isShape(.containerRelative)
+    let _: Bool = _a((ProjectionTransform).self).isIdentity
 }
-// Shape.ellipse
+// ProminentDetailNavigationSplitViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2032() async throws {
-    _ = _isShape(.ellipse)
+    typealias _T2032 = ProminentDetailNavigationSplitViewStyle
 }
-// Shape.fill(_:style:)
+// ProminentDetailNavigationSplitViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2033() async throws {
-    let _b = _a((Rectangle).self)
-    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    _ = ProminentDetailNavigationSplitViewStyle()
 }
-// Shape.fill(_:style:)
+// ProposedViewSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2034() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
+    typealias _T2034 = ProposedViewSize
 }
-// Shape.fill(style:)
+// ProposedViewSize.height
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2035() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.fill(style: _a((FillStyle).self))
+    let _: CGFloat? = _a((ProposedViewSize).self).height
 }
-// Shape.offset(_:)
+// ProposedViewSize.infinity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2036() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
+    let _: ProposedViewSize = ProposedViewSize.infinity
 }
-// Shape.offset(_:)
+// ProposedViewSize.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2037() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
+    _ = ProposedViewSize(_a((CGSize).self))
 }
-// Shape.offset(x:y:)
+// ProposedViewSize.init(width:height:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2038() async throws {
-    let _b = _a((Rectangle).self)
-    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    _ = ProposedViewSize(width: _a((CGFloat?).self), height: _a((CGFloat?).self))
 }
-// Shape.rect
+// ProposedViewSize.replacingUnspecifiedDimensions(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2039() async throws {
-    _ = _isShape(.rect)
+    let _b = _a((ProposedViewSize).self)
+    let _: CGSize = _b.replacingUnspecifiedDimensions(by: _a((CGSize).self))
 }
-// Shape.rect(cornerRadii:style:)
+// ProposedViewSize.unspecified
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2040() async throws {
-    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
+    let _: ProposedViewSize = ProposedViewSize.unspecified
 }
-// Shape.rect(cornerRadius:style:)
+// ProposedViewSize.width
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2041() async throws {
-    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    let _: CGFloat? = _a((ProposedViewSize).self).width
 }
-// Shape.rect(cornerSize:style:)
+// ProposedViewSize.zero
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2042() async throws {
-    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
+    let _: ProposedViewSize = ProposedViewSize.zero
 }
-// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// PushTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2043() async throws {
-    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
+    typealias _T2043 = PushTransition
 }
-// Shape.rotation(_:anchor:)
+// PushTransition.edge
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2044() async throws {
-    let _b = _a((Rectangle).self)
-    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
+    let _: Edge = _a((PushTransition).self).edge
 }
-// Shape.scale(_:anchor:)
+// PushTransition.init(edge:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2045() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
+    _ = PushTransition(edge: _a((Edge).self))
 }
-// Shape.scale(x:y:anchor:)
+// RadialGradient
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2046() async throws {
-    let _b = _a((Rectangle).self)
-    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
+    typealias _T2046 = RadialGradient
 }
-// Shape.sizeThatFits(_:)
+// RadialGradient.init(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2047() async throws {
-    let _b = _a((Rectangle).self)
-    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
+    _ = RadialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
-// Shape.stroke(_:lineWidth:)
+// RadialGradient.init(gradient:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2048() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
+    _ = RadialGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
-// Shape.stroke(_:style:)
+// RadialGradient.init(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2049() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
+    _ = RadialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self))
 }
-// Shape.stroke(lineWidth:)
+// Rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2050() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(lineWidth: _a((CGFloat).self))
+    typealias _T2050 = Rectangle
 }
-// Shape.stroke(style:)
+// Rectangle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2051() async throws {
-    let _b = _a((Rectangle).self)
-    _ = _b.stroke(style: _a((StrokeStyle).self))
+    _ = Rectangle()
 }
-// Shape.transform(_:)
+// Rectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2052() async throws {
     let _b = _a((Rectangle).self)
-    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// Shape.trim(from:to:)
+// Rectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2053() async throws {
     let _b = _a((Rectangle).self)
-    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ShapeStyle
+// RectangleCornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2054() async throws {
-    typealias _T2054 = ShapeStyle
+    typealias _T2054 = RectangleCornerRadii
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// RectangleCornerRadii.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2055() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: RectangleCornerRadii.AnimatableData = _a((RectangleCornerRadii).self).animatableData
 }
-// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
+// RectangleCornerRadii.bottomLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2056() async throws {
-    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomLeading
 }
-// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
+// RectangleCornerRadii.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2057() async throws {
-    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    let _: CGFloat = _a((RectangleCornerRadii).self).bottomTrailing
 }
-// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
+// RectangleCornerRadii.init(topLeading:bottomLeading:bottomTrailing:topTrailing:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2058() async throws {
-    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
+    _ = RectangleCornerRadii(topLeading: _a((CGFloat).self), bottomLeading: _a((CGFloat).self), bottomTrailing: _a((CGFloat).self), topTrailing: _a((CGFloat).self))
 }
-// ShapeStyle.background
+// RectangleCornerRadii.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2059() async throws {
-    _ = _isShapeStyle(.background)
+    let _: CGFloat = _a((RectangleCornerRadii).self).topLeading
 }
-// ShapeStyle.bar
+// RectangleCornerRadii.topTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2060() async throws {
-    _ = _isShapeStyle(.bar)
+    let _: CGFloat = _a((RectangleCornerRadii).self).topTrailing
 }
-// ShapeStyle.black
+// RedactionReasons
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2061() async throws {
-    _ = _isShapeStyle(.black)
+    typealias _T2061 = RedactionReasons
 }
-// ShapeStyle.blendMode(_:)
+// RedactionReasons.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2062() async throws {
-    let _b = _a((Color).self)
-    _ = _b.blendMode(_a((BlendMode).self))
+    _ = RedactionReasons(rawValue: _a((Int).self))
 }
-// ShapeStyle.blue
+// RedactionReasons.invalidated
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2063() async throws {
-    _ = _isShapeStyle(.blue)
+    let _: RedactionReasons = RedactionReasons.invalidated
 }
-// ShapeStyle.brown
+// RedactionReasons.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2064() async throws {
-    _ = _isShapeStyle(.brown)
+    let _: RedactionReasons = RedactionReasons.placeholder
 }
-// ShapeStyle.clear
+// RedactionReasons.privacy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2065() async throws {
-    _ = _isShapeStyle(.clear)
+    let _: RedactionReasons = RedactionReasons.privacy
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// RedactionReasons.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2066() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    let _: Int = _a((RedactionReasons).self).rawValue
 }
-// ShapeStyle.conicGradient(_:center:angle:)
+// RefreshAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2067() async throws {
-    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T2067 = RefreshAction
 }
-// ShapeStyle.conicGradient(colors:center:angle:)
+// RefreshAction.callAsFunction()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2068() async throws {
-    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    let _b = _a((RefreshAction).self)
+    await _b.callAsFunction()
 }
-// ShapeStyle.conicGradient(stops:center:angle:)
+// RenameAction
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2069() async throws {
-    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
+    typealias _T2069 = RenameAction
 }
-// ShapeStyle.cyan
+// RenameAction.callAsFunction()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2070() async throws {
-    _ = _isShapeStyle(.cyan)
+    let _b = _a((RenameAction).self)
+    _b.callAsFunction()
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// RotateGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2071() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    typealias _T2071 = RotateGesture
 }
-// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
+// RotateGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2072() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    typealias _T2072 = RotateGesture.Value
 }
-// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
+// RotateGesture.Value.rotation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2073() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: Angle = _a((RotateGesture.Value).self).rotation
 }
-// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
+// RotateGesture.Value.startAnchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2074() async throws {
-    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
+    let _: UnitPoint = _a((RotateGesture.Value).self).startAnchor
 }
-// ShapeStyle.fill
+// RotateGesture.Value.startLocation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2075() async throws {
-    _ = _isShapeStyle(.fill)
+    let _: CGPoint = _a((RotateGesture.Value).self).startLocation
 }
-// ShapeStyle.foreground
+// RotateGesture.Value.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2076() async throws {
-    _ = _isShapeStyle(.foreground)
+    let _: Date = _a((RotateGesture.Value).self).time
 }
-// ShapeStyle.gray
+// RotateGesture.Value.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2077() async throws {
-    _ = _isShapeStyle(.gray)
+    let _: Angle = _a((RotateGesture.Value).self).velocity
 }
-// ShapeStyle.green
+// RotateGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2078() async throws {
-    _ = _isShapeStyle(.green)
+    _ = RotateGesture(minimumAngleDelta: _a((Angle).self))
 }
-// ShapeStyle.indigo
+// RotateGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2079() async throws {
-    _ = _isShapeStyle(.indigo)
+    let _: Angle = _a((RotateGesture).self).minimumAngleDelta
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// RotatedShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2080() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    typealias _T2080 = RotatedShape
 }
-// ShapeStyle.linearGradient(_:startPoint:endPoint:)
+// RotatedShape.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2081() async throws {
-    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: UnitPoint = _a((RotatedShape<Rectangle>).self).anchor
 }
-// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
+// RotatedShape.angle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2082() async throws {
-    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: Angle = _a((RotatedShape<Rectangle>).self).angle
 }
-// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
+// RotatedShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2083() async throws {
-    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
+    let _: RotatedShape<Rectangle>.AnimatableData = _a((RotatedShape<Rectangle>).self).animatableData
 }
-// ShapeStyle.mint
+// RotatedShape.init(shape:angle:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2084() async throws {
-    _ = _isShapeStyle(.mint)
+    _ = RotatedShape(shape: _a((Rectangle).self), angle: _a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// ShapeStyle.opacity(_:)
+// RotatedShape.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2085() async throws {
-    let _b = _a((Color).self)
-    _ = _b.opacity(_a((Double).self))
+    let _b = _a((RotatedShape<Circle>).self)
+    let _: RotatedShape<Circle.InsetShape> = _b.inset(by: _a((CGFloat).self))
 }
-// ShapeStyle.orange
+// RotatedShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2086() async throws {
-    _ = _isShapeStyle(.orange)
+    let _b = _a((RotatedShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ShapeStyle.pink
+// RotatedShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2087() async throws {
-    _ = _isShapeStyle(.pink)
+    let _: ShapeRole = RotatedShape<Rectangle>.role
 }
-// ShapeStyle.placeholder
+// RotatedShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2088() async throws {
-    _ = _isShapeStyle(.placeholder)
+    let _: Rectangle = _a((RotatedShape<Rectangle>).self).shape
 }
-// ShapeStyle.primary
+// RotationGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2089() async throws {
-    _ = _isShapeStyle(.primary)
+    typealias _T2089 = RotationGesture
 }
-// ShapeStyle.purple
+// RotationGesture.init(minimumAngleDelta:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2090() async throws {
-    _ = _isShapeStyle(.purple)
+    _ = RotationGesture(minimumAngleDelta: _a((Angle).self))
 }
-// ShapeStyle.quaternary
+// RotationGesture.minimumAngleDelta
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2091() async throws {
-    _ = _isShapeStyle(.quaternary)
+    let _: Angle = _a((RotationGesture).self).minimumAngleDelta
 }
-// ShapeStyle.quaternary
+// RoundedBorderTextFieldStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2092() async throws {
-    _ = _a((Color).self).quaternary
+    typealias _T2092 = RoundedBorderTextFieldStyle
 }
-// ShapeStyle.quinary
+// RoundedBorderTextFieldStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2093() async throws {
-    _ = _isShapeStyle(.quinary)
+    _ = RoundedBorderTextFieldStyle()
 }
-// ShapeStyle.quinary
+// RoundedCornerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2094() async throws {
-    _ = _a((Color).self).quinary
+    typealias _T2094 = RoundedCornerStyle
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// RoundedCornerStyle.circular
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2095() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    _ = RoundedCornerStyle.circular
 }
-// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
+// RoundedCornerStyle.continuous
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2096() async throws {
-    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    _ = RoundedCornerStyle.continuous
 }
-// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
+// RoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2097() async throws {
-    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    typealias _T2097 = RoundedRectangle
 }
-// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
+// RoundedRectangle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2098() async throws {
-    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
+    let _: CGSize.AnimatableData = _a((RoundedRectangle).self).animatableData
 }
-// ShapeStyle.red
+// RoundedRectangle.cornerSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2099() async throws {
-    _ = _isShapeStyle(.red)
+    let _: CGSize = _a((RoundedRectangle).self).cornerSize
 }
-// ShapeStyle.regularMaterial
+// RoundedRectangle.init(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2100() async throws {
-    _ = _isShapeStyle(.regularMaterial)
+    _ = RoundedRectangle(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// ShapeStyle.secondary
+// RoundedRectangle.init(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2101() async throws {
-    _ = _isShapeStyle(.secondary)
+    _ = RoundedRectangle(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
-// ShapeStyle.secondary
+// RoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2102() async throws {
-    _ = _a((Color).self).secondary
+    let _b = _a((RoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// ShapeStyle.separator
+// RoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2103() async throws {
-    _ = _isShapeStyle(.separator)
+    let _b = _a((RoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ShapeStyle.teal
+// RoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2104() async throws {
-    _ = _isShapeStyle(.teal)
+    let _: RoundedCornerStyle = _a((RoundedRectangle).self).style
 }
-// ShapeStyle.tertiary
+// SafeAreaRegions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2105() async throws {
-    _ = _isShapeStyle(.tertiary)
+    typealias _T2105 = SafeAreaRegions
 }
-// ShapeStyle.tertiary
+// SafeAreaRegions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2106() async throws {
-    _ = _a((Color).self).tertiary
+    let _: SafeAreaRegions = SafeAreaRegions.all
 }
-// ShapeStyle.thickMaterial
+// SafeAreaRegions.container
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2107() async throws {
-    _ = _isShapeStyle(.thickMaterial)
+    let _: SafeAreaRegions = SafeAreaRegions.container
 }
-// ShapeStyle.thinMaterial
+// SafeAreaRegions.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2108() async throws {
-    _ = _isShapeStyle(.thinMaterial)
+    _ = SafeAreaRegions(rawValue: _a((UInt).self))
 }
-// ShapeStyle.tint
+// SafeAreaRegions.keyboard
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2109() async throws {
-    _ = _isShapeStyle(.tint)
+    let _: SafeAreaRegions = SafeAreaRegions.keyboard
 }
-// ShapeStyle.ultraThickMaterial
+// SafeAreaRegions.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2110() async throws {
-    _ = _isShapeStyle(.ultraThickMaterial)
+    let _: UInt = _a((SafeAreaRegions).self).rawValue
 }
-// ShapeStyle.ultraThinMaterial
+// ScaleTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2111() async throws {
-    _ = _isShapeStyle(.ultraThinMaterial)
+    typealias _T2111 = ScaleTransition
 }
-// ShapeStyle.white
+// ScaleTransition.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2112() async throws {
-    _ = _isShapeStyle(.white)
+    let _: UnitPoint = _a((ScaleTransition).self).anchor
 }
-// ShapeStyle.yellow
+// ScaleTransition.init(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2113() async throws {
-    _ = _isShapeStyle(.yellow)
+    _ = ScaleTransition(_a((Double).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink
+// ScaleTransition.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2114() async throws {
-    typealias _T2114 = ShareLink
+    let _: Double = _a((ScaleTransition).self).scale
 }
-// ShareLink.init(_:item:subject:message:)
+// ScaledMetric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2115() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T2115 = ScaledMetric
+}
+// ScaledMetric.init(wrappedValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self))
+}
+// ScaledMetric.init(wrappedValue:relativeTo:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
+    _ = ScaledMetric(wrappedValue: _a((Double).self), relativeTo: _a((Font.TextStyle).self))
+}
+// ScaledMetric.wrappedValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
+    let _: Double = _a((ScaledMetric<Double>).self).wrappedValue
 }

@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2116() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2117() async throws {
-    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2118() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
-}
-// ShareLink.init(_:item:subject:message:)
+// ScaledShape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2119() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T2119 = ScaledShape
 }
-// ShareLink.init(_:item:subject:message:)
+// ScaledShape.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2120() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: UnitPoint = _a((ScaledShape<Rectangle>).self).anchor
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// ScaledShape.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2121() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _: ScaledShape<Rectangle>.AnimatableData = _a((ScaledShape<Rectangle>).self).animatableData
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// ScaledShape.init(shape:scale:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2122() async throws {
-    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    _ = ScaledShape(shape: _a((Rectangle).self), scale: _a((CGSize).self), anchor: _a((UnitPoint).self))
 }
-// ShareLink.init(_:item:subject:message:preview:)
+// ScaledShape.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2123() async throws {
-    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _b = _a((ScaledShape<Rectangle>).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// ShareLink.init(_:items:subject:message:)
+// ScaledShape.role
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2124() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: ShapeRole = ScaledShape<Rectangle>.role
 }
-// ShareLink.init(_:items:subject:message:)
+// ScaledShape.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2125() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: CGSize = _a((ScaledShape<Rectangle>).self).scale
 }
-// ShareLink.init(_:items:subject:message:)
+// ScaledShape.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2126() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: Rectangle = _a((ScaledShape<Rectangle>).self).shape
 }
-// ShareLink.init(_:items:subject:message:)
+// ScenePhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2127() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T2127 = ScenePhase
 }
-// ShareLink.init(_:items:subject:message:)
+// ScenePhase.active
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2128() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = ScenePhase.active
 }
-// ShareLink.init(_:items:subject:message:)
+// ScenePhase.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2129() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    _ = ScenePhase.background
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// ScenePhase.inactive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2130() async throws {
-    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    _ = ScenePhase.inactive
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// ScrollBounceBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2131() async throws {
-    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    typealias _T2131 = ScrollBounceBehavior
 }
-// ShareLink.init(_:items:subject:message:preview:)
+// ScrollBounceBehavior.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2132() async throws {
-    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.always
 }
-// ShareLink.init(item:subject:message:)
+// ScrollBounceBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2133() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.automatic
 }
-// ShareLink.init(item:subject:message:)
+// ScrollBounceBehavior.basedOnSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2134() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: ScrollBounceBehavior = ScrollBounceBehavior.basedOnSize
 }
-// ShareLink.init(item:subject:message:label:)
+// ScrollDismissesKeyboardMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2135() async throws {
-    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T2135 = ScrollDismissesKeyboardMode
 }
-// ShareLink.init(item:subject:message:label:)
+// ScrollDismissesKeyboardMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2136() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.automatic
 }
-// ShareLink.init(item:subject:message:preview:)
+// ScrollDismissesKeyboardMode.immediately
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2137() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.immediately
 }
-// ShareLink.init(item:subject:message:preview:label:)
+// ScrollDismissesKeyboardMode.interactively
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2138() async throws {
-    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.interactively
 }
-// ShareLink.init(items:subject:message:)
+// ScrollDismissesKeyboardMode.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2139() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    let _: ScrollDismissesKeyboardMode = ScrollDismissesKeyboardMode.never
 }
-// ShareLink.init(items:subject:message:)
+// ScrollIndicatorVisibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2140() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
+    typealias _T2140 = ScrollIndicatorVisibility
 }
-// ShareLink.init(items:subject:message:label:)
+// ScrollIndicatorVisibility.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2141() async throws {
-    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.automatic
 }
-// ShareLink.init(items:subject:message:label:)
+// ScrollIndicatorVisibility.hidden
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2142() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.hidden
 }
-// ShareLink.init(items:subject:message:preview:)
+// ScrollIndicatorVisibility.never
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2143() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.never
 }
-// ShareLink.init(items:subject:message:preview:label:)
+// ScrollIndicatorVisibility.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2144() async throws {
-    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+    let _: ScrollIndicatorVisibility = ScrollIndicatorVisibility.visible
 }
-// SharePreview
+// ScrollTarget
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2145() async throws {
-    typealias _T2145 = SharePreview
+    typealias _T2145 = ScrollTarget
 }
-// SharePreview.init(_:)
+// ScrollTarget.anchor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2146() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self))
+    let _: UnitPoint? = _a((ScrollTarget).self).anchor
 }
-// SharePreview.init(_:)
+// ScrollTarget.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2147() async throws {
-    _ = SharePreview(_a((String).self))
+    let _: CGRect = _a((ScrollTarget).self).rect
 }
-// SharePreview.init(_:)
+// ScrollTargetBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2148() async throws {
-    _ = SharePreview(_a((Text).self))
+    typealias _T2148 = ScrollTargetBehavior
 }
-// SharePreview.init(_:icon:)
+// ScrollTargetBehavior.paging
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2149() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
+    _ = _isScrollTargetBehavior(.paging)
 }
-// SharePreview.init(_:icon:)
+// ScrollTargetBehavior.viewAligned
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2150() async throws {
-    _ = SharePreview(_a((String).self), icon: _a((String).self))
+    _ = _isScrollTargetBehavior(.viewAligned)
 }
-// SharePreview.init(_:icon:)
+// ScrollTargetBehavior.viewAligned(limitBehavior:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2151() async throws {
-    _ = SharePreview(_a((Text).self), icon: _a((String).self))
+    _ = _isScrollTargetBehavior(.viewAligned(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self)))
 }
-// SharePreview.init(_:image:)
+// ScrollTargetBehaviorContext
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2152() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
+    typealias _T2152 = ScrollTargetBehaviorContext
 }
-// SharePreview.init(_:image:)
+// ScrollTargetBehaviorContext.axes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2153() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self))
+    let _: Axis.Set = _a((ScrollTargetBehaviorContext).self).axes
 }
-// SharePreview.init(_:image:)
+// ScrollTargetBehaviorContext.containerSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2154() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self))
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).containerSize
 }
-// SharePreview.init(_:image:icon:)
+// ScrollTargetBehaviorContext.contentSize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2155() async throws {
-    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
+    let _: CGSize = _a((ScrollTargetBehaviorContext).self).contentSize
 }
-// SharePreview.init(_:image:icon:)
+// ScrollTargetBehaviorContext.originalTarget
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2156() async throws {
-    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
+    let _: ScrollTarget = _a((ScrollTargetBehaviorContext).self).originalTarget
 }
-// SharePreview.init(_:image:icon:)
+// ScrollTargetBehaviorContext.subscript(dynamicMember:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2157() async throws {
-    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
+    let _b = _a((ScrollTargetBehaviorContext).self)
+    _ = _b[dynamicMember: _a((KeyPath<EnvironmentValues, Int>).self)]
 }
-// SimultaneousGesture
+// ScrollTargetBehaviorContext.velocity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2158() async throws {
-    typealias _T2158 = SimultaneousGesture
+    let _: CGVector = _a((ScrollTargetBehaviorContext).self).velocity
 }
-// SimultaneousGesture.first
+// ScrollTransitionConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2159() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
+    typealias _T2159 = ScrollTransitionConfiguration
 }
-// SimultaneousGesture.init(_:_:)
+// ScrollTransitionConfiguration.Threshold
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2160() async throws {
-    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
+    typealias _T2160 = ScrollTransitionConfiguration.Threshold
 }
-// SimultaneousGesture.second
+// ScrollTransitionConfiguration.Threshold.centered
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2161() async throws {
-    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.centered
 }
-// Slider
+// ScrollTransitionConfiguration.Threshold.hidden
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2162() async throws {
-    typealias _T2162 = Slider
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.hidden
 }
-// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ScrollTransitionConfiguration.Threshold.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2163() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.inset(by: _a((Double).self))
 }
-// Slider.init(value:in:label:onEditingChanged:)
+// ScrollTransitionConfiguration.Threshold.interpolated(towards:amount:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2164() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((ScrollTransitionConfiguration.Threshold).self)
+    let _: ScrollTransitionConfiguration.Threshold = _b.interpolated(towards: _a((ScrollTransitionConfiguration.Threshold).self), amount: _a((Double).self))
 }
-// Slider.init(value:in:onEditingChanged:)
+// ScrollTransitionConfiguration.Threshold.visible
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2165() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible
 }
-// Slider.init(value:in:onEditingChanged:label:)
+// ScrollTransitionConfiguration.Threshold.visible(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2166() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    let _: ScrollTransitionConfiguration.Threshold = ScrollTransitionConfiguration.Threshold.visible(_a((Double).self))
 }
-// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ScrollTransitionConfiguration.animated
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2167() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated
 }
-// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
+// ScrollTransitionConfiguration.animated(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2168() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.animated(_a((Animation).self))
 }
-// Slider.init(value:in:step:label:onEditingChanged:)
+// ScrollTransitionConfiguration.animation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2169() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.animation(_a((Animation).self))
 }
-// Slider.init(value:in:step:onEditingChanged:)
+// ScrollTransitionConfiguration.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2170() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.identity
 }
-// Slider.init(value:in:step:onEditingChanged:label:)
+// ScrollTransitionConfiguration.interactive
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2171() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive
 }
-// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
+// ScrollTransitionConfiguration.interactive(timingCurve:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2172() async throws {
-    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
+    let _: ScrollTransitionConfiguration = ScrollTransitionConfiguration.interactive(timingCurve: _a((UnitCurve).self))
 }
-// Spacer
+// ScrollTransitionConfiguration.threshold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2173() async throws {
-    typealias _T2173 = Spacer
+    let _b = _a((ScrollTransitionConfiguration).self)
+    let _: ScrollTransitionConfiguration = _b.threshold(_a((ScrollTransitionConfiguration.Threshold).self))
 }
-// Spacer.init(minLength:)
+// ScrollTransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2174() async throws {
-    _ = Spacer(minLength: _a((CGFloat?).self))
+    typealias _T2174 = ScrollTransitionPhase
 }
-// Spacer.minLength
+// ScrollTransitionPhase.bottomTrailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2175() async throws {
-    let _: CGFloat? = _a((Spacer).self).minLength
+    _ = ScrollTransitionPhase.bottomTrailing
 }
-// SpatialTapGesture
+// ScrollTransitionPhase.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2176() async throws {
-    typealias _T2176 = SpatialTapGesture
+    _ = ScrollTransitionPhase.identity
 }
-// SpatialTapGesture.Value
+// ScrollTransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2177() async throws {
-    typealias _T2177 = SpatialTapGesture.Value
+    let _: Bool = _a((ScrollTransitionPhase).self).isIdentity
 }
-// SpatialTapGesture.Value.location
+// ScrollTransitionPhase.topLeading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2178() async throws {
-    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
+    _ = ScrollTransitionPhase.topLeading
 }
-// SpatialTapGesture.coordinateSpace
+// ScrollTransitionPhase.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2179() async throws {
-    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
+    let _: Double = _a((ScrollTransitionPhase).self).value
 }
-// SpatialTapGesture.count
+// ScrollView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2180() async throws {
-    let _: Int = _a((SpatialTapGesture).self).count
+    typealias _T2180 = ScrollView
 }
-// SpatialTapGesture.init(count:coordinateSpace:)
+// ScrollView.axes
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2181() async throws {
-    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
+    let _: Axis.Set = _a((ScrollView<EmptyView>).self).axes
 }
-// Spring
+// ScrollView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2182() async throws {
-    typealias _T2182 = Spring
+    let _: EmptyView = _a((ScrollView<EmptyView>).self).content
 }
-// Spring.bounce
+// ScrollView.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2183() async throws {
-    let _: Double = _a((Spring).self).bounce
+    _ = ScrollView(_a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
-// Spring.bouncy
+// ScrollView.init(_:showsIndicators:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2184() async throws {
-    let _: Spring = Spring.bouncy
+    _ = ScrollView(_a((Axis.Set).self), showsIndicators: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
-// Spring.bouncy(duration:extraBounce:)
+// ScrollView.showsIndicators
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2185() async throws {
-    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    let _: Bool = _a((ScrollView<EmptyView>).self).showsIndicators
 }
-// Spring.damping
+// SearchFieldPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2186() async throws {
-    let _: Double = _a((Spring).self).damping
+    typealias _T2186 = SearchFieldPlacement
 }
-// Spring.dampingRatio
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2187() async throws {
-    let _: Double = _a((Spring).self).dampingRatio
+    typealias _T2187 = SearchFieldPlacement.NavigationBarDrawerDisplayMode
 }
-// Spring.duration
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2188() async throws {
-    let _: TimeInterval = _a((Spring).self).duration
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.always
 }
-// Spring.force(fromValue:toValue:position:velocity:)
+// SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2189() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
+    let _: SearchFieldPlacement.NavigationBarDrawerDisplayMode = SearchFieldPlacement.NavigationBarDrawerDisplayMode.automatic
 }
-// Spring.force(target:position:velocity:)
+// SearchFieldPlacement.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2190() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.automatic
 }
-// Spring.init(duration:bounce:)
+// SearchFieldPlacement.navigationBarDrawer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2191() async throws {
-    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer
 }
-// Spring.init(mass:stiffness:damping:allowOverDamping:)
+// SearchFieldPlacement.navigationBarDrawer(displayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2192() async throws {
-    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.navigationBarDrawer(displayMode: _a((SearchFieldPlacement.NavigationBarDrawerDisplayMode).self))
 }
-// Spring.init(response:dampingRatio:)
+// SearchFieldPlacement.sidebar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2193() async throws {
-    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.sidebar
 }
-// Spring.init(settlingDuration:dampingRatio:epsilon:)
+// SearchFieldPlacement.toolbar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2194() async throws {
-    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
+    let _: SearchFieldPlacement = SearchFieldPlacement.toolbar
 }
-// Spring.mass
+// SearchPresentationToolbarBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2195() async throws {
-    let _: Double = _a((Spring).self).mass
+    typealias _T2195 = SearchPresentationToolbarBehavior
 }
-// Spring.response
+// SearchPresentationToolbarBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2196() async throws {
-    let _: Double = _a((Spring).self).response
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.automatic
 }
-// Spring.settlingDuration
+// SearchPresentationToolbarBehavior.avoidHidingContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2197() async throws {
-    let _: TimeInterval = _a((Spring).self).settlingDuration
+    let _: SearchPresentationToolbarBehavior = SearchPresentationToolbarBehavior.avoidHidingContent
 }
-// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
+// SearchScopeActivation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2198() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
+    typealias _T2198 = SearchScopeActivation
 }
-// Spring.settlingDuration(target:initialVelocity:epsilon:)
+// SearchScopeActivation.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2199() async throws {
-    let _b = _a((Spring).self)
-    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
+    let _: SearchScopeActivation = SearchScopeActivation.automatic
 }
-// Spring.smooth
+// SearchScopeActivation.onSearchPresentation
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2200() async throws {
-    let _: Spring = Spring.smooth
+    let _: SearchScopeActivation = SearchScopeActivation.onSearchPresentation
 }
-// Spring.smooth(duration:extraBounce:)
+// SearchScopeActivation.onTextEntry
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2201() async throws {
-    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    let _: SearchScopeActivation = SearchScopeActivation.onTextEntry
 }
-// Spring.snappy
+// SearchSuggestionsPlacement
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2202() async throws {
-    let _: Spring = Spring.snappy
+    typealias _T2202 = SearchSuggestionsPlacement
 }
-// Spring.snappy(duration:extraBounce:)
+// SearchSuggestionsPlacement.Set
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2203() async throws {
-    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
+    typealias _T2203 = SearchSuggestionsPlacement.Set
 }
-// Spring.stiffness
+// SearchSuggestionsPlacement.Set.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2204() async throws {
-    let _: Double = _a((Spring).self).stiffness
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.content
 }
-// Spring.update(value:velocity:target:deltaTime:)
+// SearchSuggestionsPlacement.Set.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2205() async throws {
-    var _v0: Double = _a((Double).self)
-    var _v1: Double = _a((Double).self)
-    let _b = _a((Spring).self)
-    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
+    _ = SearchSuggestionsPlacement.Set(rawValue: _a((Int).self))
 }
-// Spring.value(fromValue:toValue:initialVelocity:time:)
+// SearchSuggestionsPlacement.Set.menu
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2206() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
+    let _: SearchSuggestionsPlacement.Set = SearchSuggestionsPlacement.Set.menu
 }
-// Spring.value(target:initialVelocity:time:)
+// SearchSuggestionsPlacement.Set.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2207() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
+    let _: Int = _a((SearchSuggestionsPlacement.Set).self).rawValue
+}
+// SearchSuggestionsPlacement.automatic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.automatic
+}
+// SearchSuggestionsPlacement.content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.content
+}
+// SearchSuggestionsPlacement.menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
+    let _: SearchSuggestionsPlacement = SearchSuggestionsPlacement.menu
+}
+// SearchUnavailableContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
+    typealias _T2211 = SearchUnavailableContent
 }

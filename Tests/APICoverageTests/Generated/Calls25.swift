@@ -6,382 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2208() async throws {
-    let _b = _a((Spring).self)
-    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
-}
-// Spring.velocity(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2209() async throws {
-    let _b = _a((Spring).self)
-    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
-}
-// SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2210() async throws {
-    typealias _T2210 = SpringLoadingBehavior
-}
-// SpringLoadingBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2211() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
-}
-// SpringLoadingBehavior.disabled
+// SearchUnavailableContent.Actions
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2212() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
+    typealias _T2212 = SearchUnavailableContent.Actions
 }
-// SpringLoadingBehavior.enabled
+// SearchUnavailableContent.Description
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2213() async throws {
-    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
+    typealias _T2213 = SearchUnavailableContent.Description
 }
-// StackNavigationViewStyle
+// SearchUnavailableContent.Label
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2214() async throws {
-    typealias _T2214 = StackNavigationViewStyle
+    typealias _T2214 = SearchUnavailableContent.Label
 }
-// StackNavigationViewStyle.init()
+// Section
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2215() async throws {
-    _ = StackNavigationViewStyle()
+    typealias _T2215 = Section
 }
-// State
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2216() async throws {
-    typealias _T2216 = State
+    _ = Section(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
-// State.init()
+// Section.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2217() async throws {
-    let _: State<Int?> = State()
+    _ = Section(_a((String).self), content: _a((() -> EmptyView).self))
 }
-// State.init(initialValue:)
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2218() async throws {
-    _ = State(initialValue: _a((Int).self))
+    _ = Section(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// State.init(wrappedValue:)
+// Section.init(_:isExpanded:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2219() async throws {
-    _ = State(wrappedValue: _a((Int).self))
+    _ = Section(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
-// State.projectedValue
+// Section.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2220() async throws {
-    let _: Binding<Int> = _a((State<Int>).self).projectedValue
+    _ = Section(content: _a((() -> EmptyView).self))
 }
-// State.wrappedValue
+// Section.init(content:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2221() async throws {
-    let _: Int = _a((State<Int>).self).wrappedValue
+    _ = Section(content: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// StateObject
+// Section.init(content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2222() async throws {
-    typealias _T2222 = StateObject
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// StateObject.init(wrappedValue:)
+// Section.init(content:header:footer:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2223() async throws {
-    _ = StateObject(wrappedValue: _a((_Model).self))
+    _ = Section(content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self), footer: _a((() -> EmptyView).self))
 }
-// StateObject.projectedValue
+// Section.init(footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2224() async throws {
-    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
+    _ = Section(footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// StateObject.wrappedValue
+// Section.init(header:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2225() async throws {
-    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
+    _ = Section(header: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// Stepper
+// Section.init(header:footer:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2226() async throws {
-    typealias _T2226 = Stepper
+    _ = Section(header: _a((EmptyView).self), footer: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// Section.init(isExpanded:content:header:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2227() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = Section(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), header: _a((() -> EmptyView).self))
 }
-// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
+// SecureField
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2228() async throws {
-    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    typealias _T2228 = SecureField
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2229() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
 }
-// Stepper.init(_:value:in:step:onEditingChanged:)
+// SecureField.init(_:text:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2230() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2231() async throws {
-    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// Stepper.init(_:value:step:onEditingChanged:)
+// SecureField.init(_:text:onCommit:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2232() async throws {
-    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
 }
-// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2233() async throws {
-    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SecureField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+// SecureField.init(_:text:prompt:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2234() async throws {
-    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    _ = SecureField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
 }
-// Stepper.init(value:in:step:label:onEditingChanged:)
+// SecureField.init(text:prompt:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2235() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SecureField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Stepper.init(value:in:step:onEditingChanged:label:)
+// SegmentedPickerStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2236() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2236 = SegmentedPickerStyle
 }
-// Stepper.init(value:step:label:onEditingChanged:)
+// SegmentedPickerStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2237() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+    _ = SegmentedPickerStyle()
 }
-// Stepper.init(value:step:onEditingChanged:label:)
+// SensoryFeedback
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2238() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+    typealias _T2238 = SensoryFeedback
 }
-// StrokeStyle
+// SensoryFeedback.Flexibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2239() async throws {
-    typealias _T2239 = StrokeStyle
+    typealias _T2239 = SensoryFeedback.Flexibility
 }
-// StrokeStyle.dash
+// SensoryFeedback.Flexibility.rigid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2240() async throws {
-    let _: [CGFloat] = _a((StrokeStyle).self).dash
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.rigid
 }
-// StrokeStyle.dashPhase
+// SensoryFeedback.Flexibility.soft
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2241() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).dashPhase
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.soft
 }
-// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
+// SensoryFeedback.Flexibility.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2242() async throws {
-    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
+    let _: SensoryFeedback.Flexibility = SensoryFeedback.Flexibility.solid
 }
-// StrokeStyle.lineCap
+// SensoryFeedback.Weight
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2243() async throws {
-    let _: CGLineCap = _a((StrokeStyle).self).lineCap
+    typealias _T2243 = SensoryFeedback.Weight
 }
-// StrokeStyle.lineJoin
+// SensoryFeedback.Weight.heavy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2244() async throws {
-    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.heavy
 }
-// StrokeStyle.lineWidth
+// SensoryFeedback.Weight.light
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2245() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).lineWidth
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.light
 }
-// StrokeStyle.miterLimit
+// SensoryFeedback.Weight.medium
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2246() async throws {
-    let _: CGFloat = _a((StrokeStyle).self).miterLimit
+    let _: SensoryFeedback.Weight = SensoryFeedback.Weight.medium
 }
-// SubmitLabel
+// SensoryFeedback.alignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2247() async throws {
-    typealias _T2247 = SubmitLabel
+    let _: SensoryFeedback = SensoryFeedback.alignment
 }
-// SubmitLabel.continue
+// SensoryFeedback.decrease
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2248() async throws {
-    _ = SubmitLabel.continue
+    let _: SensoryFeedback = SensoryFeedback.decrease
 }
-// SubmitLabel.done
+// SensoryFeedback.error
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2249() async throws {
-    let _: SubmitLabel = SubmitLabel.done
+    let _: SensoryFeedback = SensoryFeedback.error
 }
-// SubmitLabel.go
+// SensoryFeedback.impact
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2250() async throws {
-    let _: SubmitLabel = SubmitLabel.go
+    let _: SensoryFeedback = SensoryFeedback.impact
 }
-// SubmitLabel.join
+// SensoryFeedback.impact(flexibility:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2251() async throws {
-    let _: SubmitLabel = SubmitLabel.join
+    let _: SensoryFeedback = SensoryFeedback.impact(flexibility: _a((SensoryFeedback.Flexibility).self), intensity: _a((Double).self))
 }
-// SubmitLabel.next
+// SensoryFeedback.impact(weight:intensity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2252() async throws {
-    let _: SubmitLabel = SubmitLabel.next
+    let _: SensoryFeedback = SensoryFeedback.impact(weight: _a((SensoryFeedback.Weight).self), intensity: _a((Double).self))
 }
-// SubmitLabel.return
+// SensoryFeedback.increase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2253() async throws {
-    _ = SubmitLabel.return
+    let _: SensoryFeedback = SensoryFeedback.increase
 }
-// SubmitLabel.route
+// SensoryFeedback.levelChange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2254() async throws {
-    let _: SubmitLabel = SubmitLabel.route
+    let _: SensoryFeedback = SensoryFeedback.levelChange
 }
-// SubmitLabel.search
+// SensoryFeedback.selection
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2255() async throws {
-    let _: SubmitLabel = SubmitLabel.search
+    let _: SensoryFeedback = SensoryFeedback.selection
 }
-// SubmitLabel.send
+// SensoryFeedback.start
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2256() async throws {
-    let _: SubmitLabel = SubmitLabel.send
+    let _: SensoryFeedback = SensoryFeedback.start
 }
-// SubmitTriggers
+// SensoryFeedback.stop
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2257() async throws {
-    typealias _T2257 = SubmitTriggers
+    let _: SensoryFeedback = SensoryFeedback.stop
 }
-// SubmitTriggers.init(rawValue:)
+// SensoryFeedback.success
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2258() async throws {
-    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
+    let _: SensoryFeedback = SensoryFeedback.success
 }
-// SubmitTriggers.rawValue
+// SensoryFeedback.warning
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2259() async throws {
-    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
+    let _: SensoryFeedback = SensoryFeedback.warning
 }
-// SubmitTriggers.search
+// SeparatorShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2260() async throws {
-    let _: SubmitTriggers = SubmitTriggers.search
+    typealias _T2260 = SeparatorShapeStyle
 }
-// SubmitTriggers.text
+// SeparatorShapeStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2261() async throws {
-    let _: SubmitTriggers = SubmitTriggers.text
+    _ = SeparatorShapeStyle()
 }
-// SubscriptionView
+// SequenceGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2262() async throws {
-    typealias _T2262 = SubscriptionView
+    typealias _T2262 = SequenceGesture
 }
-// SubscriptionView.action
+// SequenceGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2263() async throws {
-    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).first
 }
-// SubscriptionView.content
+// SequenceGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2264() async throws {
-    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
+    _ = SequenceGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// SubscriptionView.init(content:publisher:action:)
+// SequenceGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2265() async throws {
-    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
+    let _: TapGesture = _a((SequenceGesture<TapGesture, TapGesture>).self).second
 }
-// SubscriptionView.publisher
+// Shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2266() async throws {
-    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
+    typealias _T2266 = Shape
 }
-// SwitchToggleStyle
+// Shape.buttonBorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2267() async throws {
-    typealias _T2267 = SwitchToggleStyle
+    _ = _isShape(.buttonBorder)
 }
-// SwitchToggleStyle.init()
+// Shape.capsule
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2268() async throws {
-    _ = SwitchToggleStyle()
+    _ = _isShape(.capsule)
 }
-// SwitchToggleStyle.init(tint:)
+// Shape.capsule(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2269() async throws {
-    _ = SwitchToggleStyle(tint: _a((Color).self))
+    _ = _isShape(.capsule(style: _a((RoundedCornerStyle).self)))
 }
-// SymbolRenderingMode
+// Shape.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2270() async throws {
-    typealias _T2270 = SymbolRenderingMode
+    _ = _isShape(.circle)
 }
-// SymbolRenderingMode.hierarchical
+// Shape.containerRelative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2271() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
+    _ = _isShape(.containerRelative)
 }
-// SymbolRenderingMode.monochrome
+// Shape.ellipse
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2272() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
+    _ = _isShape(.ellipse)
 }
-// SymbolRenderingMode.multicolor
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2273() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
+    let _b = _a((Rectangle).self)
+    let _: _ShapeView<Rectangle, Color> = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// SymbolRenderingMode.palette
+// Shape.fill(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2274() async throws {
-    let _: SymbolRenderingMode = SymbolRenderingMode.palette
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(_a((Color).self), style: _a((FillStyle).self))
 }
-// SymbolVariants
+// Shape.fill(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2275() async throws {
-    typealias _T2275 = SymbolVariants
+    let _b = _a((Rectangle).self)
+    _ = _b.fill(style: _a((FillStyle).self))
 }
-// SymbolVariants.circle
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2276() async throws {
-    let _: SymbolVariants = SymbolVariants.circle
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGSize).self))
 }
-// SymbolVariants.circle
+// Shape.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2277() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).circle
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(_a((CGPoint).self))
 }
-// SymbolVariants.contains(_:)
+// Shape.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2278() async throws {
-    let _b = _a((SymbolVariants).self)
-    let _: Bool = _b.contains(_a((SymbolVariants).self))
+    let _b = _a((Rectangle).self)
+    let _: OffsetShape<Rectangle> = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
-// SymbolVariants.fill
+// Shape.rect
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2279() async throws {
-    let _: SymbolVariants = SymbolVariants.fill
+    _ = _isShape(.rect)
 }
-// SymbolVariants.fill
+// Shape.rect(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2280() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).fill
+    _ = _isShape(.rect(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self)))
 }
-// SymbolVariants.none
+// Shape.rect(cornerRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2281() async throws {
-    let _: SymbolVariants = SymbolVariants.none
+    _ = _isShape(.rect(cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// SymbolVariants.rectangle
+// Shape.rect(cornerSize:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2282() async throws {
-    let _: SymbolVariants = SymbolVariants.rectangle
+    _ = _isShape(.rect(cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self)))
 }
-// SymbolVariants.rectangle
+// Shape.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2283() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
+    _ = _isShape(.rect(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self)))
 }
-// SymbolVariants.slash
+// Shape.rotation(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2284() async throws {
-    let _: SymbolVariants = SymbolVariants.slash
+    let _b = _a((Rectangle).self)
+    let _: RotatedShape<Rectangle> = _b.rotation(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
-// SymbolVariants.slash
+// Shape.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2285() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).slash
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// SymbolVariants.square
+// Shape.scale(x:y:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2286() async throws {
-    let _: SymbolVariants = SymbolVariants.square
+    let _b = _a((Rectangle).self)
+    let _: ScaledShape<Rectangle> = _b.scale(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
-// SymbolVariants.square
+// Shape.sizeThatFits(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2287() async throws {
-    let _: SymbolVariants = _a((SymbolVariants).self).square
+    let _b = _a((Rectangle).self)
+    let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
-// Table
+// Shape.stroke(_:lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2288() async throws {
-    typealias _T2288 = Table
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self))
 }
-// TableColumn
+// Shape.stroke(_:lineWidth:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2289() async throws {
-    typealias _T2289 = TableColumn
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), lineWidth: _a((CGFloat).self), antialiased: _a((Bool).self))
 }
-// TableColumn.init(_:content:)
+// Shape.stroke(_:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2290() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self))
 }
-// TableColumn.init(_:content:)
+// Shape.stroke(_:style:antialiased:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2291() async throws {
-    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: StrokeShapeView<Rectangle, Color, EmptyView> = _b.stroke(_a((Color).self), style: _a((StrokeStyle).self), antialiased: _a((Bool).self))
 }
-// TableColumn.init(_:content:)
+// Shape.stroke(lineWidth:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2292() async throws {
-    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(lineWidth: _a((CGFloat).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// Shape.stroke(style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2293() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.stroke(style: _a((StrokeStyle).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// Shape.transform(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2294() async throws {
-    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    let _: TransformedShape<Rectangle> = _b.transform(_a((CGAffineTransform).self))
 }
-// TableColumn.init(_:sortUsing:content:)
+// Shape.trim(from:to:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2295() async throws {
-    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
+    let _b = _a((Rectangle).self)
+    _ = _b.trim(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
-// TableColumn.init(_:value:)
+// ShapeRole
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2296() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
+    typealias _T2296 = ShapeRole
 }
-// TableColumn.init(_:value:)
+// ShapeRole.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2297() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
+    _ = ShapeRole.fill
 }
-// TableColumn.init(_:value:)
+// ShapeRole.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2298() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
+    _ = ShapeRole.separator
 }
-// TableColumn.init(_:value:comparator:)
+// ShapeRole.stroke
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2299() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    _ = ShapeRole.stroke
 }
-// TableColumn.init(_:value:comparator:)
+// ShapeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2300() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    typealias _T2300 = ShapeStyle
 }
-// TableColumn.init(_:value:comparator:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2301() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+    _ = _isShapeStyle(.angularGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }

@@ -6,381 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumn.init(_:value:comparator:content:)
+// ShapeStyle.angularGradient(_:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2302() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _isShapeStyle(.angularGradient(_a((Gradient).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// TableColumn.init(_:value:comparator:content:)
+// ShapeStyle.angularGradient(colors:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2303() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _isShapeStyle(.angularGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// TableColumn.init(_:value:comparator:content:)
+// ShapeStyle.angularGradient(stops:center:startAngle:endAngle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2304() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _isShapeStyle(.angularGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self)))
 }
-// TableColumn.init(_:value:content:)
+// ShapeStyle.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2305() async throws {
-    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _isShapeStyle(.background)
 }
-// TableColumn.init(_:value:content:)
+// ShapeStyle.bar
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2306() async throws {
-    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _isShapeStyle(.bar)
 }
-// TableColumn.init(_:value:content:)
+// ShapeStyle.black
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2307() async throws {
-    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+    _ = _isShapeStyle(.black)
 }
-// TableColumn.width(_:)
+// ShapeStyle.blendMode(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2308() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
+    let _b = _a((Color).self)
+    _ = _b.blendMode(_a((BlendMode).self))
 }
-// TableColumn.width(min:ideal:max:)
+// ShapeStyle.blue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2309() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
+    _ = _isShapeStyle(.blue)
 }
-// TableColumnAlignment
+// ShapeStyle.brown
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2310() async throws {
-    typealias _T2310 = TableColumnAlignment
+    _ = _isShapeStyle(.brown)
 }
-// TableColumnAlignment.automatic
+// ShapeStyle.clear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2311() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.automatic
+    _ = _isShapeStyle(.clear)
 }
-// TableColumnAlignment.center
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2312() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.center
+    _ = _isShapeStyle(.conicGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// TableColumnAlignment.leading
+// ShapeStyle.conicGradient(_:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2313() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.leading
+    _ = _isShapeStyle(.conicGradient(_a((Gradient).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// TableColumnAlignment.numeric
+// ShapeStyle.conicGradient(colors:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2314() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric
+    _ = _isShapeStyle(.conicGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// TableColumnAlignment.numeric(_:)
+// ShapeStyle.conicGradient(stops:center:angle:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2315() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
+    _ = _isShapeStyle(.conicGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), angle: _a((Angle).self)))
 }
-// TableColumnAlignment.trailing
+// ShapeStyle.cyan
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2316() async throws {
-    let _: TableColumnAlignment = TableColumnAlignment.trailing
+    _ = _isShapeStyle(.cyan)
 }
-// TableColumnBuilder
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2317() async throws {
-    typealias _T2317 = TableColumnBuilder
+    _ = _isShapeStyle(.ellipticalGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// TableColumnContent
+// ShapeStyle.ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2318() async throws {
-    typealias _T2318 = TableColumnContent
+    _ = _isShapeStyle(.ellipticalGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// TableColumnContent
+// ShapeStyle.ellipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2319() async throws {
-    typealias _T2319 = TableColumnContent
+    _ = _isShapeStyle(.ellipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// TableColumnCustomization
+// ShapeStyle.ellipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2320() async throws {
-    typealias _T2320 = TableColumnCustomization
+    _ = _isShapeStyle(.ellipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self)))
 }
-// TableColumnCustomization.init()
+// ShapeStyle.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2321() async throws {
-    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
+    _ = _isShapeStyle(.fill)
 }
-// TableColumnCustomization.resetOrder()
+// ShapeStyle.foreground
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2322() async throws {
-    var _b = _a((TableColumnCustomization<_Item>).self)
-    _b.resetOrder()
+    _ = _isShapeStyle(.foreground)
 }
-// TableColumnCustomization.subscript(visibility:)
+// ShapeStyle.gray
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2323() async throws {
-    let _b = _a((TableColumnCustomization<_Item>).self)
-    _ = _b[visibility: _a((String).self)]
+    _ = _isShapeStyle(.gray)
 }
-// TableColumnCustomizationBehavior
+// ShapeStyle.green
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2324() async throws {
-    typealias _T2324 = TableColumnCustomizationBehavior
+    _ = _isShapeStyle(.green)
 }
-// TableColumnCustomizationBehavior.all
+// ShapeStyle.indigo
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2325() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
+    _ = _isShapeStyle(.indigo)
 }
-// TableColumnCustomizationBehavior.contains(_:)
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2326() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
+    _ = _isShapeStyle(.linearGradient(_a((AnyGradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// TableColumnCustomizationBehavior.formIntersection(_:)
+// ShapeStyle.linearGradient(_:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2327() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
+    _ = _isShapeStyle(.linearGradient(_a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
+// ShapeStyle.linearGradient(colors:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2328() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
+    _ = _isShapeStyle(.linearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// TableColumnCustomizationBehavior.formUnion(_:)
+// ShapeStyle.linearGradient(stops:startPoint:endPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2329() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
+    _ = _isShapeStyle(.linearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self)))
 }
-// TableColumnCustomizationBehavior.init()
+// ShapeStyle.mint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2330() async throws {
-    _ = TableColumnCustomizationBehavior()
+    _ = _isShapeStyle(.mint)
 }
-// TableColumnCustomizationBehavior.insert(_:)
+// ShapeStyle.opacity(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2331() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
+    let _b = _a((Color).self)
+    _ = _b.opacity(_a((Double).self))
 }
-// TableColumnCustomizationBehavior.intersection(_:)
+// ShapeStyle.orange
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2332() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
+    _ = _isShapeStyle(.orange)
 }
-// TableColumnCustomizationBehavior.remove(_:)
+// ShapeStyle.pink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2333() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
+    _ = _isShapeStyle(.pink)
 }
-// TableColumnCustomizationBehavior.reorder
+// ShapeStyle.placeholder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2334() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
+    _ = _isShapeStyle(.placeholder)
 }
-// TableColumnCustomizationBehavior.resize
+// ShapeStyle.primary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2335() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
+    _ = _isShapeStyle(.primary)
 }
-// TableColumnCustomizationBehavior.symmetricDifference(_:)
+// ShapeStyle.purple
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2336() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
+    _ = _isShapeStyle(.purple)
 }
-// TableColumnCustomizationBehavior.union(_:)
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2337() async throws {
-    let _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
+    _ = _isShapeStyle(.quaternary)
 }
-// TableColumnCustomizationBehavior.update(with:)
+// ShapeStyle.quaternary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2338() async throws {
-    var _b = _a((TableColumnCustomizationBehavior).self)
-    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
+    _ = _a((Color).self).quaternary
 }
-// TableColumnCustomizationBehavior.visibility
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2339() async throws {
-    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
+    _ = _isShapeStyle(.quinary)
 }
-// TableColumnForEach
+// ShapeStyle.quinary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2340() async throws {
-    typealias _T2340 = TableColumnForEach
+    _ = _a((Color).self).quinary
 }
-// TableForEachContent
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2341() async throws {
-    typealias _T2341 = TableForEachContent
+    _ = _isShapeStyle(.radialGradient(_a((AnyGradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// TableForEachContent.tableRowBody
+// ShapeStyle.radialGradient(_:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2342() async throws {
-    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
+    _ = _isShapeStyle(.radialGradient(_a((Gradient).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// TableHeaderRowContent
+// ShapeStyle.radialGradient(colors:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2343() async throws {
-    typealias _T2343 = TableHeaderRowContent
+    _ = _isShapeStyle(.radialGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// TableHeaderRowContent.tableRowBody
+// ShapeStyle.radialGradient(stops:center:startRadius:endRadius:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2344() async throws {
-    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
+    _ = _isShapeStyle(.radialGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self)))
 }
-// TableOutlineGroupContent
+// ShapeStyle.red
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2345() async throws {
-    typealias _T2345 = TableOutlineGroupContent
+    _ = _isShapeStyle(.red)
 }
-// TableOutlineGroupContent.tableRowBody
+// ShapeStyle.regularMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2346() async throws {
-    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
+    _ = _isShapeStyle(.regularMaterial)
 }
-// TableRow
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2347() async throws {
-    typealias _T2347 = TableRow
+    _ = _isShapeStyle(.secondary)
 }
-// TableRow.init(_:)
+// ShapeStyle.secondary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2348() async throws {
-    _ = TableRow(_a((_Item).self))
+    _ = _a((Color).self).secondary
 }
-// TableRowBuilder
+// ShapeStyle.separator
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2349() async throws {
-    typealias _T2349 = TableRowBuilder
+    _ = _isShapeStyle(.separator)
 }
-// TableRowContent
+// ShapeStyle.teal
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2350() async throws {
-    typealias _T2350 = TableRowContent
+    _ = _isShapeStyle(.teal)
 }
-// TableRowContent
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2351() async throws {
-    typealias _T2351 = TableRowContent
+    _ = _isShapeStyle(.tertiary)
 }
-// TableStyle
+// ShapeStyle.tertiary
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2352() async throws {
-    typealias _T2352 = TableStyle
+    _ = _a((Color).self).tertiary
 }
-// TableStyle.automatic
+// ShapeStyle.thickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2353() async throws {
-    _ = _isTableStyle(.automatic)
+    _ = _isShapeStyle(.thickMaterial)
 }
-// TableStyle.inset
+// ShapeStyle.thinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2354() async throws {
-    _ = _isTableStyle(.inset)
+    _ = _isShapeStyle(.thinMaterial)
 }
-// TableStyleConfiguration
+// ShapeStyle.tint
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2355() async throws {
-    typealias _T2355 = TableStyleConfiguration
+    _ = _isShapeStyle(.tint)
 }
-// TapGesture
+// ShapeStyle.ultraThickMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2356() async throws {
-    typealias _T2356 = TapGesture
+    _ = _isShapeStyle(.ultraThickMaterial)
 }
-// TapGesture.count
+// ShapeStyle.ultraThinMaterial
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2357() async throws {
-    let _: Int = _a((TapGesture).self).count
+    _ = _isShapeStyle(.ultraThinMaterial)
 }
-// TapGesture.init(count:)
+// ShapeStyle.white
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2358() async throws {
-    _ = TapGesture(count: _a((Int).self))
+    _ = _isShapeStyle(.white)
 }
-// Text
+// ShapeStyle.yellow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2359() async throws {
-    typealias _T2359 = Text
+    _ = _isShapeStyle(.yellow)
 }
-// Text.Case
+// ShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2360() async throws {
-    typealias _T2360 = Text.Case
+    typealias _T2360 = ShapeView
 }
-// Text.Case.lowercase
+// ShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2361() async throws {
-    _ = Text.Case.lowercase
+    typealias _T2361 = ShapeView
 }
-// Text.Case.uppercase
+// ShareLink
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2362() async throws {
-    _ = Text.Case.uppercase
+    typealias _T2362 = ShareLink
 }
-// Text.DateStyle
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2363() async throws {
-    typealias _T2363 = Text.DateStyle
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.DateStyle.date
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2364() async throws {
-    let _: Text.DateStyle = Text.DateStyle.date
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.DateStyle.offset
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2365() async throws {
-    let _: Text.DateStyle = Text.DateStyle.offset
+    _ = ShareLink(_a((String).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.DateStyle.relative
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2366() async throws {
-    let _: Text.DateStyle = Text.DateStyle.relative
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.DateStyle.time
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2367() async throws {
-    let _: Text.DateStyle = Text.DateStyle.time
+    _ = ShareLink(_a((Text).self), item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.DateStyle.timer
+// ShareLink.init(_:item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2368() async throws {
-    let _: Text.DateStyle = Text.DateStyle.timer
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2369() async throws {
-    typealias _T2369 = Text.LineStyle
+    _ = ShareLink(_a((LocalizedStringKey).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.LineStyle.Pattern
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2370() async throws {
-    typealias _T2370 = Text.LineStyle.Pattern
+    _ = ShareLink(_a((String).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.LineStyle.Pattern.dash
+// ShareLink.init(_:item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2371() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
+    _ = ShareLink(_a((Text).self), item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.LineStyle.Pattern.dashDot
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2372() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.dashDotDot
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2373() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
+    _ = ShareLink(_a((String).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.dot
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2374() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
+    _ = ShareLink(_a((Text).self), items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.Pattern.solid
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2375() async throws {
-    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.init(pattern:color:)
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2376() async throws {
-    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.LineStyle.single
+// ShareLink.init(_:items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2377() async throws {
-    let _: Text.LineStyle = Text.LineStyle.single
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.TruncationMode
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2378() async throws {
-    typealias _T2378 = Text.TruncationMode
+    _ = ShareLink(_a((LocalizedStringKey).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.TruncationMode.head
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2379() async throws {
-    _ = Text.TruncationMode.head
+    _ = ShareLink(_a((String).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.TruncationMode.middle
+// ShareLink.init(_:items:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2380() async throws {
-    _ = Text.TruncationMode.middle
+    _ = ShareLink(_a((Text).self), items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
 }
-// Text.TruncationMode.tail
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2381() async throws {
-    _ = Text.TruncationMode.tail
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.accessibilityHeading(_:)
+// ShareLink.init(item:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2382() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.accessibilityLabel(_:)
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2383() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((Text).self))
+    _ = ShareLink(item: _a((URL).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.accessibilityLabel(_:)
+// ShareLink.init(item:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2384() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.accessibilityLabel(_:)
+// ShareLink.init(item:subject:message:preview:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2385() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityLabel(_a((String).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self))
 }
-// Text.accessibilityTextContentType(_:)
+// ShareLink.init(item:subject:message:preview:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2386() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
+    _ = ShareLink(item: _a((String).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
 }
-// Text.baselineOffset(_:)
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2387() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.baselineOffset(_a((CGFloat).self))
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.bold()
+// ShareLink.init(items:subject:message:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2388() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold()
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self))
 }
-// Text.bold(_:)
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2389() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.bold(_a((Bool).self))
+    _ = ShareLink(items: _a(([URL]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
 }
-// Text.font
+// ShareLink.init(items:subject:message:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2390() async throws {
-    _ = Text.font
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), label: _a((() -> EmptyView).self))
+}
+// ShareLink.init(items:subject:message:preview:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self))
+}
+// ShareLink.init(items:subject:message:preview:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
+    _ = ShareLink(items: _a(([String]).self), subject: _a((Text?).self), message: _a((Text?).self), preview: _a((([String].Element) -> SharePreview<String, String>).self), label: _a((() -> EmptyView).self))
+}
+// SharePreview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
+    typealias _T2393 = SharePreview
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
+    _ = SharePreview(_a((LocalizedStringKey).self))
+}
+// SharePreview.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
+    _ = SharePreview(_a((String).self))
 }

@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2391() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.font(_a((Font?).self))
-}
-// Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2392() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontDesign(_a((Font.Design?).self))
-}
-// Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2393() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
-}
-// Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2394() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.fontWidth(_a((Font.Width?).self))
-}
-// Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2395() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundColor(_a((Color?).self))
-}
-// Text.foregroundStyle(_:)
+// SharePreview.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.foregroundStyle(_a((Color).self))
+    _ = SharePreview(_a((Text).self))
 }
-// Text.init(_:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
-    _ = Text(_a((AttributedString).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
-// Text.init(_:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
-    _ = Text(_a((Image).self))
+    _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
-// Text.init(_:)
+// SharePreview.init(_:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
-    _ = Text(_a((String).self))
+    _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
-// Text.init(_:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
-    _ = Text(_a((ClosedRange<Date>).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
-// Text.init(_:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
-    _ = Text(_a((DateInterval).self))
+    _ = SharePreview(_a((String).self), image: _a((String).self))
 }
-// Text.init(_:format:)
+// SharePreview.init(_:image:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
-    _ = Text(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
+    _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
-// Text.init(_:style:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
-    _ = Text(_a((Date).self), style: _a((Text.DateStyle).self))
+    _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.init(_:tableName:bundle:comment:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
-    _ = Text(_a((LocalizedStringKey).self), tableName: _a((String?).self), bundle: _a((Bundle?).self), comment: _a((StaticString?).self))
+    _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.init(timerInterval:pauseTime:countsDown:showsHours:)
+// SharePreview.init(_:image:icon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
-    _ = Text(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
+    _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
-// Text.init(verbatim:)
+// SimultaneousGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
-    _ = Text(verbatim: _a((String).self))
+    typealias _T2406 = SimultaneousGesture
 }
-// Text.italic()
+// SimultaneousGesture.first
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic()
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
-// Text.italic(_:)
+// SimultaneousGesture.init(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.italic(_a((Bool).self))
+    _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
-// Text.kerning
+// SimultaneousGesture.second
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
-    _ = Text.kerning
+    let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
-// Text.kerning(_:)
+// SlideTransition
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.kerning(_a((CGFloat).self))
+    typealias _T2410 = SlideTransition
 }
-// Text.monospaced(_:)
+// SlideTransition.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospaced(_a((Bool).self))
+    _ = SlideTransition()
 }
-// Text.monospacedDigit()
+// Slider
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.monospacedDigit()
+    typealias _T2412 = Slider
 }
-// Text.speechAdjustedPitch(_:)
+// Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAdjustedPitch(_a((Double).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechAlwaysIncludesPunctuation(_:)
+// Slider.init(value:in:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechAnnouncementsQueued(_:)
+// Slider.init(value:in:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechAnnouncementsQueued(_a((Bool).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.speechSpellsOutCharacters(_:)
+// Slider.init(value:in:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.speechSpellsOutCharacters(_a((Bool).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.strikethrough(_:color:)
+// Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// Text.strikethrough(_:pattern:color:)
+// Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.tracking
+// Slider.init(value:in:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
-    _ = Text.tracking
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.tracking(_:)
+// Slider.init(value:in:step:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.tracking(_a((CGFloat).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// Text.underline(_:color:)
+// Slider.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// Text.underline(_:pattern:color:)
+// Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
-    let _b = _a((Text).self)
-    let _: Text = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
+    _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
-// TextAlignment
+// Spacer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
-    typealias _T2423 = TextAlignment
+    typealias _T2423 = Spacer
 }
-// TextAlignment.allCases
+// Spacer.init(minLength:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
-    let _: [TextAlignment] = TextAlignment.allCases
+    _ = Spacer(minLength: _a((CGFloat?).self))
 }
-// TextAlignment.center
+// Spacer.minLength
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
-    _ = TextAlignment.center
+    let _: CGFloat? = _a((Spacer).self).minLength
 }
-// TextAlignment.leading
+// SpatialTapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
-    _ = TextAlignment.leading
+    typealias _T2426 = SpatialTapGesture
 }
-// TextAlignment.trailing
+// SpatialTapGesture.Value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
-    _ = TextAlignment.trailing
+    typealias _T2427 = SpatialTapGesture.Value
 }
-// TextField
+// SpatialTapGesture.Value.location
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
-    typealias _T2428 = TextField
+    let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
-// TextField.init(_:text:)
+// SpatialTapGesture.coordinateSpace
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self))
+    let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
-// TextField.init(_:text:)
+// SpatialTapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self))
+    let _: Int = _a((SpatialTapGesture).self).count
 }
-// TextField.init(_:text:axis:)
+// SpatialTapGesture.init(count:coordinateSpace:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
-// TextField.init(_:text:axis:)
+// Spring
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), axis: _a((Axis).self))
+    typealias _T2432 = Spring
 }
-// TextField.init(_:text:onCommit:)
+// Spring.bounce
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _: Double = _a((Spring).self).bounce
 }
-// TextField.init(_:text:onCommit:)
+// Spring.bouncy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onCommit: _a((() -> Void).self))
+    let _: Spring = Spring.bouncy
 }
-// TextField.init(_:text:onEditingChanged:)
+// Spring.bouncy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// TextField.init(_:text:onEditingChanged:)
+// Spring.damping
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: Double = _a((Spring).self).damping
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// Spring.dampingRatio
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: Double = _a((Spring).self).dampingRatio
 }
-// TextField.init(_:text:onEditingChanged:onCommit:)
+// Spring.duration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: TimeInterval = _a((Spring).self).duration
 }
-// TextField.init(_:text:prompt:)
+// Spring.force(fromValue:toValue:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _b = _a((Spring).self)
+    let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
 }
-// TextField.init(_:text:prompt:)
+// Spring.force(target:position:velocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// Spring.init(duration:bounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
 }
-// TextField.init(_:text:prompt:axis:)
+// Spring.init(mass:stiffness:damping:allowOverDamping:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
-    _ = TextField(_a((String).self), text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self))
+    _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
 }
-// TextField.init(_:value:format:prompt:)
+// Spring.init(response:dampingRatio:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
 }
-// TextField.init(_:value:format:prompt:)
+// Spring.init(settlingDuration:dampingRatio:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
 }
-// TextField.init(_:value:format:prompt:)
+// Spring.mass
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _: Double = _a((Spring).self).mass
 }
-// TextField.init(_:value:format:prompt:)
+// Spring.response
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self))
+    let _: Double = _a((Spring).self).response
 }
-// TextField.init(_:value:formatter:)
+// Spring.settlingDuration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _: TimeInterval = _a((Spring).self).settlingDuration
 }
-// TextField.init(_:value:formatter:)
+// Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self))
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
 }
-// TextField.init(_:value:formatter:onCommit:)
+// Spring.settlingDuration(target:initialVelocity:epsilon:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _b = _a((Spring).self)
+    let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
 }
-// TextField.init(_:value:formatter:onCommit:)
+// Spring.smooth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onCommit: _a((() -> Void).self))
+    let _: Spring = Spring.smooth
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// Spring.smooth(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:)
+// Spring.snappy
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self))
+    let _: Spring = Spring.snappy
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// Spring.snappy(duration:extraBounce:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
-// TextField.init(_:value:formatter:onEditingChanged:onCommit:)
+// Spring.stiffness
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), onEditingChanged: _a(((Bool) -> Void).self), onCommit: _a((() -> Void).self))
+    let _: Double = _a((Spring).self).stiffness
 }
-// TextField.init(_:value:formatter:prompt:)
+// Spring.update(value:velocity:target:deltaTime:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
-    _ = TextField(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    var _v0: Double = _a((Double).self)
+    var _v1: Double = _a((Double).self)
+    let _b = _a((Spring).self)
+    _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
 }
-// TextField.init(_:value:formatter:prompt:)
+// Spring.value(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
-    _ = TextField(_a((String).self), value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self))
+    let _b = _a((Spring).self)
+    let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// TextField.init(text:prompt:axis:label:)
+// Spring.value(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), axis: _a((Axis).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// TextField.init(text:prompt:label:)
+// Spring.velocity(fromValue:toValue:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
-    _ = TextField(text: _a((Binding<String>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
-// TextField.init(value:format:prompt:label:)
+// Spring.velocity(target:initialVelocity:time:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput?>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    let _b = _a((Spring).self)
+    let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
-// TextField.init(value:format:prompt:label:)
+// SpringKeyframe
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    _ = TextField(value: _a((Binding<IntegerFormatStyle<Int>.FormatInput>).self), format: _a((IntegerFormatStyle<Int>).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    typealias _T2460 = SpringKeyframe
 }
-// TextField.init(value:formatter:prompt:label:)
+// SpringKeyframe.init(_:duration:spring:startVelocity:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
-    _ = TextField(value: _a((Binding<Int>).self), formatter: _a((Formatter).self), prompt: _a((Text?).self), label: _a((() -> EmptyView).self))
+    _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
 }
-// TextFieldStyle
+// SpringLoadingBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    typealias _T2462 = TextFieldStyle
+    typealias _T2462 = SpringLoadingBehavior
 }
-// TextFieldStyle.automatic
+// SpringLoadingBehavior.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
-    _ = _isTextFieldStyle(.automatic)
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
-// TextFieldStyle.plain
+// SpringLoadingBehavior.disabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
-    _ = _isTextFieldStyle(.plain)
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
-// TextFieldStyle.roundedBorder
+// SpringLoadingBehavior.enabled
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
-    _ = _isTextFieldStyle(.roundedBorder)
+    let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
-// TextInputAutocapitalization
+// StackNavigationViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    typealias _T2466 = TextInputAutocapitalization
+    typealias _T2466 = StackNavigationViewStyle
 }
-// TextInputAutocapitalization.characters
+// StackNavigationViewStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.characters
+    _ = StackNavigationViewStyle()
 }
-// TextInputAutocapitalization.never
+// State
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.never
+    typealias _T2468 = State
 }
-// TextInputAutocapitalization.sentences
+// State.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.sentences
+    let _: State<Int?> = State()
 }
-// TextInputAutocapitalization.words
+// State.init(initialValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
-    let _: TextInputAutocapitalization = TextInputAutocapitalization.words
+    _ = State(initialValue: _a((Int).self))
 }
-// TextInputDictationActivation
+// State.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
-    typealias _T2471 = TextInputDictationActivation
+    _ = State(wrappedValue: _a((Int).self))
 }
-// TextInputDictationActivation.onLook
+// State.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onLook
+    let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
-// TextInputDictationActivation.onSelect
+// State.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
-    let _: TextInputDictationActivation = TextInputDictationActivation.onSelect
+    let _: Int = _a((State<Int>).self).wrappedValue
 }
-// TextInputDictationBehavior
+// StateObject
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    typealias _T2474 = TextInputDictationBehavior
+    typealias _T2474 = StateObject
 }
-// TextInputDictationBehavior.automatic
+// StateObject.init(wrappedValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.automatic
+    _ = StateObject(wrappedValue: _a((_Model).self))
 }
-// TextInputDictationBehavior.inline(activation:)
+// StateObject.projectedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
-    let _: TextInputDictationBehavior = TextInputDictationBehavior.inline(activation: _a((TextInputDictationActivation).self))
+    let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
-// TextSelectability
+// StateObject.wrappedValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
-    typealias _T2477 = TextSelectability
+    let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
-// TextSelectability.disabled
+// Stepper
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
-    _ = _isTextSelectability(.disabled)
+    typealias _T2478 = Stepper
 }
-// TextSelectability.enabled
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
-    _ = _isTextSelectability(.enabled)
+    _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TimelineSchedule
+// Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
-    typealias _T2480 = TimelineSchedule
+    _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:in:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+    _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(_:value:step:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+    _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+    _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+    _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
+}
+// Stepper.init(value:in:step:label:onEditingChanged:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }

@@ -6,383 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineSchedule.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
-    _ = _isTimelineSchedule(.animation)
-}
-// TimelineSchedule.animation(minimumInterval:paused:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
-    _ = _isTimelineSchedule(.animation(minimumInterval: _a((Double?).self), paused: _a((Bool).self)))
-}
-// TimelineSchedule.everyMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
-    _ = _isTimelineSchedule(.everyMinute)
-}
-// TimelineSchedule.periodic(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
-    _ = _isTimelineSchedule(.periodic(from: _a((Date).self), by: _a((TimeInterval).self)))
-}
-// TimelineScheduleMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
-    typealias _T2485 = TimelineScheduleMode
-}
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
-// TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
-    _ = TimelineScheduleMode.normal
-}
-// TimelineView
+// Stepper.init(value:in:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
-    typealias _T2488 = TimelineView
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TimelineView.init(_:content:)
+// Stepper.init(value:step:label:onEditingChanged:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
-// TimelineView.init(_:content:)
+// Stepper.init(value:step:onEditingChanged:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
-    _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
+    _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
-// TintShapeStyle
+// StrokeBorderShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
-    typealias _T2491 = TintShapeStyle
+    typealias _T2491 = StrokeBorderShapeView
 }
-// TintShapeStyle.init()
+// StrokeBorderShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
-    _ = TintShapeStyle()
+    let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
 }
-// TitleAndIconLabelStyle
+// StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
-    typealias _T2493 = TitleAndIconLabelStyle
+    _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// TitleAndIconLabelStyle.init()
+// StrokeBorderShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
-    _ = TitleAndIconLabelStyle()
+    let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
 }
-// TitleOnlyLabelStyle
+// StrokeBorderShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
-    typealias _T2495 = TitleOnlyLabelStyle
+    let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
 }
-// TitleOnlyLabelStyle.init()
+// StrokeBorderShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
-    _ = TitleOnlyLabelStyle()
+    let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
 }
-// Toggle
+// StrokeBorderShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
-    typealias _T2497 = Toggle
+    let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
 }
-// Toggle.init(_:)
+// StrokeShapeView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    _ = Toggle(_a((ToggleStyleConfiguration).self))
+    typealias _T2498 = StrokeShapeView
 }
-// Toggle.init(_:image:isOn:)
+// StrokeShapeView.background
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
 }
-// Toggle.init(_:image:isOn:)
+// StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
-    _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
+    _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
-// Toggle.init(_:isOn:)
+// StrokeShapeView.isAntialiased
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
+    let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
 }
-// Toggle.init(_:isOn:)
+// StrokeShapeView.shape
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
-    _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
 }
-// Toggle.init(_:sources:isOn:)
+// StrokeShapeView.strokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
 }
-// Toggle.init(_:sources:isOn:)
+// StrokeShapeView.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
-    _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
 }
-// Toggle.init(_:systemImage:isOn:)
+// StrokeStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    typealias _T2505 = StrokeStyle
 }
-// Toggle.init(_:systemImage:isOn:)
+// StrokeStyle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
+    let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// StrokeStyle.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
-    _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
-// Toggle.init(_:systemImage:sources:isOn:)
+// StrokeStyle.dashPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
-    _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
+    let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
-// Toggle.init(isOn:label:)
+// StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
-    _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
+    _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
-// Toggle.init(sources:isOn:label:)
+// StrokeStyle.lineCap
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
-    _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
+    let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
-// ToggleStyle
+// StrokeStyle.lineJoin
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
-    typealias _T2511 = ToggleStyle
+    let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
-// ToggleStyle.automatic
+// StrokeStyle.lineWidth
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
-    _ = _isToggleStyle(.automatic)
+    let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
-// ToggleStyle.button
+// StrokeStyle.miterLimit
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
-    _ = _isToggleStyle(.button)
+    let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
-// ToggleStyle.switch
+// SubmitLabel
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    _ = _isToggleStyle(.switch)
+    typealias _T2514 = SubmitLabel
 }
-// ToggleStyleConfiguration
+// SubmitLabel.continue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
-    typealias _T2515 = ToggleStyleConfiguration
+    _ = SubmitLabel.continue
 }
-// ToggleStyleConfiguration.Label
+// SubmitLabel.done
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
-    typealias _T2516 = ToggleStyleConfiguration.Label
+    let _: SubmitLabel = SubmitLabel.done
 }
-// ToggleStyleConfiguration.isMixed
+// SubmitLabel.go
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
+    let _: SubmitLabel = SubmitLabel.go
 }
-// ToggleStyleConfiguration.isOn
+// SubmitLabel.join
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
-    let _: Bool = _a((ToggleStyleConfiguration).self).isOn
+    let _: SubmitLabel = SubmitLabel.join
 }
-// ToggleStyleConfiguration.label
+// SubmitLabel.next
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
-    let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
+    let _: SubmitLabel = SubmitLabel.next
 }
-// ToolbarContent
+// SubmitLabel.return
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
-    typealias _T2520 = ToolbarContent
+    _ = SubmitLabel.return
 }
-// ToolbarContentBuilder
+// SubmitLabel.route
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
-    typealias _T2521 = ToolbarContentBuilder
+    let _: SubmitLabel = SubmitLabel.route
 }
-// ToolbarItem
+// SubmitLabel.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
-    typealias _T2522 = ToolbarItem
+    let _: SubmitLabel = SubmitLabel.search
 }
-// ToolbarItem.init(id:placement:content:)
+// SubmitLabel.send
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
-    _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: SubmitLabel = SubmitLabel.send
 }
-// ToolbarItem.init(placement:content:)
+// SubmitTriggers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    typealias _T2524 = SubmitTriggers
 }
-// ToolbarItemGroup
+// SubmitTriggers.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
-    typealias _T2525 = ToolbarItemGroup
+    _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
-// ToolbarItemGroup.init(placement:content:)
+// SubmitTriggers.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
-    _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
+    let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
-// ToolbarItemPlacement
+// SubmitTriggers.search
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
-    typealias _T2527 = ToolbarItemPlacement
+    let _: SubmitTriggers = SubmitTriggers.search
 }
-// ToolbarItemPlacement.automatic
+// SubmitTriggers.text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
+    let _: SubmitTriggers = SubmitTriggers.text
 }
-// ToolbarItemPlacement.bottomBar
+// SubscriptionView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
+    typealias _T2529 = SubscriptionView
 }
-// ToolbarItemPlacement.cancellationAction
+// SubscriptionView.action
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
+    let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
-// ToolbarItemPlacement.confirmationAction
+// SubscriptionView.content
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
+    let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
-// ToolbarItemPlacement.destructiveAction
+// SubscriptionView.init(content:publisher:action:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
+    _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
-// ToolbarItemPlacement.keyboard
+// SubscriptionView.publisher
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
+    let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
-// ToolbarItemPlacement.navigation
+// SwitchToggleStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
+    typealias _T2534 = SwitchToggleStyle
 }
-// ToolbarItemPlacement.navigationBarLeading
+// SwitchToggleStyle.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
+    _ = SwitchToggleStyle()
 }
-// ToolbarItemPlacement.navigationBarTrailing
+// SwitchToggleStyle.init(tint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
+    _ = SwitchToggleStyle(tint: _a((Color).self))
 }
-// ToolbarItemPlacement.primaryAction
+// SymbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
+    typealias _T2537 = SymbolRenderingMode
 }
-// ToolbarItemPlacement.principal
+// SymbolRenderingMode.hierarchical
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
+    let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
-// ToolbarItemPlacement.secondaryAction
+// SymbolRenderingMode.monochrome
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
+    let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
-// ToolbarItemPlacement.status
+// SymbolRenderingMode.multicolor
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.status
+    let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
-// ToolbarItemPlacement.topBarLeading
+// SymbolRenderingMode.palette
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
+    let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
-// ToolbarItemPlacement.topBarTrailing
+// SymbolVariants
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
+    typealias _T2542 = SymbolVariants
 }
-// ToolbarPlacement
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
-    typealias _T2543 = ToolbarPlacement
+    let _: SymbolVariants = SymbolVariants.circle
 }
-// ToolbarPlacement.automatic
+// SymbolVariants.circle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.automatic
+    let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
-// ToolbarPlacement.bottomBar
+// SymbolVariants.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.bottomBar
+    let _b = _a((SymbolVariants).self)
+    let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
-// ToolbarPlacement.navigationBar
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.navigationBar
+    let _: SymbolVariants = SymbolVariants.fill
 }
-// ToolbarPlacement.tabBar
+// SymbolVariants.fill
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
-    let _: ToolbarPlacement = ToolbarPlacement.tabBar
+    let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
-// ToolbarTitleDisplayMode
+// SymbolVariants.none
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
-    typealias _T2548 = ToolbarTitleDisplayMode
+    let _: SymbolVariants = SymbolVariants.none
 }
-// ToolbarTitleDisplayMode.automatic
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
+    let _: SymbolVariants = SymbolVariants.rectangle
 }
-// ToolbarTitleDisplayMode.inline
+// SymbolVariants.rectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
+    let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
-// ToolbarTitleDisplayMode.inlineLarge
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
+    let _: SymbolVariants = SymbolVariants.slash
 }
-// ToolbarTitleDisplayMode.large
+// SymbolVariants.slash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
-    let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
+    let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
-// Transaction
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
-    typealias _T2553 = Transaction
+    let _: SymbolVariants = SymbolVariants.square
 }
-// Transaction.animation
+// SymbolVariants.square
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
-    let _: Animation? = _a((Transaction).self).animation
+    let _: SymbolVariants = _a((SymbolVariants).self).square
 }
-// Transaction.disablesAnimations
+// TabView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    let _: Bool = _a((Transaction).self).disablesAnimations
+    typealias _T2555 = TabView
 }
-// Transaction.init()
+// TabView.init(content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
-    _ = Transaction()
+    _ = TabView(content: _a((() -> EmptyView).self))
 }
-// Transaction.init(animation:)
+// TabView.init(selection:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
-    _ = Transaction(animation: _a((Animation?).self))
+    _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
 }
-// Transaction.isContinuous
+// TabViewStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    let _: Bool = _a((Transaction).self).isContinuous
+    typealias _T2558 = TabViewStyle
 }
-// TransformedShape
+// TabViewStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
-    typealias _T2559 = TransformedShape
+    _ = _isTabViewStyle(.automatic)
 }
-// TransformedShape.animatableData
+// TabViewStyle.page
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
-    let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
+    _ = _isTabViewStyle(.page)
 }
-// TransformedShape.init(shape:transform:)
+// TabViewStyle.page(indexDisplayMode:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
-    _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
+    _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
 }
-// TransformedShape.path(in:)
+// Table
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    let _b = _a((TransformedShape<Rectangle>).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    typealias _T2562 = Table
 }
-// TransformedShape.shape
+// TableColumn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
+    typealias _T2563 = TableColumn
 }
-// TransformedShape.transform
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
-    let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
+    _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Transition
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
-    typealias _T2565 = Transition
+    _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Transition.animation(_:)
+// TableColumn.init(_:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.animation(_a((Animation?).self))
+    _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
-// Transition.apply(content:phase:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
+    _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Transition.combined(with:)
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
+    _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Transition.identity
+// TableColumn.init(_:sortUsing:content:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
-    _ = _isTransition(.identity)
+    _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
-// Transition.offset(_:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
-    _ = _isTransition(.offset(_a((CGSize).self)))
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
-// Transition.offset(x:y:)
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
-    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
-// Transition.opacity
+// TableColumn.init(_:value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
-    _ = _isTransition(.opacity)
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
-// Transition.scale
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
-    _ = _isTransition(.scale)
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
-// Transition.scale(_:anchor:)
+// TableColumn.init(_:value:comparator:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
-    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:comparator:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+    _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+    _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.init(_:value:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }

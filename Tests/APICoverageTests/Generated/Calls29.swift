@@ -6,379 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
-    typealias _T2575 = TransitionPhase
-}
-// TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
-    _ = TransitionPhase.didDisappear
-}
-// TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
-    _ = TransitionPhase.identity
-}
-// TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
-    let _: Bool = _a((TransitionPhase).self).isIdentity
-}
-// TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
-    let _: Double = _a((TransitionPhase).self).value
-}
-// TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
-    _ = TransitionPhase.willAppear
-}
-// TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
-    typealias _T2581 = TransitionProperties
-}
-// TransitionProperties.hasMotion
+// TableColumn.width(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
-    let _: Bool = _a((TransitionProperties).self).hasMotion
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }
-// TransitionProperties.init(hasMotion:)
+// TableColumn.width(min:ideal:max:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
-    _ = TransitionProperties(hasMotion: _a((Bool).self))
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
-// TupleTableColumnContent
+// TableColumnAlignment
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    typealias _T2584 = TupleTableColumnContent
+    typealias _T2584 = TableColumnAlignment
 }
-// TupleTableColumnContent.value
+// TableColumnAlignment.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
-    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
+    let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
-// TupleTableRowContent
+// TableColumnAlignment.center
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
-    typealias _T2586 = TupleTableRowContent
+    let _: TableColumnAlignment = TableColumnAlignment.center
 }
-// TupleTableRowContent.value
+// TableColumnAlignment.leading
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
-    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
+    let _: TableColumnAlignment = TableColumnAlignment.leading
 }
-// TupleView
+// TableColumnAlignment.numeric
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
-    typealias _T2588 = TupleView
+    let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
-// TupleView.init(_:)
+// TableColumnAlignment.numeric(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
-    _ = TupleView(_a((Int).self))
+    let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
-// TupleView.value
+// TableColumnAlignment.trailing
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
-    let _: Int = _a((TupleView<Int>).self).value
+    let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
-// UIColor.init(_:)
+// TableColumnBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    _ = UIColor(_a((Color).self))
+    typealias _T2591 = TableColumnBuilder
 }
-// UnevenRoundedRectangle
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
-    typealias _T2592 = UnevenRoundedRectangle
+    typealias _T2592 = TableColumnContent
 }
-// UnevenRoundedRectangle.cornerRadii
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
+    typealias _T2593 = TableColumnContent
 }
-// UnevenRoundedRectangle.init(cornerRadii:style:)
+// TableColumnCustomization
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
+    typealias _T2594 = TableColumnCustomization
 }
-// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
+// TableColumnCustomization.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
-    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
+    let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
-// UnevenRoundedRectangle.inset(by:)
+// TableColumnCustomization.resetOrder()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    _ = _b.inset(by: _a((CGFloat).self))
+    var _b = _a((TableColumnCustomization<_Item>).self)
+    _b.resetOrder()
 }
-// UnevenRoundedRectangle.path(in:)
+// TableColumnCustomization.subscript(visibility:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
-    let _b = _a((UnevenRoundedRectangle).self)
-    let _: Path = _b.path(in: _a((CGRect).self))
+    let _b = _a((TableColumnCustomization<_Item>).self)
+    _ = _b[visibility: _a((String).self)]
 }
-// UnevenRoundedRectangle.style
+// TableColumnCustomizationBehavior
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
+    typealias _T2598 = TableColumnCustomizationBehavior
 }
-// UnitCurve
+// TableColumnCustomizationBehavior.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
-    typealias _T2599 = UnitCurve
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
-// UnitCurve.bezier(startControlPoint:endControlPoint:)
+// TableColumnCustomizationBehavior.contains(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
-    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// UnitCurve.circularEaseIn
+// TableColumnCustomizationBehavior.formIntersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseIn
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
-// UnitCurve.circularEaseInOut
+// TableColumnCustomizationBehavior.formSymmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseInOut
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// UnitCurve.circularEaseOut
+// TableColumnCustomizationBehavior.formUnion(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
-    let _: UnitCurve = UnitCurve.circularEaseOut
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
-// UnitCurve.easeIn
+// TableColumnCustomizationBehavior.init()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
-    let _: UnitCurve = UnitCurve.easeIn
+    _ = TableColumnCustomizationBehavior()
 }
-// UnitCurve.easeInEaseOut
+// TableColumnCustomizationBehavior.insert(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
-    let _: UnitCurve = UnitCurve.easeInEaseOut
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// UnitCurve.easeInOut
+// TableColumnCustomizationBehavior.intersection(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
-    let _: UnitCurve = UnitCurve.easeInOut
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
-// UnitCurve.easeOut
+// TableColumnCustomizationBehavior.remove(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
-    let _: UnitCurve = UnitCurve.easeOut
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
-// UnitCurve.inverse
+// TableColumnCustomizationBehavior.reorder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
-    let _: UnitCurve = _a((UnitCurve).self).inverse
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
-// UnitCurve.linear
+// TableColumnCustomizationBehavior.resize
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
-    let _: UnitCurve = UnitCurve.linear
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
-// UnitCurve.value(at:)
+// TableColumnCustomizationBehavior.symmetricDifference(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.value(at: _a((Double).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
-// UnitCurve.velocity(at:)
+// TableColumnCustomizationBehavior.union(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
-    let _b = _a((UnitCurve).self)
-    let _: Double = _b.velocity(at: _a((Double).self))
+    let _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
-// UnitPoint
+// TableColumnCustomizationBehavior.update(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
-    typealias _T2612 = UnitPoint
+    var _b = _a((TableColumnCustomizationBehavior).self)
+    let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
-// UnitPoint.animatableData
+// TableColumnCustomizationBehavior.visibility
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
-    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+    let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
-// UnitPoint.bottom
+// TableColumnForEach
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    let _: UnitPoint = UnitPoint.bottom
+    typealias _T2614 = TableColumnForEach
 }
-// UnitPoint.bottomLeading
+// TableForEachContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    let _: UnitPoint = UnitPoint.bottomLeading
+    typealias _T2615 = TableForEachContent
 }
-// UnitPoint.bottomTrailing
+// TableForEachContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
-    let _: UnitPoint = UnitPoint.bottomTrailing
+    _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
-// UnitPoint.center
+// TableHeaderRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    let _: UnitPoint = UnitPoint.center
+    typealias _T2617 = TableHeaderRowContent
 }
-// UnitPoint.init()
+// TableHeaderRowContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
-    _ = UnitPoint()
+    _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
-// UnitPoint.init(x:y:)
+// TableOutlineGroupContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+    typealias _T2619 = TableOutlineGroupContent
 }
-// UnitPoint.leading
+// TableOutlineGroupContent.tableRowBody
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
-    let _: UnitPoint = UnitPoint.leading
+    _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
-// UnitPoint.top
+// TableRow
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    let _: UnitPoint = UnitPoint.top
+    typealias _T2621 = TableRow
 }
-// UnitPoint.topLeading
+// TableRow.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
-    let _: UnitPoint = UnitPoint.topLeading
+    _ = TableRow(_a((_Item).self))
 }
-// UnitPoint.topTrailing
+// TableRowBuilder
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    let _: UnitPoint = UnitPoint.topTrailing
+    typealias _T2623 = TableRowBuilder
 }
-// UnitPoint.trailing
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
-    let _: UnitPoint = UnitPoint.trailing
+    typealias _T2624 = TableRowContent
 }
-// UnitPoint.x
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    let _: CGFloat = _a((UnitPoint).self).x
+    typealias _T2625 = TableRowContent
 }
-// UnitPoint.y
+// TableStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    let _: CGFloat = _a((UnitPoint).self).y
+    typealias _T2626 = TableStyle
 }
-// UnitPoint.zero
+// TableStyle.automatic
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
-    let _: UnitPoint = UnitPoint.zero
+    _ = _isTableStyle(.automatic)
 }
-// UserInterfaceSizeClass
+// TableStyle.inset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
-    typealias _T2628 = UserInterfaceSizeClass
+    _ = _isTableStyle(.inset)
 }
-// UserInterfaceSizeClass.compact
+// TableStyleConfiguration
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    _ = UserInterfaceSizeClass.compact
+    typealias _T2629 = TableStyleConfiguration
 }
-// UserInterfaceSizeClass.regular
+// TapGesture
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    _ = UserInterfaceSizeClass.regular
+    typealias _T2630 = TapGesture
 }
-// VStack
+// TapGesture.count
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
-    typealias _T2631 = VStack
+    let _: Int = _a((TapGesture).self).count
 }
-// VStack.init(alignment:spacing:content:)
+// TapGesture.init(count:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
-    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+    _ = TapGesture(count: _a((Int).self))
 }
-// VStackLayout
+// Text
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    typealias _T2633 = VStackLayout
+    typealias _T2633 = Text
 }
-// VStackLayout.alignment
+// Text.Case
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+    typealias _T2634 = Text.Case
 }
-// VStackLayout.init(alignment:spacing:)
+// Text.Case.lowercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
-    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+    _ = Text.Case.lowercase
 }
-// VStackLayout.spacing
+// Text.Case.uppercase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
-    let _: CGFloat? = _a((VStackLayout).self).spacing
+    _ = Text.Case.uppercase
 }
-// VectorArithmetic
+// Text.DateStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    typealias _T2637 = VectorArithmetic
+    typealias _T2637 = Text.DateStyle
 }
-// VectorArithmetic.interpolate(towards:amount:)
+// Text.DateStyle.date
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
-    var _b = _a((Double).self)
-    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+    let _: Text.DateStyle = Text.DateStyle.date
 }
-// VectorArithmetic.interpolated(towards:amount:)
+// Text.DateStyle.offset
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+    let _: Text.DateStyle = Text.DateStyle.offset
 }
-// VectorArithmetic.scaled(by:)
+// Text.DateStyle.relative
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
-    let _b = _a((Double).self)
-    let _: Double = _b.scaled(by: _a((Double).self))
+    let _: Text.DateStyle = Text.DateStyle.relative
 }
-// VerticalAlignment
+// Text.DateStyle.time
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
-    typealias _T2641 = VerticalAlignment
+    let _: Text.DateStyle = Text.DateStyle.time
 }
-// VerticalAlignment.bottom
+// Text.DateStyle.timer
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
-    let _: VerticalAlignment = VerticalAlignment.bottom
+    let _: Text.DateStyle = Text.DateStyle.timer
 }
-// VerticalAlignment.center
+// Text.LineStyle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    let _: VerticalAlignment = VerticalAlignment.center
+    typealias _T2643 = Text.LineStyle
 }
-// VerticalAlignment.firstTextBaseline
+// Text.LineStyle.Pattern
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+    typealias _T2644 = Text.LineStyle.Pattern
 }
-// VerticalAlignment.init(_:)
+// Text.LineStyle.Pattern.dash
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
-    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
-// VerticalAlignment.lastTextBaseline
+// Text.LineStyle.Pattern.dashDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
-    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
-// VerticalAlignment.top
+// Text.LineStyle.Pattern.dashDotDot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
-    let _: VerticalAlignment = VerticalAlignment.top
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
-// VerticalEdge
+// Text.LineStyle.Pattern.dot
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
-    typealias _T2648 = VerticalEdge
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
-// VerticalEdge.Set
+// Text.LineStyle.Pattern.solid
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
-    typealias _T2649 = VerticalEdge.Set
+    let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
-// VerticalEdge.Set.all
+// Text.LineStyle.init(pattern:color:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.all
+    _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
-// VerticalEdge.Set.bottom
+// Text.LineStyle.single
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+    let _: Text.LineStyle = Text.LineStyle.single
 }
-// VerticalEdge.Set.init(rawValue:)
+// Text.TruncationMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+    typealias _T2652 = Text.TruncationMode
 }
-// VerticalEdge.Set.rawValue
+// Text.TruncationMode.head
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
-    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+    _ = Text.TruncationMode.head
 }
-// VerticalEdge.Set.top
+// Text.TruncationMode.middle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
-    let _: VerticalEdge.Set = VerticalEdge.Set.top
+    _ = Text.TruncationMode.middle
 }
-// VerticalEdge.allCases
+// Text.TruncationMode.tail
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
-    let _: [VerticalEdge] = VerticalEdge.allCases
+    _ = Text.TruncationMode.tail
 }
-// VerticalEdge.bottom
+// Text.accessibilityHeading(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
-    _ = VerticalEdge.bottom
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
-// VerticalEdge.init(rawValue:)
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
-    _ = VerticalEdge(rawValue: _a((Int8).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
-// VerticalEdge.rawValue
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
-    let _: Int8 = _a((VerticalEdge).self).rawValue
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
-// VerticalEdge.top
+// Text.accessibilityLabel(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
-    _ = VerticalEdge.top
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityLabel(_a((String).self))
 }
-// View
+// Text.accessibilityTextContentType(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
-    typealias _T2660 = View
+    let _b = _a((Text).self)
+    let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
-// View.accentColor(_:)
+// Text.baselineOffset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accentColor(_a((Color?).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
-// View.accessibility(activationPoint:)
+// Text.bold()
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.bold()
 }
-// View.accessibility(activationPoint:)
+// Text.bold(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.bold(_a((Bool).self))
 }
-// View.accessibility(addTraits:)
+// Text.font
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
+    _ = Text.font
 }
-// View.accessibility(hidden:)
+// Text.font(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.accessibility(hidden: _a((Bool).self))
+    let _b = _a((Text).self)
+    let _: Text = _b.font(_a((Font?).self))
+}
+// Text.fontDesign(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontDesign(_a((Font.Design?).self))
+}
+// Text.fontWeight(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWeight(_a((Font.Weight?).self))
+}
+// Text.fontWidth(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.fontWidth(_a((Font.Width?).self))
+}
+// Text.foregroundColor(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundColor(_a((Color?).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.coordinateSpace(name: _a((Int).self))
-}
-// View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
-}
-// View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
-}
-// View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultAppStorage(_a((UserDefaults).self))
-}
-// View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
-}
-// View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
-}
-// View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
-}
-// View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
-}
-// View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.deleteDisabled(_a((Bool).self))
-}
-// View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogIcon(_a((Image?).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
-}
-// View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
-}
-// View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disableAutocorrection(_a((Bool?).self))
-}
-// View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disabled(_a((Bool).self))
-}
-// View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
-}
-// View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self))
-}
-// View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
-}
-// View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
-}
-// View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
-}
-// View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
-}
-// View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
-}
-// View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((_Observed?).self))
-}
-// View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
-}
-// View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.environmentObject(_a((_Model).self))
-}
-// View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
-    let _b = _a((_EquatableView).self)
-    let _: EquatableView<_EquatableView> = _b.equatable()
-}
-// View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
-}
-// View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((String).self))
-}
-// View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
-}
-// View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
-}
-// View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogCustomizationID(_a((String).self))
-}
-// View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
-}
-// View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
-}
-// View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((Text?).self))
-}
-// View.fileDialogMessage(_:)
+// Transition.combined(with:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
 }
-// View.fileDialogMessage(_:)
+// Transition.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogMessage(_a((String).self))
+    _ = _isTransition(.identity)
 }
-// View.fileDialogURLEnabled(_:)
+// Transition.move(edge:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
+    _ = _isTransition(.move(edge: _a((Edge).self)))
 }
-// View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
+// Transition.offset(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _isTransition(.offset(_a((CGSize).self)))
 }
-// View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
+// Transition.offset(x:y:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
-// View.fileExporterFilenameLabel(_:)
+// Transition.opacity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((Text?).self))
+    _ = _isTransition(.opacity)
 }
-// View.fileExporterFilenameLabel(_:)
+// Transition.push(from:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
+    _ = _isTransition(.push(from: _a((Edge).self)))
 }
-// View.fileExporterFilenameLabel(_:)
+// Transition.scale
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileExporterFilenameLabel(_a((String).self))
+    _ = _isTransition(.scale)
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
+// Transition.scale(_:anchor:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
-// View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
+// Transition.slide
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = _isTransition(.slide)
 }
-// View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
+// TransitionPhase
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    typealias _T2864 = TransitionPhase
 }
-// View.fileMover(isPresented:file:onCompletion:)
+// TransitionPhase.didDisappear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
+    _ = TransitionPhase.didDisappear
 }
-// View.fileMover(isPresented:file:onCompletion:onCancellation:)
+// TransitionPhase.identity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    _ = TransitionPhase.identity
 }
-// View.fileMover(isPresented:files:onCompletion:)
+// TransitionPhase.isIdentity
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
+    let _: Bool = _a((TransitionPhase).self).isIdentity
 }
-// View.fileMover(isPresented:files:onCompletion:onCancellation:)
+// TransitionPhase.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
+    let _: Double = _a((TransitionPhase).self).value
 }
-// View.findDisabled(_:)
+// TransitionPhase.willAppear
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findDisabled(_a((Bool).self))
+    _ = TransitionPhase.willAppear
 }
-// View.findNavigator(isPresented:)
+// TransitionProperties
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
+    typealias _T2870 = TransitionProperties
 }
-// View.fixedSize()
+// TransitionProperties.hasMotion
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize()
+    let _: Bool = _a((TransitionProperties).self).hasMotion
 }
-// View.fixedSize(horizontal:vertical:)
+// TransitionProperties.init(hasMotion:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
+    _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
-// View.flipsForRightToLeftLayoutDirection(_:)
+// TupleTableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
+    typealias _T2873 = TupleTableColumnContent
 }
-// View.focusEffectDisabled(_:)
+// TupleTableColumnContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusEffectDisabled(_a((Bool).self))
+    let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
-// View.focusable(_:)
+// TupleTableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self))
+    typealias _T2875 = TupleTableRowContent
 }
-// View.focusable(_:interactions:)
+// TupleTableRowContent.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
+    let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
-// View.focused(_:)
+// TupleView
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Bool>.Binding).self))
+    typealias _T2877 = TupleView
 }
-// View.focused(_:equals:)
+// TupleView.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
+    _ = TupleView(_a((Int).self))
 }
-// View.focusedObject(_:)
+// TupleView.value
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedObject(_a((_Model).self))
+    let _: Int = _a((TupleView<Int>).self).value
 }
-// View.focusedSceneObject(_:)
+// UIColor.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneObject(_a((_Model).self))
+    _ = UIColor(_a((Color).self))
 }
-// View.focusedSceneValue(_:_:)
+// UnevenRoundedRectangle
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    typealias _T2881 = UnevenRoundedRectangle
 }
-// View.focusedSceneValue(_:_:)
+// UnevenRoundedRectangle.animatableData
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
-// View.focusedValue(_:)
+// UnevenRoundedRectangle.cornerRadii
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((_Observed?).self))
+    let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
-// View.focusedValue(_:_:)
+// UnevenRoundedRectangle.init(cornerRadii:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
+    _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
-// View.focusedValue(_:_:)
+// UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
+    _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
-// View.font(_:)
+// UnevenRoundedRectangle.inset(by:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.font(_a((Font?).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    _ = _b.inset(by: _a((CGFloat).self))
 }
-// View.fontDesign(_:)
+// UnevenRoundedRectangle.path(in:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontDesign(_a((Font.Design?).self))
+    let _b = _a((UnevenRoundedRectangle).self)
+    let _: Path = _b.path(in: _a((CGRect).self))
 }
-// View.fontWeight(_:)
+// UnevenRoundedRectangle.style
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWeight(_a((Font.Weight?).self))
+    let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
-// View.fontWidth(_:)
+// UnitCurve
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fontWidth(_a((Font.Width?).self))
+    typealias _T2889 = UnitCurve
 }
-// View.foregroundColor(_:)
+// UnitCurve.bezier(startControlPoint:endControlPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundColor(_a((Color?).self))
+    let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
-// View.foregroundStyle(_:)
+// UnitCurve.circularEaseIn
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self))
+    let _: UnitCurve = UnitCurve.circularEaseIn
 }
-// View.foregroundStyle(_:_:)
+// UnitCurve.circularEaseInOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
+    let _: UnitCurve = UnitCurve.circularEaseInOut
 }
-// View.foregroundStyle(_:_:_:)
+// UnitCurve.circularEaseOut
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
+    let _: UnitCurve = UnitCurve.circularEaseOut
+}
+// UnitCurve.easeIn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
+    let _: UnitCurve = UnitCurve.easeIn
+}
+// UnitCurve.easeInEaseOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
+    let _: UnitCurve = UnitCurve.easeInEaseOut
+}
+// UnitCurve.easeInOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
+    let _: UnitCurve = UnitCurve.easeInOut
+}
+// UnitCurve.easeOut
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
+    let _: UnitCurve = UnitCurve.easeOut
+}
+// UnitCurve.inverse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
+    let _: UnitCurve = _a((UnitCurve).self).inverse
+}
+// UnitCurve.linear
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
+    let _: UnitCurve = UnitCurve.linear
+}
+// UnitCurve.value(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.value(at: _a((Double).self))
+}
+// UnitCurve.velocity(at:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
+    let _b = _a((UnitCurve).self)
+    let _: Double = _b.velocity(at: _a((Double).self))
+}
+// UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
+    typealias _T2902 = UnitPoint
+}
+// UnitPoint.animatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
+    let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
+}
+// UnitPoint.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
+    let _: UnitPoint = UnitPoint.bottom
+}
+// UnitPoint.bottomLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
+    let _: UnitPoint = UnitPoint.bottomLeading
+}
+// UnitPoint.bottomTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
+    let _: UnitPoint = UnitPoint.bottomTrailing
+}
+// UnitPoint.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
+    let _: UnitPoint = UnitPoint.center
+}
+// UnitPoint.init()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
+    _ = UnitPoint()
+}
+// UnitPoint.init(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
+    _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
+}
+// UnitPoint.leading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
+    let _: UnitPoint = UnitPoint.leading
+}
+// UnitPoint.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
+    let _: UnitPoint = UnitPoint.top
+}
+// UnitPoint.topLeading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
+    let _: UnitPoint = UnitPoint.topLeading
+}
+// UnitPoint.topTrailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
+    let _: UnitPoint = UnitPoint.topTrailing
+}
+// UnitPoint.trailing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
+    let _: UnitPoint = UnitPoint.trailing
+}
+// UnitPoint.x
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
+    let _: CGFloat = _a((UnitPoint).self).x
+}
+// UnitPoint.y
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
+    let _: CGFloat = _a((UnitPoint).self).y
+}
+// UnitPoint.zero
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
+    let _: UnitPoint = UnitPoint.zero
+}
+// UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
+    typealias _T2918 = UserInterfaceSizeClass
+}
+// UserInterfaceSizeClass.compact
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
+    _ = UserInterfaceSizeClass.compact
+}
+// UserInterfaceSizeClass.regular
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
+    _ = UserInterfaceSizeClass.regular
+}
+// VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
+    typealias _T2921 = VStack
+}
+// VStack.init(alignment:spacing:content:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
+    _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
+}
+// VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
+    typealias _T2923 = VStackLayout
+}
+// VStackLayout.alignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
+    let _: HorizontalAlignment = _a((VStackLayout).self).alignment
+}
+// VStackLayout.init(alignment:spacing:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
+    _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
+}
+// VStackLayout.spacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
+    let _: CGFloat? = _a((VStackLayout).self).spacing
+}
+// VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
+    typealias _T2927 = VectorArithmetic
+}
+// VectorArithmetic.interpolate(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
+    var _b = _a((Double).self)
+    _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.interpolated(towards:amount:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
+}
+// VectorArithmetic.scaled(by:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
+    let _b = _a((Double).self)
+    let _: Double = _b.scaled(by: _a((Double).self))
+}
+// VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
+    typealias _T2931 = VerticalAlignment
+}
+// VerticalAlignment.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
+    let _: VerticalAlignment = VerticalAlignment.bottom
+}
+// VerticalAlignment.center
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
+    let _: VerticalAlignment = VerticalAlignment.center
+}
+// VerticalAlignment.firstTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
+    let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
+}
+// VerticalAlignment.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
+    _ = VerticalAlignment(_a((any AlignmentID.Type).self))
+}
+// VerticalAlignment.lastTextBaseline
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
+    let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
+}
+// VerticalAlignment.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+    let _: VerticalAlignment = VerticalAlignment.top
+}
+// VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    typealias _T2938 = VerticalEdge
+}
+// VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
+    typealias _T2939 = VerticalEdge.Set
+}
+// VerticalEdge.Set.all
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.all
+}
+// VerticalEdge.Set.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.bottom
+}
+// VerticalEdge.Set.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+    _ = VerticalEdge.Set(_a((VerticalEdge).self))
+}
+// VerticalEdge.Set.init(rawValue:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+    _ = VerticalEdge.Set(rawValue: _a((Int8).self))
+}
+// VerticalEdge.Set.rawValue
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+    let _: Int8 = _a((VerticalEdge.Set).self).rawValue
+}
+// VerticalEdge.Set.top
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+    let _: VerticalEdge.Set = VerticalEdge.Set.top
+}
+// VerticalEdge.allCases
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    let _: [VerticalEdge] = VerticalEdge.allCases
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.formStyle(_a((GroupedFormStyle).self))
-}
-// View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame()
-}
-// View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
-}
-// View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
-}
-// View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
-}
-// View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
-}
-// View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.grayscale(_a((Double).self))
-}
-// View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridCellAnchor(_a((UnitPoint).self))
-}
-// View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridCellColumns(_a((Int).self))
-}
-// View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
-}
-// View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
-}
-// View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
-}
-// View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.help(_a((LocalizedStringKey).self))
-}
-// View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.help(_a((Text).self))
-}
-// View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.help(_a((String).self))
-}
-// View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hidden()
-}
-// View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
-}
-// View.hoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self))
-}
-// View.hoverEffect(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
-}
-// View.hoverEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hoverEffectDisabled(_a((Bool).self))
-}
-// View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.hueRotation(_a((Angle).self))
-}
-// View.ignoresSafeArea(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
-}
-// View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.imageScale(_a((Image.Scale).self))
-}
-// View.inspector(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
-}
-// View.inspectorColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(_a((CGFloat).self))
-}
-// View.inspectorColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
-}
-// View.interactionActivityTrackingTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.interactionActivityTrackingTag(_a((String).self))
-}
-// View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.interactiveDismissDisabled(_a((Bool).self))
-}
-// View.invalidatableContent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.invalidatableContent(_a((Bool).self))
-}
-// View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.italic(_a((Bool).self))
-}
-// View.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
-}
-// View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.kerning(_a((CGFloat).self))
-}
-// View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
-}
-// View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
-}
-// View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
-}
-// View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
-}
-// View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.keyboardType(_a((UIKeyboardType).self))
-}
-// View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
-}
-// View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
-}
-// View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.labelsHidden()
-}
-// View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutPriority(_a((Double).self))
-}
-// View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
-}
-// View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineLimit(_a((Int?).self))
-}
-// View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.lineSpacing(_a((CGFloat).self))
-}
-// View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowBackground(_a((EmptyView?).self))
-}
-// View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowInsets(_a((EdgeInsets?).self))
-}
-// View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
-}
-// View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.listStyle(_a((PlainListStyle).self))
-}
-// View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.luminanceToAlpha()
-}
-// View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(_a((EmptyView).self))
-}
-// View.mask(alignment:_:)
+// VerticalEdge.bottom
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
+    _ = VerticalEdge.bottom
 }
-// View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
+// VerticalEdge.init(rawValue:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
+    _ = VerticalEdge(rawValue: _a((Int8).self))
 }
-// View.menuActionDismissBehavior(_:)
+// VerticalEdge.rawValue
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
+    let _: Int8 = _a((VerticalEdge).self).rawValue
 }
-// View.menuIndicator(_:)
+// VerticalEdge.top
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuIndicator(_a((Visibility).self))
+    _ = VerticalEdge.top
 }
-// View.menuOrder(_:)
+// View
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.menuOrder(_a((MenuOrder).self))
+    typealias _T2951 = View
 }
-// View.menuStyle(_:)
+// View.accentColor(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.menuStyle(_a((DefaultMenuStyle).self))
+    _ = _b.accentColor(_a((Color?).self))
 }
-// View.minimumScaleFactor(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.minimumScaleFactor(_a((CGFloat).self))
+    _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
-// View.modifier(_:)
+// View.accessibility(activationPoint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.modifier(_a((_Modifier).self))
+    _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
-// View.monospaced(_:)
+// View.accessibility(addTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.monospaced(_a((Bool).self))
+    _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
-// View.monospacedDigit()
+// View.accessibility(hidden:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.monospacedDigit()
+    _ = _b.accessibility(hidden: _a((Bool).self))
 }
-// View.moveDisabled(_:)
+// View.accessibility(hint:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.moveDisabled(_a((Bool).self))
+    _ = _b.accessibility(hint: _a((Text).self))
 }
-// View.multilineTextAlignment(_:)
+// View.accessibility(identifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.multilineTextAlignment(_a((TextAlignment).self))
+    _ = _b.accessibility(identifier: _a((String).self))
 }
-// View.navigationBarBackButtonHidden(_:)
+// View.accessibility(inputLabels:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
+    _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
-// View.navigationBarHidden(_:)
+// View.accessibility(label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarHidden(_a((Bool).self))
+    _ = _b.accessibility(label: _a((Text).self))
 }
-// View.navigationBarItems(leading:)
+// View.accessibility(removeTraits:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self))
+    _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
-// View.navigationBarItems(leading:trailing:)
+// View.accessibility(selectionIdentifier:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
+    _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
-// View.navigationBarItems(trailing:)
+// View.accessibility(sortPriority:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
+    _ = _b.accessibility(sortPriority: _a((Double).self))
 }
-// View.navigationBarTitle(_:)
+// View.accessibility(value:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self))
+    _ = _b.accessibility(value: _a((Text).self))
 }
-// View.navigationBarTitle(_:)
+// View.accessibilityAction(_:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
+    _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
-// View.navigationBarTitle(_:)
+// View.accessibilityAction(action:label:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self))
+    _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
-// View.navigationBarTitle(_:displayMode:)
+// View.accessibilityAction(named:_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
     let _b = _a((EmptyView).self)
-    _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
+    _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
+}
+// View.accessibilityActions(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActions(_a((() -> EmptyView).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
+}
+// View.accessibilityActivationPoint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
+}
+// View.accessibilityAddTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityAdjustableAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
+}
+// View.accessibilityChildren(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityCustomContent(_:_:importance:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
+}
+// View.accessibilityDirectTouch(_:options:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
+}
+// View.accessibilityElement(children:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
+}
+// View.accessibilityFocused(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
+}
+// View.accessibilityFocused(_:equals:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
+}
+// View.accessibilityHeading(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
+}
+// View.accessibilityHidden(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHidden(_a((Bool).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((Text).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
+}
+// View.accessibilityHint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityHint(_a((String).self))
+}
+// View.accessibilityIdentifier(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIdentifier(_a((String).self))
+}
+// View.accessibilityIgnoresInvertColors(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([Text]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
+}
+// View.accessibilityInputLabels(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityInputLabels(_a(([String]).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((Text).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
+}
+// View.accessibilityLabel(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabel(_a((String).self))
+}
+// View.accessibilityLabeledPair(role:id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityLinkedGroup(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityRemoveTraits(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
+}
+// View.accessibilityRepresentation(representation:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
+}
+// View.accessibilityRespondsToUserInteraction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryID:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:entries:entryLabel:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotor(_:textRanges:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
+}
+// View.accessibilityRotorEntry(id:in:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
+}
+// View.accessibilityScrollAction(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
+}
+// View.accessibilityShowsLargeContentViewer()
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.accessibilityShowsLargeContentViewer()
 }
