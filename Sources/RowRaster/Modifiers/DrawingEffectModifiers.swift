@@ -2,12 +2,14 @@
 public enum BlendMode: Hashable, Sendable, CaseIterable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
-    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+    // `plusDarker` is not declared: Cairo has no such operator, and drawing it as another mode
+    // would be a wrong picture of a view that compiles.
+    case sourceAtop, destinationOver, destinationOut, plusLighter
 
-    /// The Cairo operator; `plusDarker` has none and draws as `normal`.
+    /// The Cairo operator.
     var blendOperator: BlendOperator {
         switch self {
-        case .normal, .plusDarker: return .normal
+        case .normal: return .normal
         case .multiply: return .multiply
         case .screen: return .screen
         case .overlay: return .overlay

@@ -257,131 +257,131 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check426() async throws {
     _ = BlendMode.overlay
 }
-// BlendMode.plusDarker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
-    _ = BlendMode.plusDarker
-}
 // BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check427() async throws {
     _ = BlendMode.plusLighter
 }
 // BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check428() async throws {
     _ = BlendMode.saturation
 }
 // BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check429() async throws {
     _ = BlendMode.screen
 }
 // BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check430() async throws {
     _ = BlendMode.softLight
 }
 // BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check431() async throws {
     _ = BlendMode.sourceAtop
 }
 // BlurReplaceTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
-    typealias _T433 = BlurReplaceTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check432() async throws {
+    typealias _T432 = BlurReplaceTransition
 }
 // BlurReplaceTransition.Configuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
-    typealias _T434 = BlurReplaceTransition.Configuration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check433() async throws {
+    typealias _T433 = BlurReplaceTransition.Configuration
 }
 // BlurReplaceTransition.Configuration.downUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check434() async throws {
     let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.downUp
 }
 // BlurReplaceTransition.Configuration.upUp
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check435() async throws {
     let _: BlurReplaceTransition.Configuration = BlurReplaceTransition.Configuration.upUp
 }
 // BlurReplaceTransition.configuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check436() async throws {
     let _: BlurReplaceTransition.Configuration = _a((BlurReplaceTransition).self).configuration
 }
 // BlurReplaceTransition.init(configuration:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check437() async throws {
     _ = BlurReplaceTransition(configuration: _a((BlurReplaceTransition.Configuration).self))
 }
 // BorderedButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
-    typealias _T439 = BorderedButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check438() async throws {
+    typealias _T438 = BorderedButtonStyle
 }
 // BorderedButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check439() async throws {
     _ = BorderedButtonStyle()
 }
 // BorderedProminentButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
-    typealias _T441 = BorderedProminentButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check440() async throws {
+    typealias _T440 = BorderedProminentButtonStyle
 }
 // BorderedProminentButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check441() async throws {
     _ = BorderedProminentButtonStyle()
 }
 // BorderlessButtonMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
-    typealias _T443 = BorderlessButtonMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check442() async throws {
+    typealias _T442 = BorderlessButtonMenuStyle
 }
 // BorderlessButtonMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check443() async throws {
     _ = BorderlessButtonMenuStyle()
 }
 // BorderlessButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
-    typealias _T445 = BorderlessButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check444() async throws {
+    typealias _T444 = BorderlessButtonStyle
 }
 // BorderlessButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check445() async throws {
     _ = BorderlessButtonStyle()
 }
 // Button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
-    typealias _T447 = Button
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check446() async throws {
+    typealias _T446 = Button
 }
 // Button.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check447() async throws {
     _ = Button(_a((PrimitiveButtonStyleConfiguration).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check448() async throws {
     _ = Button(_a((LocalizedStringKey).self), action: _a((() -> Void).self))
 }
 // Button.init(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check449() async throws {
     _ = Button(_a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check450() async throws {
     _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check451() async throws {
     _ = Button(_a((String).self), image: _a((ImageResource).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check452() async throws {
     _ = Button(_a((LocalizedStringKey).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:image:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check453() async throws {
     _ = Button(_a((String).self), image: _a((ImageResource).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check454() async throws {
     _ = Button(_a((LocalizedStringKey).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:role:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check455() async throws {
     _ = Button(_a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check456() async throws {
     _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), action: _a((() -> Void).self))
 }
 // Button.init(_:systemImage:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check457() async throws {
     _ = Button(_a((String).self), systemImage: _a((String).self), action: _a((() -> Void).self))
+}
+// Button.init(_:systemImage:role:action:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check458() async throws {
+    _ = Button(_a((LocalizedStringKey).self), systemImage: _a((String).self), role: _a((ButtonRole?).self), action: _a((() -> Void).self))
 }

@@ -6,383 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// ControlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
-    typealias _T645 = ControlSize
-}
 // ControlSize.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check645() async throws {
     let _: [ControlSize] = ControlSize.allCases
 }
 // ControlSize.extraLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check646() async throws {
     _ = ControlSize.extraLarge
 }
 // ControlSize.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check647() async throws {
     _ = ControlSize.large
 }
 // ControlSize.mini
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check648() async throws {
     _ = ControlSize.mini
 }
 // ControlSize.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check649() async throws {
     _ = ControlSize.regular
 }
 // ControlSize.small
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check650() async throws {
     _ = ControlSize.small
 }
 // CoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
-    typealias _T652 = CoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check651() async throws {
+    typealias _T651 = CoordinateSpace
 }
 // CoordinateSpace.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check652() async throws {
     _ = CoordinateSpace.global
 }
 // CoordinateSpace.isGlobal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check653() async throws {
     let _: Bool = _a((CoordinateSpace).self).isGlobal
 }
 // CoordinateSpace.isLocal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check654() async throws {
     let _: Bool = _a((CoordinateSpace).self).isLocal
 }
 // CoordinateSpace.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check655() async throws {
     _ = CoordinateSpace.local
 }
 // CoordinateSpace.named
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check656() async throws {
     _ = CoordinateSpace.named
 }
 // CoordinateSpaceProtocol
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
-    typealias _T658 = CoordinateSpaceProtocol
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check657() async throws {
+    typealias _T657 = CoordinateSpaceProtocol
 }
 // CoordinateSpaceProtocol.global
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check658() async throws {
     _ = _isCoordinateSpaceProtocol(.global)
 }
 // CoordinateSpaceProtocol.local
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check659() async throws {
     _ = _isCoordinateSpaceProtocol(.local)
 }
 // CoordinateSpaceProtocol.named(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check660() async throws {
     _ = _isCoordinateSpaceProtocol(.named(_a((Int).self)))
 }
 // CoordinateSpaceProtocol.scrollView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check661() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView)
 }
 // CoordinateSpaceProtocol.scrollView(axis:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check662() async throws {
     _ = _isCoordinateSpaceProtocol(.scrollView(axis: _a((Axis).self)))
 }
 // CubicKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
-    typealias _T664 = CubicKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check663() async throws {
+    typealias _T663 = CubicKeyframe
 }
 // CubicKeyframe.init(_:duration:startVelocity:endVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check664() async throws {
     _ = CubicKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), startVelocity: _a((Angle?).self), endVelocity: _a((Angle?).self))
 }
 // CustomAnimation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
-    typealias _T666 = CustomAnimation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check665() async throws {
+    typealias _T665 = CustomAnimation
 }
 // DatePicker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
-    typealias _T667 = DatePicker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check666() async throws {
+    typealias _T666 = DatePicker
 }
 // DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check667() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check668() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check669() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check670() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check671() async throws {
     _ = DatePicker(_a((LocalizedStringKey).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check672() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check673() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(_:selection:in:displayedComponents:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check674() async throws {
     _ = DatePicker(_a((String).self), selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<Text>.Components).self))
 }
 // DatePicker.init(selection:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check675() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check676() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((ClosedRange<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check677() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeFrom<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePicker.init(selection:in:displayedComponents:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check678() async throws {
     _ = DatePicker(selection: _a((Binding<Date>).self), in: _a((PartialRangeThrough<Date>).self), displayedComponents: _a((DatePicker<EmptyView>.Components).self), label: _a((() -> EmptyView).self))
 }
 // DatePickerComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
-    typealias _T680 = DatePickerComponents
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check679() async throws {
+    typealias _T679 = DatePickerComponents
 }
 // DatePickerComponents.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check680() async throws {
     let _: DatePickerComponents = DatePickerComponents.date
 }
 // DatePickerComponents.hourAndMinute
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check681() async throws {
     let _: DatePickerComponents = DatePickerComponents.hourAndMinute
 }
 // DatePickerComponents.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check682() async throws {
     _ = DatePickerComponents(rawValue: _a((UInt).self))
 }
 // DatePickerComponents.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check683() async throws {
     let _: UInt = _a((DatePickerComponents).self).rawValue
 }
 // DatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
-    typealias _T685 = DatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check684() async throws {
+    typealias _T684 = DatePickerStyle
 }
 // DatePickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check685() async throws {
     _ = _isDatePickerStyle(.automatic)
 }
 // DatePickerStyle.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check686() async throws {
     _ = _isDatePickerStyle(.compact)
 }
 // DatePickerStyle.graphical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check687() async throws {
     _ = _isDatePickerStyle(.graphical)
 }
 // DatePickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check688() async throws {
     _ = _isDatePickerStyle(.wheel)
 }
 // DatePickerStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
-    typealias _T690 = DatePickerStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check689() async throws {
+    typealias _T689 = DatePickerStyleConfiguration
 }
 // DatePickerStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
-    typealias _T691 = DatePickerStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check690() async throws {
+    typealias _T690 = DatePickerStyleConfiguration.Label
 }
 // DatePickerStyleConfiguration.displayedComponents
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check691() async throws {
     let _: DatePickerComponents = _a((DatePickerStyleConfiguration).self).displayedComponents
 }
 // DatePickerStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check692() async throws {
     let _: DatePickerStyleConfiguration.Label = _a((DatePickerStyleConfiguration).self).label
 }
 // DatePickerStyleConfiguration.maximumDate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check693() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).maximumDate
 }
 // DatePickerStyleConfiguration.minimumDate
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check694() async throws {
     let _: Date? = _a((DatePickerStyleConfiguration).self).minimumDate
 }
 // DatePickerStyleConfiguration.selection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check695() async throws {
     let _: Date = _a((DatePickerStyleConfiguration).self).selection
 }
 // DefaultButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
-    typealias _T697 = DefaultButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check696() async throws {
+    typealias _T696 = DefaultButtonStyle
 }
 // DefaultButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check697() async throws {
     _ = DefaultButtonStyle()
 }
 // DefaultDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
-    typealias _T699 = DefaultDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check698() async throws {
+    typealias _T698 = DefaultDatePickerStyle
 }
 // DefaultDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check699() async throws {
     _ = DefaultDatePickerStyle()
 }
 // DefaultDateProgressLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
-    typealias _T701 = DefaultDateProgressLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check700() async throws {
+    typealias _T700 = DefaultDateProgressLabel
 }
 // DefaultFocusEvaluationPriority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
-    typealias _T702 = DefaultFocusEvaluationPriority
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check701() async throws {
+    typealias _T701 = DefaultFocusEvaluationPriority
 }
 // DefaultFocusEvaluationPriority.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check702() async throws {
     let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.automatic
 }
 // DefaultFocusEvaluationPriority.userInitiated
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check703() async throws {
     let _: DefaultFocusEvaluationPriority = DefaultFocusEvaluationPriority.userInitiated
 }
 // DefaultGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
-    typealias _T705 = DefaultGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check704() async throws {
+    typealias _T704 = DefaultGaugeStyle
 }
 // DefaultGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check705() async throws {
     _ = DefaultGaugeStyle()
 }
 // DefaultGroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
-    typealias _T707 = DefaultGroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check706() async throws {
+    typealias _T706 = DefaultGroupBoxStyle
 }
 // DefaultGroupBoxStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check707() async throws {
     _ = DefaultGroupBoxStyle()
 }
 // DefaultLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
-    typealias _T709 = DefaultLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check708() async throws {
+    typealias _T708 = DefaultLabelStyle
 }
 // DefaultLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check709() async throws {
     _ = DefaultLabelStyle()
 }
 // DefaultListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
-    typealias _T711 = DefaultListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check710() async throws {
+    typealias _T710 = DefaultListStyle
 }
 // DefaultListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check711() async throws {
     _ = DefaultListStyle()
 }
 // DefaultMenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
-    typealias _T713 = DefaultMenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check712() async throws {
+    typealias _T712 = DefaultMenuStyle
 }
 // DefaultMenuStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check713() async throws {
     _ = DefaultMenuStyle()
 }
 // DefaultNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
-    typealias _T715 = DefaultNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check714() async throws {
+    typealias _T714 = DefaultNavigationViewStyle
 }
 // DefaultNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check715() async throws {
     _ = DefaultNavigationViewStyle()
 }
 // DefaultPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
-    typealias _T717 = DefaultPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check716() async throws {
+    typealias _T716 = DefaultPickerStyle
 }
 // DefaultPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check717() async throws {
     _ = DefaultPickerStyle()
 }
 // DefaultProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
-    typealias _T719 = DefaultProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check718() async throws {
+    typealias _T718 = DefaultProgressViewStyle
 }
 // DefaultProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check719() async throws {
     _ = DefaultProgressViewStyle()
 }
 // DefaultShareLinkLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
-    typealias _T721 = DefaultShareLinkLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check720() async throws {
+    typealias _T720 = DefaultShareLinkLabel
 }
 // DefaultTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
-    typealias _T722 = DefaultTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check721() async throws {
+    typealias _T721 = DefaultTabViewStyle
 }
 // DefaultTabViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check722() async throws {
     _ = DefaultTabViewStyle()
 }
 // DefaultTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
-    typealias _T724 = DefaultTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check723() async throws {
+    typealias _T723 = DefaultTextFieldStyle
 }
 // DefaultTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check724() async throws {
     _ = DefaultTextFieldStyle()
 }
 // DefaultToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
-    typealias _T726 = DefaultToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check725() async throws {
+    typealias _T725 = DefaultToggleStyle
 }
 // DefaultToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check726() async throws {
     _ = DefaultToggleStyle()
 }
 // DialogSeverity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
-    typealias _T728 = DialogSeverity
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check727() async throws {
+    typealias _T727 = DialogSeverity
 }
 // DialogSeverity.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check728() async throws {
     let _: DialogSeverity = DialogSeverity.automatic
 }
 // DialogSeverity.critical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check729() async throws {
     let _: DialogSeverity = DialogSeverity.critical
 }
 // DialogSeverity.standard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check730() async throws {
     let _: DialogSeverity = DialogSeverity.standard
 }
 // DisabledTextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
-    typealias _T732 = DisabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check731() async throws {
+    typealias _T731 = DisabledTextSelectability
 }
 // DisabledTextSelectability.allowsSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check732() async throws {
     let _: Bool = DisabledTextSelectability.allowsSelection
 }
 // DisclosureGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
-    typealias _T734 = DisclosureGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check733() async throws {
+    typealias _T733 = DisclosureGroup
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check734() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check735() async throws {
     _ = DisclosureGroup(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check736() async throws {
     _ = DisclosureGroup(_a((LocalizedStringKey).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(_:isExpanded:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check737() async throws {
     _ = DisclosureGroup(_a((String).self), isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // DisclosureGroup.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check738() async throws {
     _ = DisclosureGroup(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
+}
+// DisclosureGroup.init(isExpanded:content:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check739() async throws {
+    _ = DisclosureGroup(isExpanded: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }

@@ -6,21 +6,21 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// EdgeInsets.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
-    let _: CGFloat = _a((EdgeInsets).self).top
-}
 // EdgeInsets.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check833() async throws {
     let _: CGFloat = _a((EdgeInsets).self).trailing
 }
 // EditActions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check834() async throws {
+    typealias _T834 = EditActions
+}
+// EditActions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check835() async throws {
-    typealias _T835 = EditActions
+    let _: EditActions<Int> = EditActions<Int>.all
 }
 // EditActions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check836() async throws {
-    let _: EditActions<Int> = EditActions<Int>.all
+    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
 }
 // EditActions.all
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check837() async throws {
@@ -30,358 +30,358 @@ import UniformTypeIdentifiers
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check838() async throws {
     let _: EditActions<[_Item]> = EditActions<[_Item]>.all
 }
-// EditActions.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
-    let _: EditActions<[_Item]> = EditActions<[_Item]>.all
-}
 // EditActions.delete
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check839() async throws {
     let _: EditActions<[_Item]> = EditActions<[_Item]>.delete
 }
 // EditActions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check840() async throws {
     let _: EditActions<Int> = EditActions(rawValue: _a((Int).self))
 }
 // EditActions.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check841() async throws {
     let _: EditActions<[_Item]> = EditActions<[_Item]>.move
 }
 // EditActions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check842() async throws {
     let _: Int = _a((EditActions<Int>).self).rawValue
 }
 // EditButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
-    typealias _T844 = EditButton
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check843() async throws {
+    typealias _T843 = EditButton
 }
 // EditButton.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check844() async throws {
     _ = EditButton()
 }
 // EditMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
-    typealias _T846 = EditMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check845() async throws {
+    typealias _T845 = EditMode
 }
 // EditMode.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check846() async throws {
     _ = EditMode.active
 }
 // EditMode.inactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check847() async throws {
     _ = EditMode.inactive
 }
 // EditMode.isEditing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check848() async throws {
     let _: Bool = _a((EditMode).self).isEditing
 }
 // EditMode.transient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check849() async throws {
     _ = EditMode.transient
 }
 // EditableCollectionContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
-    typealias _T851 = EditableCollectionContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check850() async throws {
+    typealias _T850 = EditableCollectionContent
 }
 // Ellipse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
-    typealias _T852 = Ellipse
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check851() async throws {
+    typealias _T851 = Ellipse
 }
 // Ellipse.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check852() async throws {
     _ = Ellipse()
 }
 // Ellipse.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check853() async throws {
     let _b = _a((Ellipse).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // Ellipse.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check854() async throws {
     let _b = _a((Ellipse).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // EllipticalGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
-    typealias _T856 = EllipticalGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check855() async throws {
+    typealias _T855 = EllipticalGradient
 }
 // EllipticalGradient.init(colors:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check856() async throws {
     _ = EllipticalGradient(colors: _a(([Color]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(gradient:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check857() async throws {
     _ = EllipticalGradient(gradient: _a((Gradient).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check858() async throws {
     _ = EllipticalGradient(stops: _a(([Gradient.Stop]).self), center: _a((UnitPoint).self), startRadiusFraction: _a((CGFloat).self), endRadiusFraction: _a((CGFloat).self))
 }
 // EmptyAnimatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
-    typealias _T860 = EmptyAnimatableData
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check859() async throws {
+    typealias _T859 = EmptyAnimatableData
 }
 // EmptyAnimatableData.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check860() async throws {
     _ = EmptyAnimatableData()
 }
 // EmptyAnimatableData.magnitudeSquared
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check861() async throws {
     let _: Double = _a((EmptyAnimatableData).self).magnitudeSquared
 }
 // EmptyAnimatableData.scale(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check862() async throws {
     var _b = _a((EmptyAnimatableData).self)
     _b.scale(by: _a((Double).self))
 }
 // EmptyAnimatableData.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check863() async throws {
     let _: EmptyAnimatableData = EmptyAnimatableData.zero
 }
 // EmptyModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
-    typealias _T865 = EmptyModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check864() async throws {
+    typealias _T864 = EmptyModifier
 }
 // EmptyModifier.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check865() async throws {
     let _: EmptyModifier = EmptyModifier.identity
 }
 // EmptyModifier.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check866() async throws {
     _ = EmptyModifier()
 }
 // EmptyTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
-    typealias _T868 = EmptyTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check867() async throws {
+    typealias _T867 = EmptyTableRowContent
 }
 // EmptyView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
-    typealias _T869 = EmptyView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check868() async throws {
+    typealias _T868 = EmptyView
 }
 // EmptyView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check869() async throws {
     _ = EmptyView()
 }
 // EmptyVisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
-    typealias _T871 = EmptyVisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check870() async throws {
+    typealias _T870 = EmptyVisualEffect
 }
 // EmptyVisualEffect.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check871() async throws {
     _ = EmptyVisualEffect()
 }
 // EnabledTextSelectability
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
-    typealias _T873 = EnabledTextSelectability
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check872() async throws {
+    typealias _T872 = EnabledTextSelectability
 }
 // EnabledTextSelectability.allowsSelection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check873() async throws {
     let _: Bool = EnabledTextSelectability.allowsSelection
 }
 // Environment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check874() async throws {
+    typealias _T874 = Environment
+}
+// Environment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check875() async throws {
-    typealias _T875 = Environment
+    _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
 }
 // Environment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check876() async throws {
-    _ = Environment(_a((KeyPath<EnvironmentValues, Int>).self))
+    _ = Environment(_a((_Observed.Type).self))
 }
 // Environment.init(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check877() async throws {
     _ = Environment(_a((_Observed.Type).self))
 }
-// Environment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
-    _ = Environment(_a((_Observed.Type).self))
-}
 // Environment.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check878() async throws {
     let _: Int = _a((Environment<Int>).self).wrappedValue
 }
 // EnvironmentKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
-    typealias _T880 = EnvironmentKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check879() async throws {
+    typealias _T879 = EnvironmentKey
 }
 // EnvironmentObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
-    typealias _T881 = EnvironmentObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check880() async throws {
+    typealias _T880 = EnvironmentObject
 }
 // EnvironmentObject.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check881() async throws {
     let _: EnvironmentObject<_Model> = EnvironmentObject()
 }
 // EnvironmentObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check882() async throws {
     let _: _Model = _a((EnvironmentObject<_Model>).self).wrappedValue
 }
 // EnvironmentValues
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
-    typealias _T884 = EnvironmentValues
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check883() async throws {
+    typealias _T883 = EnvironmentValues
 }
 // EnvironmentValues.accessibilityDifferentiateWithoutColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check884() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityDifferentiateWithoutColor
 }
 // EnvironmentValues.accessibilityDimFlashingLights
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check885() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityDimFlashingLights
 }
 // EnvironmentValues.accessibilityEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check886() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityEnabled
 }
 // EnvironmentValues.accessibilityInvertColors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check887() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityInvertColors
 }
 // EnvironmentValues.accessibilityLargeContentViewerEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check888() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityLargeContentViewerEnabled
 }
 // EnvironmentValues.accessibilityPlayAnimatedImages
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check889() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityPlayAnimatedImages
 }
 // EnvironmentValues.accessibilityQuickActionsEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check890() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityQuickActionsEnabled
 }
 // EnvironmentValues.accessibilityReduceMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check891() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceMotion
 }
 // EnvironmentValues.accessibilityReduceTransparency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check892() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityReduceTransparency
 }
 // EnvironmentValues.accessibilityShowButtonShapes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check893() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityShowButtonShapes
 }
 // EnvironmentValues.accessibilitySwitchControlEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check894() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilitySwitchControlEnabled
 }
 // EnvironmentValues.accessibilityVoiceOverEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check895() async throws {
     let _: Bool = _a((EnvironmentValues).self).accessibilityVoiceOverEnabled
 }
 // EnvironmentValues.allowedDynamicRange
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check896() async throws {
     let _: Image.DynamicRange? = _a((EnvironmentValues).self).allowedDynamicRange
 }
 // EnvironmentValues.autocorrectionDisabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check897() async throws {
     let _: Bool = _a((EnvironmentValues).self).autocorrectionDisabled
 }
 // EnvironmentValues.backgroundStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check898() async throws {
     let _: AnyShapeStyle? = _a((EnvironmentValues).self).backgroundStyle
 }
 // EnvironmentValues.badgeProminence
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check899() async throws {
     let _: BadgeProminence = _a((EnvironmentValues).self).badgeProminence
 }
 // EnvironmentValues.buttonRepeatBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check900() async throws {
     let _: ButtonRepeatBehavior = _a((EnvironmentValues).self).buttonRepeatBehavior
 }
 // EnvironmentValues.calendar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check901() async throws {
     let _: Calendar = _a((EnvironmentValues).self).calendar
 }
 // EnvironmentValues.colorScheme
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check902() async throws {
     let _: ColorScheme = _a((EnvironmentValues).self).colorScheme
 }
 // EnvironmentValues.colorSchemeContrast
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check903() async throws {
     let _: ColorSchemeContrast = _a((EnvironmentValues).self).colorSchemeContrast
 }
 // EnvironmentValues.controlSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check904() async throws {
     let _: ControlSize = _a((EnvironmentValues).self).controlSize
 }
 // EnvironmentValues.defaultMinListRowHeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check905() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).defaultMinListRowHeight
 }
 // EnvironmentValues.disableAutocorrection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check906() async throws {
     let _: Bool? = _a((EnvironmentValues).self).disableAutocorrection
 }
 // EnvironmentValues.dismiss
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check907() async throws {
     let _: DismissAction = _a((EnvironmentValues).self).dismiss
 }
 // EnvironmentValues.dismissSearch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check908() async throws {
     let _: DismissSearchAction = _a((EnvironmentValues).self).dismissSearch
 }
 // EnvironmentValues.displayScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check909() async throws {
     let _: CGFloat = _a((EnvironmentValues).self).displayScale
 }
 // EnvironmentValues.dynamicTypeSize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check910() async throws {
     let _: DynamicTypeSize = _a((EnvironmentValues).self).dynamicTypeSize
 }
 // EnvironmentValues.editMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check911() async throws {
     let _: Binding<EditMode>? = _a((EnvironmentValues).self).editMode
 }
 // EnvironmentValues.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check912() async throws {
     let _: Font? = _a((EnvironmentValues).self).font
 }
 // EnvironmentValues.horizontalScrollBounceBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check913() async throws {
     let _: ScrollBounceBehavior = _a((EnvironmentValues).self).horizontalScrollBounceBehavior
 }
 // EnvironmentValues.horizontalScrollIndicatorVisibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check914() async throws {
     let _: ScrollIndicatorVisibility = _a((EnvironmentValues).self).horizontalScrollIndicatorVisibility
 }
 // EnvironmentValues.horizontalSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check915() async throws {
     let _: UserInterfaceSizeClass? = _a((EnvironmentValues).self).horizontalSizeClass
 }
 // EnvironmentValues.imageScale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check916() async throws {
     let _: Image.Scale = _a((EnvironmentValues).self).imageScale
 }
 // EnvironmentValues.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check917() async throws {
     _ = EnvironmentValues()
 }
 // EnvironmentValues.isEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check918() async throws {
     let _: Bool = _a((EnvironmentValues).self).isEnabled
 }
 // EnvironmentValues.isFocusEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check919() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocusEffectEnabled
 }
 // EnvironmentValues.isFocused
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check920() async throws {
     let _: Bool = _a((EnvironmentValues).self).isFocused
 }
 // EnvironmentValues.isHoverEffectEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check921() async throws {
     let _: Bool = _a((EnvironmentValues).self).isHoverEffectEnabled
 }
 // EnvironmentValues.isLuminanceReduced
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check922() async throws {
     let _: Bool = _a((EnvironmentValues).self).isLuminanceReduced
 }
 // EnvironmentValues.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check923() async throws {
     let _: Bool = _a((EnvironmentValues).self).isPresented
 }
 // EnvironmentValues.isSceneCaptured
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check924() async throws {
     let _: Bool = _a((EnvironmentValues).self).isSceneCaptured
 }
 // EnvironmentValues.isScrollEnabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check925() async throws {
     let _: Bool = _a((EnvironmentValues).self).isScrollEnabled
+}
+// EnvironmentValues.isSearching
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check926() async throws {
+    let _: Bool = _a((EnvironmentValues).self).isSearching
 }

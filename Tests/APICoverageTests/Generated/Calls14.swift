@@ -6,379 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.BlendMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
-    let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.normal
-}
 // GraphicsContext.BlendMode.overlay
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1204() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.overlay
 }
 // GraphicsContext.BlendMode.plusLighter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1205() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.plusLighter
 }
 // GraphicsContext.BlendMode.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1206() async throws {
     let _: Int32 = _a((GraphicsContext.BlendMode).self).rawValue
 }
 // GraphicsContext.BlendMode.saturation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1207() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.saturation
 }
 // GraphicsContext.BlendMode.screen
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1208() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.screen
 }
 // GraphicsContext.BlendMode.softLight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1209() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.softLight
 }
 // GraphicsContext.BlendMode.sourceAtop
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1210() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.sourceAtop
 }
 // GraphicsContext.BlendMode.xor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1211() async throws {
     let _: GraphicsContext.BlendMode = GraphicsContext.BlendMode.xor
 }
 // GraphicsContext.BlurOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
-    typealias _T1213 = GraphicsContext.BlurOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1212() async throws {
+    typealias _T1212 = GraphicsContext.BlurOptions
 }
 // GraphicsContext.BlurOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1213() async throws {
     _ = GraphicsContext.BlurOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.BlurOptions.opaque
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1214() async throws {
     let _: GraphicsContext.BlurOptions = GraphicsContext.BlurOptions.opaque
 }
 // GraphicsContext.BlurOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1215() async throws {
     let _: UInt32 = _a((GraphicsContext.BlurOptions).self).rawValue
 }
 // GraphicsContext.ClipOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
-    typealias _T1217 = GraphicsContext.ClipOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1216() async throws {
+    typealias _T1216 = GraphicsContext.ClipOptions
 }
 // GraphicsContext.ClipOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1217() async throws {
     _ = GraphicsContext.ClipOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ClipOptions.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1218() async throws {
     let _: GraphicsContext.ClipOptions = GraphicsContext.ClipOptions.inverse
 }
 // GraphicsContext.ClipOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1219() async throws {
     let _: UInt32 = _a((GraphicsContext.ClipOptions).self).rawValue
 }
 // GraphicsContext.Filter
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
-    typealias _T1221 = GraphicsContext.Filter
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1220() async throws {
+    typealias _T1220 = GraphicsContext.Filter
 }
 // GraphicsContext.Filter.blur(radius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1221() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.blur(radius: _a((CGFloat).self), options: _a((GraphicsContext.BlurOptions).self))
 }
 // GraphicsContext.Filter.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1222() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.brightness(_a((Double).self))
 }
 // GraphicsContext.Filter.colorInvert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1223() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorInvert(_a((Double).self))
 }
 // GraphicsContext.Filter.colorMatrix(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1224() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMatrix(_a((ColorMatrix).self))
 }
 // GraphicsContext.Filter.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1225() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.colorMultiply(_a((Color).self))
 }
 // GraphicsContext.Filter.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1226() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.contrast(_a((Double).self))
 }
 // GraphicsContext.Filter.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1227() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.grayscale(_a((Double).self))
 }
 // GraphicsContext.Filter.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1228() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.hueRotation(_a((Angle).self))
 }
 // GraphicsContext.Filter.luminanceToAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1229() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.luminanceToAlpha
 }
 // GraphicsContext.Filter.projectionTransform(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1230() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.projectionTransform(_a((ProjectionTransform).self))
 }
 // GraphicsContext.Filter.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1231() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.saturation(_a((Double).self))
 }
 // GraphicsContext.Filter.shadow(color:radius:x:y:blendMode:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1232() async throws {
     let _: GraphicsContext.Filter = GraphicsContext.Filter.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self), blendMode: _a((GraphicsContext.BlendMode).self), options: _a((GraphicsContext.ShadowOptions).self))
 }
 // GraphicsContext.FilterOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
-    typealias _T1234 = GraphicsContext.FilterOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1233() async throws {
+    typealias _T1233 = GraphicsContext.FilterOptions
 }
 // GraphicsContext.FilterOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1234() async throws {
     _ = GraphicsContext.FilterOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.FilterOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1235() async throws {
     let _: UInt32 = _a((GraphicsContext.FilterOptions).self).rawValue
 }
 // GraphicsContext.GradientOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
-    typealias _T1237 = GraphicsContext.GradientOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1236() async throws {
+    typealias _T1236 = GraphicsContext.GradientOptions
 }
 // GraphicsContext.GradientOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1237() async throws {
     _ = GraphicsContext.GradientOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.GradientOptions.linearColor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1238() async throws {
     let _: GraphicsContext.GradientOptions = GraphicsContext.GradientOptions.linearColor
 }
 // GraphicsContext.GradientOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1239() async throws {
     let _: UInt32 = _a((GraphicsContext.GradientOptions).self).rawValue
 }
 // GraphicsContext.ResolvedImage
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
-    typealias _T1241 = GraphicsContext.ResolvedImage
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1240() async throws {
+    typealias _T1240 = GraphicsContext.ResolvedImage
 }
 // GraphicsContext.ResolvedImage.baseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1241() async throws {
     let _: CGFloat = _a((GraphicsContext.ResolvedImage).self).baseline
 }
 // GraphicsContext.ResolvedImage.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1242() async throws {
     let _: GraphicsContext.Shading? = _a((GraphicsContext.ResolvedImage).self).shading
 }
 // GraphicsContext.ResolvedImage.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1243() async throws {
     let _: CGSize = _a((GraphicsContext.ResolvedImage).self).size
 }
 // GraphicsContext.ResolvedText
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
-    typealias _T1245 = GraphicsContext.ResolvedText
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1244() async throws {
+    typealias _T1244 = GraphicsContext.ResolvedText
 }
 // GraphicsContext.ResolvedText.firstBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1245() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.firstBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.lastBaseline(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1246() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGFloat = _b.lastBaseline(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.measure(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1247() async throws {
     let _b = _a((GraphicsContext.ResolvedText).self)
     let _: CGSize = _b.measure(in: _a((CGSize).self))
 }
 // GraphicsContext.ResolvedText.shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1248() async throws {
     let _: GraphicsContext.Shading = _a((GraphicsContext.ResolvedText).self).shading
 }
 // GraphicsContext.Shading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
-    typealias _T1250 = GraphicsContext.Shading
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1249() async throws {
+    typealias _T1249 = GraphicsContext.Shading
 }
 // GraphicsContext.Shading.color(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1250() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color).self))
 }
 // GraphicsContext.Shading.color(_:red:green:blue:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1251() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), red: _a((Double).self), green: _a((Double).self), blue: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.color(_:white:opacity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1252() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.color(_a((Color.RGBColorSpace).self), white: _a((Double).self), opacity: _a((Double).self))
 }
 // GraphicsContext.Shading.conicGradient(_:center:angle:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1253() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.conicGradient(_a((Gradient).self), center: _a((CGPoint).self), angle: _a((Angle).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.foreground
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1254() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.foreground
 }
 // GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1255() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.linearGradient(_a((Gradient).self), startPoint: _a((CGPoint).self), endPoint: _a((CGPoint).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.palette(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1256() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.palette(_a(([GraphicsContext.Shading]).self))
 }
 // GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1257() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.radialGradient(_a((Gradient).self), center: _a((CGPoint).self), startRadius: _a((CGFloat).self), endRadius: _a((CGFloat).self), options: _a((GraphicsContext.GradientOptions).self))
 }
 // GraphicsContext.Shading.style(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1258() async throws {
     let _: GraphicsContext.Shading = GraphicsContext.Shading.style(_a((Color).self))
 }
 // GraphicsContext.ShadowOptions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
-    typealias _T1260 = GraphicsContext.ShadowOptions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1259() async throws {
+    typealias _T1259 = GraphicsContext.ShadowOptions
 }
 // GraphicsContext.ShadowOptions.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1260() async throws {
     _ = GraphicsContext.ShadowOptions(rawValue: _a((UInt32).self))
 }
 // GraphicsContext.ShadowOptions.invertsAlpha
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1261() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.invertsAlpha
 }
 // GraphicsContext.ShadowOptions.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1262() async throws {
     let _: UInt32 = _a((GraphicsContext.ShadowOptions).self).rawValue
 }
 // GraphicsContext.ShadowOptions.shadowAbove
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1263() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowAbove
 }
 // GraphicsContext.ShadowOptions.shadowOnly
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1264() async throws {
     let _: GraphicsContext.ShadowOptions = GraphicsContext.ShadowOptions.shadowOnly
 }
 // GraphicsContext.addFilter(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1265() async throws {
     var _b = _a((GraphicsContext).self)
     _b.addFilter(_a((GraphicsContext.Filter).self), options: _a((GraphicsContext.FilterOptions).self))
 }
 // GraphicsContext.blendMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1266() async throws {
     let _: GraphicsContext.BlendMode = _a((GraphicsContext).self).blendMode
 }
 // GraphicsContext.clip(to:style:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1267() async throws {
     var _b = _a((GraphicsContext).self)
     _b.clip(to: _a((Path).self), style: _a((FillStyle).self), options: _a((GraphicsContext.ClipOptions).self))
 }
 // GraphicsContext.clipBoundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1268() async throws {
     let _: CGRect = _a((GraphicsContext).self).clipBoundingRect
 }
 // GraphicsContext.clipToLayer(opacity:options:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1269() async throws {
     var _b = _a((GraphicsContext).self)
     try _b.clipToLayer(opacity: _a((Double).self), options: _a((GraphicsContext.ClipOptions).self), content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.concatenate(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1270() async throws {
     var _b = _a((GraphicsContext).self)
     _b.concatenate(_a((CGAffineTransform).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1271() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1272() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1273() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:at:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1274() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), at: _a((CGPoint).self), anchor: _a((UnitPoint).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1275() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedText).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1276() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Text).self), in: _a((CGRect).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1277() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((GraphicsContext.ResolvedImage).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.draw(_:in:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1278() async throws {
     let _b = _a((GraphicsContext).self)
     _b.draw(_a((Image).self), in: _a((CGRect).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.drawLayer(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1279() async throws {
     let _b = _a((GraphicsContext).self)
     try _b.drawLayer(content: _a(((inout GraphicsContext) throws -> Void).self))
 }
 // GraphicsContext.environment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1280() async throws {
     let _: EnvironmentValues = _a((GraphicsContext).self).environment
 }
 // GraphicsContext.fill(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1281() async throws {
     let _b = _a((GraphicsContext).self)
     _b.fill(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((FillStyle).self))
 }
 // GraphicsContext.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1282() async throws {
     let _: Double = _a((GraphicsContext).self).opacity
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1283() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.Shading = _b.resolve(_a((GraphicsContext.Shading).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1284() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedImage = _b.resolve(_a((Image).self))
 }
 // GraphicsContext.resolve(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1285() async throws {
     let _b = _a((GraphicsContext).self)
     let _: GraphicsContext.ResolvedText = _b.resolve(_a((Text).self))
 }
 // GraphicsContext.rotate(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1286() async throws {
     var _b = _a((GraphicsContext).self)
     _b.rotate(by: _a((Angle).self))
 }
 // GraphicsContext.scaleBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1287() async throws {
     var _b = _a((GraphicsContext).self)
     _b.scaleBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:lineWidth:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1288() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), lineWidth: _a((CGFloat).self))
 }
 // GraphicsContext.stroke(_:with:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1289() async throws {
     let _b = _a((GraphicsContext).self)
     _b.stroke(_a((Path).self), with: _a((GraphicsContext.Shading).self), style: _a((StrokeStyle).self))
 }
 // GraphicsContext.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1290() async throws {
     let _: CGAffineTransform = _a((GraphicsContext).self).transform
+}
+// GraphicsContext.translateBy(x:y:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1291() async throws {
+    var _b = _a((GraphicsContext).self)
+    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }

@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// GraphicsContext.translateBy(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
-    var _b = _a((GraphicsContext).self)
-    _b.translateBy(x: _a((CGFloat).self), y: _a((CGFloat).self))
-}
 // Grid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
-    typealias _T1293 = Grid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1292() async throws {
+    typealias _T1292 = Grid
 }
 // Grid.init(alignment:horizontalSpacing:verticalSpacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1293() async throws {
     _ = Grid(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // GridItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
-    typealias _T1295 = GridItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1294() async throws {
+    typealias _T1294 = GridItem
 }
 // GridItem.Size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
-    typealias _T1296 = GridItem.Size
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1295() async throws {
+    typealias _T1295 = GridItem.Size
 }
 // GridItem.Size.adaptive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1296() async throws {
     _ = GridItem.Size.adaptive
 }
 // GridItem.Size.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1297() async throws {
     _ = GridItem.Size.fixed
 }
 // GridItem.Size.flexible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1298() async throws {
     _ = GridItem.Size.flexible
 }
 // GridItem.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1299() async throws {
     let _: Alignment? = _a((GridItem).self).alignment
 }
 // GridItem.init(_:spacing:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1300() async throws {
     _ = GridItem(_a((GridItem.Size).self), spacing: _a((CGFloat?).self), alignment: _a((Alignment?).self))
 }
 // GridItem.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1301() async throws {
     let _: GridItem.Size = _a((GridItem).self).size
 }
 // GridItem.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1302() async throws {
     let _: CGFloat? = _a((GridItem).self).spacing
 }
 // GridLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
-    typealias _T1304 = GridLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1303() async throws {
+    typealias _T1303 = GridLayout
 }
 // GridLayout.Cache
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
-    typealias _T1305 = GridLayout.Cache
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1304() async throws {
+    typealias _T1304 = GridLayout.Cache
 }
 // GridLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1305() async throws {
     let _: Alignment = _a((GridLayout).self).alignment
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1306() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((HorizontalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.explicitAlignment(of:in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1307() async throws {
     var _v4: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGFloat? = _b.explicitAlignment(of: _a((VerticalAlignment).self), in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v4)
 }
 // GridLayout.horizontalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1308() async throws {
     let _: CGFloat? = _a((GridLayout).self).horizontalSpacing
 }
 // GridLayout.init(alignment:horizontalSpacing:verticalSpacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1309() async throws {
     _ = GridLayout(alignment: _a((Alignment).self), horizontalSpacing: _a((CGFloat?).self), verticalSpacing: _a((CGFloat?).self))
 }
 // GridLayout.makeCache(subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1310() async throws {
     let _b = _a((GridLayout).self)
     let _: GridLayout.Cache = _b.makeCache(subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.placeSubviews(in:proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1311() async throws {
     var _v3: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.placeSubviews(in: _a((CGRect).self), proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v3)
 }
 // GridLayout.sizeThatFits(proposal:subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1312() async throws {
     var _v2: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: CGSize = _b.sizeThatFits(proposal: _a((ProposedViewSize).self), subviews: _a((GridLayout.Subviews).self), cache: &_v2)
 }
 // GridLayout.spacing(subviews:cache:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1313() async throws {
     var _v1: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     let _: ViewSpacing = _b.spacing(subviews: _a((GridLayout.Subviews).self), cache: &_v1)
 }
 // GridLayout.updateCache(_:subviews:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1314() async throws {
     var _v0: GridLayout.Cache = _a((GridLayout.Cache).self)
     let _b = _a((GridLayout).self)
     _b.updateCache(&_v0, subviews: _a((GridLayout.Subviews).self))
 }
 // GridLayout.verticalSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1315() async throws {
     let _: CGFloat? = _a((GridLayout).self).verticalSpacing
 }
 // GridRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
-    typealias _T1317 = GridRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1316() async throws {
+    typealias _T1316 = GridRow
 }
 // GridRow.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1317() async throws {
     _ = GridRow(alignment: _a((VerticalAlignment?).self), content: _a((() -> EmptyView).self))
 }
 // Group
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
-    typealias _T1319 = Group
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1318() async throws {
+    typealias _T1318 = Group
 }
 // Group.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1319() async throws {
     _ = Group(content: _a((() -> EmptyView).self))
 }
 // GroupBox
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
-    typealias _T1321 = GroupBox
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1320() async throws {
+    typealias _T1320 = GroupBox
 }
 // GroupBox.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1321() async throws {
     _ = GroupBox(_a((GroupBoxStyleConfiguration).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1322() async throws {
     _ = GroupBox(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1323() async throws {
     _ = GroupBox(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1324() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self))
 }
 // GroupBox.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1325() async throws {
     _ = GroupBox(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // GroupBox.init(label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1326() async throws {
     _ = GroupBox(label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // GroupBoxStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
-    typealias _T1328 = GroupBoxStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1327() async throws {
+    typealias _T1327 = GroupBoxStyle
 }
 // GroupBoxStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1328() async throws {
     _ = _isGroupBoxStyle(.automatic)
 }
 // GroupBoxStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
-    typealias _T1330 = GroupBoxStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1329() async throws {
+    typealias _T1329 = GroupBoxStyleConfiguration
 }
 // GroupBoxStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
-    typealias _T1331 = GroupBoxStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1330() async throws {
+    typealias _T1330 = GroupBoxStyleConfiguration.Content
 }
 // GroupBoxStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
-    typealias _T1332 = GroupBoxStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1331() async throws {
+    typealias _T1331 = GroupBoxStyleConfiguration.Label
 }
 // GroupBoxStyleConfiguration.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1332() async throws {
     let _: GroupBoxStyleConfiguration.Content = _a((GroupBoxStyleConfiguration).self).content
 }
 // GroupBoxStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1333() async throws {
     let _: GroupBoxStyleConfiguration.Label = _a((GroupBoxStyleConfiguration).self).label
 }
 // GroupedFormStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
-    typealias _T1335 = GroupedFormStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1334() async throws {
+    typealias _T1334 = GroupedFormStyle
 }
 // GroupedFormStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1335() async throws {
     _ = GroupedFormStyle()
 }
 // GroupedListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
-    typealias _T1337 = GroupedListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1336() async throws {
+    typealias _T1336 = GroupedListStyle
 }
 // GroupedListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1337() async throws {
     _ = GroupedListStyle()
 }
 // HStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
-    typealias _T1339 = HStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1338() async throws {
+    typealias _T1338 = HStack
 }
 // HStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1339() async throws {
     _ = HStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // HStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
-    typealias _T1341 = HStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1340() async throws {
+    typealias _T1340 = HStackLayout
 }
 // HStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1341() async throws {
     let _: VerticalAlignment = _a((HStackLayout).self).alignment
 }
 // HStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1342() async throws {
     _ = HStackLayout(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // HStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1343() async throws {
     let _: CGFloat? = _a((HStackLayout).self).spacing
 }
 // HierarchicalShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
-    typealias _T1345 = HierarchicalShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1344() async throws {
+    typealias _T1344 = HierarchicalShapeStyle
 }
 // HierarchicalShapeStyle.primary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1345() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.primary
 }
 // HierarchicalShapeStyle.quaternary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1346() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quaternary
 }
 // HierarchicalShapeStyle.quinary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1347() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.quinary
 }
 // HierarchicalShapeStyle.secondary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1348() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.secondary
 }
 // HierarchicalShapeStyle.tertiary
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1349() async throws {
     let _: HierarchicalShapeStyle = HierarchicalShapeStyle.tertiary
 }
 // HorizontalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
-    typealias _T1351 = HorizontalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1350() async throws {
+    typealias _T1350 = HorizontalAlignment
 }
 // HorizontalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1351() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.center
 }
 // HorizontalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1352() async throws {
     _ = HorizontalAlignment(_a((any AlignmentID.Type).self))
 }
 // HorizontalAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1353() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.leading
 }
 // HorizontalAlignment.listRowSeparatorLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1354() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorLeading
 }
 // HorizontalAlignment.listRowSeparatorTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1355() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.listRowSeparatorTrailing
 }
 // HorizontalAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1356() async throws {
     let _: HorizontalAlignment = HorizontalAlignment.trailing
 }
 // HorizontalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
-    typealias _T1358 = HorizontalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1357() async throws {
+    typealias _T1357 = HorizontalEdge
 }
 // HorizontalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
-    typealias _T1359 = HorizontalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1358() async throws {
+    typealias _T1358 = HorizontalEdge.Set
 }
 // HorizontalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1359() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.all
 }
 // HorizontalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1360() async throws {
     _ = HorizontalEdge.Set(_a((HorizontalEdge).self))
 }
 // HorizontalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1361() async throws {
     _ = HorizontalEdge.Set(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.Set.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1362() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.leading
 }
 // HorizontalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1363() async throws {
     let _: Int8 = _a((HorizontalEdge.Set).self).rawValue
 }
 // HorizontalEdge.Set.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1364() async throws {
     let _: HorizontalEdge.Set = HorizontalEdge.Set.trailing
 }
 // HorizontalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1365() async throws {
     let _: [HorizontalEdge] = HorizontalEdge.allCases
 }
 // HorizontalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1366() async throws {
     _ = HorizontalEdge(rawValue: _a((Int8).self))
 }
 // HorizontalEdge.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1367() async throws {
     _ = HorizontalEdge.leading
 }
 // HorizontalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1368() async throws {
     let _: Int8 = _a((HorizontalEdge).self).rawValue
 }
 // HorizontalEdge.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1369() async throws {
     _ = HorizontalEdge.trailing
 }
 // HoverEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
-    typealias _T1371 = HoverEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1370() async throws {
+    typealias _T1370 = HoverEffect
 }
 // HoverEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1371() async throws {
     let _: HoverEffect = HoverEffect.automatic
 }
 // HoverEffect.highlight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1372() async throws {
     let _: HoverEffect = HoverEffect.highlight
 }
 // HoverEffect.lift
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1373() async throws {
     let _: HoverEffect = HoverEffect.lift
 }
 // HoverPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
-    typealias _T1375 = HoverPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1374() async throws {
+    typealias _T1374 = HoverPhase
 }
 // HoverPhase.active
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1375() async throws {
     _ = HoverPhase.active
 }
 // HoverPhase.ended
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1376() async throws {
     _ = HoverPhase.ended
 }
 // IconOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
-    typealias _T1378 = IconOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1377() async throws {
+    typealias _T1377 = IconOnlyLabelStyle
 }
 // IconOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1378() async throws {
     _ = IconOnlyLabelStyle()
 }
 // IdentityTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
-    typealias _T1380 = IdentityTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1379() async throws {
+    typealias _T1379 = IdentityTransition
 }
 // IdentityTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1380() async throws {
     _ = IdentityTransition()
 }
 // IdentityTransition.properties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1381() async throws {
     let _: TransitionProperties = IdentityTransition.properties
+}
+// Image
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1382() async throws {
+    typealias _T1382 = Image
 }

@@ -6,382 +6,383 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// LayoutDirectionBehavior.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
-    _ = LayoutDirectionBehavior.fixed
-}
 // LayoutDirectionBehavior.mirrors
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1566() async throws {
     let _: LayoutDirectionBehavior = LayoutDirectionBehavior.mirrors
 }
 // LayoutProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
-    typealias _T1568 = LayoutProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1567() async throws {
+    typealias _T1567 = LayoutProperties
 }
 // LayoutProperties.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1568() async throws {
     _ = LayoutProperties()
 }
 // LayoutProperties.stackOrientation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1569() async throws {
     let _: Axis? = _a((LayoutProperties).self).stackOrientation
 }
 // LayoutSubview
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
-    typealias _T1571 = LayoutSubview
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1570() async throws {
+    typealias _T1570 = LayoutSubview
 }
 // LayoutSubview.dimensions(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1571() async throws {
     let _b = _a((LayoutSubview).self)
     let _: ViewDimensions = _b.dimensions(in: _a((ProposedViewSize).self))
 }
 // LayoutSubview.place(at:anchor:proposal:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1572() async throws {
     let _b = _a((LayoutSubview).self)
     _b.place(at: _a((CGPoint).self), anchor: _a((UnitPoint).self), proposal: _a((ProposedViewSize).self))
 }
 // LayoutSubview.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1573() async throws {
     let _: Double = _a((LayoutSubview).self).priority
 }
 // LayoutSubview.sizeThatFits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1574() async throws {
     let _b = _a((LayoutSubview).self)
     let _: CGSize = _b.sizeThatFits(_a((ProposedViewSize).self))
 }
 // LayoutSubview.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1575() async throws {
     let _: ViewSpacing = _a((LayoutSubview).self).spacing
 }
 // LayoutSubviews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
-    typealias _T1577 = LayoutSubviews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1576() async throws {
+    typealias _T1576 = LayoutSubviews
 }
 // LayoutSubviews.endIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1577() async throws {
     let _: Int = _a((LayoutSubviews).self).endIndex
 }
 // LayoutSubviews.layoutDirection
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1578() async throws {
     let _: LayoutDirection = _a((LayoutSubviews).self).layoutDirection
 }
 // LayoutSubviews.startIndex
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1579() async throws {
     let _: Int = _a((LayoutSubviews).self).startIndex
 }
 // LayoutValueKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
-    typealias _T1581 = LayoutValueKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1580() async throws {
+    typealias _T1580 = LayoutValueKey
 }
 // LazyHGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
-    typealias _T1582 = LazyHGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1581() async throws {
+    typealias _T1581 = LazyHGrid
 }
 // LazyHGrid.init(rows:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1582() async throws {
     _ = LazyHGrid(rows: _a(([GridItem]).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyHStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
-    typealias _T1584 = LazyHStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1583() async throws {
+    typealias _T1583 = LazyHStack
 }
 // LazyHStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1584() async throws {
     _ = LazyHStack(alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVGrid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
-    typealias _T1586 = LazyVGrid
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1585() async throws {
+    typealias _T1585 = LazyVGrid
 }
 // LazyVGrid.init(columns:alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1586() async throws {
     _ = LazyVGrid(columns: _a(([GridItem]).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LazyVStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
-    typealias _T1588 = LazyVStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1587() async throws {
+    typealias _T1587 = LazyVStack
 }
 // LazyVStack.init(alignment:spacing:pinnedViews:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1588() async throws {
     _ = LazyVStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), pinnedViews: _a((PinnedScrollableViews).self), content: _a((() -> EmptyView).self))
 }
 // LegibilityWeight
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
-    typealias _T1590 = LegibilityWeight
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1589() async throws {
+    typealias _T1589 = LegibilityWeight
 }
 // LegibilityWeight.bold
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1590() async throws {
     _ = LegibilityWeight.bold
 }
 // LegibilityWeight.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1591() async throws {
     _ = LegibilityWeight.regular
 }
 // LinearCapacityGaugeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
-    typealias _T1593 = LinearCapacityGaugeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1592() async throws {
+    typealias _T1592 = LinearCapacityGaugeStyle
 }
 // LinearCapacityGaugeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1593() async throws {
     _ = LinearCapacityGaugeStyle()
 }
 // LinearGradient
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
-    typealias _T1595 = LinearGradient
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1594() async throws {
+    typealias _T1594 = LinearGradient
 }
 // LinearGradient.init(colors:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1595() async throws {
     _ = LinearGradient(colors: _a(([Color]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(gradient:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1596() async throws {
     _ = LinearGradient(gradient: _a((Gradient).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearGradient.init(stops:startPoint:endPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1597() async throws {
     _ = LinearGradient(stops: _a(([Gradient.Stop]).self), startPoint: _a((UnitPoint).self), endPoint: _a((UnitPoint).self))
 }
 // LinearKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
-    typealias _T1599 = LinearKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1598() async throws {
+    typealias _T1598 = LinearKeyframe
 }
 // LinearKeyframe.init(_:duration:timingCurve:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1599() async throws {
     _ = LinearKeyframe(_a((Angle).self), duration: _a((TimeInterval).self), timingCurve: _a((UnitCurve).self))
 }
 // LinearProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
-    typealias _T1601 = LinearProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1600() async throws {
+    typealias _T1600 = LinearProgressViewStyle
 }
 // LinearProgressViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1601() async throws {
     _ = LinearProgressViewStyle()
 }
 // LinearProgressViewStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1602() async throws {
     _ = LinearProgressViewStyle(tint: _a((Color).self))
 }
 // Link
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
-    typealias _T1604 = Link
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1603() async throws {
+    typealias _T1603 = Link
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1604() async throws {
     _ = Link(_a((LocalizedStringKey).self), destination: _a((URL).self))
 }
 // Link.init(_:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1605() async throws {
     _ = Link(_a((String).self), destination: _a((URL).self))
 }
 // Link.init(destination:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1606() async throws {
     _ = Link(destination: _a((URL).self), label: _a((() -> EmptyView).self))
 }
 // List
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
-    typealias _T1608 = List
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1607() async throws {
+    typealias _T1607 = List
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1608() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1609() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1610() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1611() async throws {
     _ = List(_a(([_Item]).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1612() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1613() async throws {
     _ = List(_a((Binding<[_Item]>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1614() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1615() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1616() async throws {
     _ = List(_a((Binding<[_Item]>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1617() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1618() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1619() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1620() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((KeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1621() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:children:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1622() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), children: _a((WritableKeyPath<[_Item].Element, [_Item]?>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1623() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1624() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:editActions:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1625() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), editActions: _a((EditActions<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1626() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1627() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1628() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1629() async throws {
     _ = List(_a(([_Item]).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1630() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:id:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1631() async throws {
     _ = List(_a((Binding<[_Item]>).self), id: _a((KeyPath<[_Item].Element, Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1632() async throws {
     _ = List(_a(([_Item]).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1633() async throws {
     _ = List(_a((Range<Int>).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1634() async throws {
     _ = List(_a((Binding<[_Item]>).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1635() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1636() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1637() async throws {
     _ = List(_a(([_Item]).self), selection: _a((Binding<Int?>?).self), rowContent: _a((([_Item].Element) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1638() async throws {
     _ = List(_a((Range<Int>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Int) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1639() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Set<Int>>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(_:selection:rowContent:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1640() async throws {
     _ = List(_a((Binding<[_Item]>).self), selection: _a((Binding<Int?>?).self), rowContent: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // List.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1641() async throws {
     _ = List(content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1642() async throws {
     _ = List(selection: _a((Binding<Set<Int>>?).self), content: _a((() -> EmptyView).self))
 }
 // List.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1643() async throws {
     _ = List(selection: _a((Binding<Int?>?).self), content: _a((() -> EmptyView).self))
 }
 // ListItemTint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
-    typealias _T1645 = ListItemTint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1644() async throws {
+    typealias _T1644 = ListItemTint
 }
 // ListItemTint.fixed(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1645() async throws {
     let _: ListItemTint = ListItemTint.fixed(_a((Color).self))
 }
 // ListItemTint.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1646() async throws {
     let _: ListItemTint = ListItemTint.monochrome
 }
 // ListItemTint.preferred(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1647() async throws {
     let _: ListItemTint = ListItemTint.preferred(_a((Color).self))
 }
 // ListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
-    typealias _T1649 = ListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1648() async throws {
+    typealias _T1648 = ListStyle
 }
 // ListStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1649() async throws {
     _ = _isListStyle(.automatic)
 }
 // ListStyle.grouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1650() async throws {
     _ = _isListStyle(.grouped)
 }
 // ListStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1651() async throws {
     _ = _isListStyle(.inset)
 }
 // ListStyle.insetGrouped
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1652() async throws {
     _ = _isListStyle(.insetGrouped)
 }
 // ListStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1653() async throws {
     _ = _isListStyle(.plain)
 }
 // LocalCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
-    typealias _T1655 = LocalCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1654() async throws {
+    typealias _T1654 = LocalCoordinateSpace
 }
 // LocalCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1655() async throws {
     let _: CoordinateSpace = _a((LocalCoordinateSpace).self).coordinateSpace
 }
 // LocalCoordinateSpace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1656() async throws {
     _ = LocalCoordinateSpace()
 }
 // LocalizedStringKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
-    typealias _T1658 = LocalizedStringKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1657() async throws {
+    typealias _T1657 = LocalizedStringKey
 }
 // LocalizedStringKey.StringInterpolation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1658() async throws {
+    typealias _T1658 = LocalizedStringKey.StringInterpolation
+}
+// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1659() async throws {
-    typealias _T1659 = LocalizedStringKey.StringInterpolation
+    var _b = _a((LocalizedStringKey.StringInterpolation).self)
+    _b.appendInterpolation(_a((Image).self))
 }

@@ -9,378 +9,377 @@ import UniformTypeIdentifiers
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1660() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Image).self))
+    _b.appendInterpolation(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1661() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((String).self))
+    _b.appendInterpolation(_a((Text).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1662() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((Text).self))
+    _b.appendInterpolation(_a((AttributedString).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1663() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((AttributedString).self))
+    _b.appendInterpolation(_a((ClosedRange<Date>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1664() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
-    _b.appendInterpolation(_a((ClosedRange<Date>).self))
-}
-// LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
-    var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((DateInterval).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1665() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((IntegerFormatStyle<Int>.FormatInput).self), format: _a((IntegerFormatStyle<Int>).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1666() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(_a((Date).self), style: _a((Text.DateStyle).self))
 }
 // LocalizedStringKey.StringInterpolation.appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1667() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendInterpolation(timerInterval: _a((ClosedRange<Date>).self), pauseTime: _a((Date?).self), countsDown: _a((Bool).self), showsHours: _a((Bool).self))
 }
 // LocalizedStringKey.StringInterpolation.appendLiteral(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1668() async throws {
     var _b = _a((LocalizedStringKey.StringInterpolation).self)
     _b.appendLiteral(_a((String).self))
 }
 // LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1669() async throws {
     _ = LocalizedStringKey.StringInterpolation(literalCapacity: _a((Int).self), interpolationCount: _a((Int).self))
 }
 // LocalizedStringKey.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1670() async throws {
     _ = LocalizedStringKey(_a((String).self))
 }
 // LocalizedStringKey.init(stringInterpolation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1671() async throws {
     _ = LocalizedStringKey(stringInterpolation: _a((LocalizedStringKey.StringInterpolation).self))
 }
 // LocalizedStringKey.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1672() async throws {
     _ = LocalizedStringKey(stringLiteral: _a((String).self))
 }
 // LongPressGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
-    typealias _T1674 = LongPressGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1673() async throws {
+    typealias _T1673 = LongPressGesture
 }
 // LongPressGesture.init(minimumDuration:maximumDistance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1674() async throws {
     _ = LongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self))
 }
 // LongPressGesture.maximumDistance
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1675() async throws {
     let _: CGFloat = _a((LongPressGesture).self).maximumDistance
 }
 // LongPressGesture.minimumDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1676() async throws {
     let _: Double = _a((LongPressGesture).self).minimumDuration
 }
 // MagnificationGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
-    typealias _T1678 = MagnificationGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1677() async throws {
+    typealias _T1677 = MagnificationGesture
 }
 // MagnificationGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1678() async throws {
     _ = MagnificationGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnificationGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1679() async throws {
     let _: CGFloat = _a((MagnificationGesture).self).minimumScaleDelta
 }
 // MagnifyGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
-    typealias _T1681 = MagnifyGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1680() async throws {
+    typealias _T1680 = MagnifyGesture
 }
 // MagnifyGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
-    typealias _T1682 = MagnifyGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1681() async throws {
+    typealias _T1681 = MagnifyGesture.Value
 }
 // MagnifyGesture.Value.magnification
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1682() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).magnification
 }
 // MagnifyGesture.Value.startAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1683() async throws {
     let _: UnitPoint = _a((MagnifyGesture.Value).self).startAnchor
 }
 // MagnifyGesture.Value.startLocation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1684() async throws {
     let _: CGPoint = _a((MagnifyGesture.Value).self).startLocation
 }
 // MagnifyGesture.Value.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1685() async throws {
     let _: Date = _a((MagnifyGesture.Value).self).time
 }
 // MagnifyGesture.Value.velocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1686() async throws {
     let _: CGFloat = _a((MagnifyGesture.Value).self).velocity
 }
 // MagnifyGesture.init(minimumScaleDelta:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1687() async throws {
     _ = MagnifyGesture(minimumScaleDelta: _a((CGFloat).self))
 }
 // MagnifyGesture.minimumScaleDelta
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1688() async throws {
     let _: CGFloat = _a((MagnifyGesture).self).minimumScaleDelta
 }
 // MatchedGeometryProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
-    typealias _T1690 = MatchedGeometryProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1689() async throws {
+    typealias _T1689 = MatchedGeometryProperties
 }
 // MatchedGeometryProperties.frame
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1690() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.frame
 }
 // MatchedGeometryProperties.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1691() async throws {
     _ = MatchedGeometryProperties(rawValue: _a((UInt32).self))
 }
 // MatchedGeometryProperties.position
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1692() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.position
 }
 // MatchedGeometryProperties.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1693() async throws {
     let _: UInt32 = _a((MatchedGeometryProperties).self).rawValue
 }
 // MatchedGeometryProperties.size
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1694() async throws {
     let _: MatchedGeometryProperties = MatchedGeometryProperties.size
 }
 // Material
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
-    typealias _T1696 = Material
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1695() async throws {
+    typealias _T1695 = Material
 }
 // Material.bar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1696() async throws {
     let _: Material = Material.bar
 }
 // Material.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1697() async throws {
     let _: Material = Material.regular
 }
 // Material.thick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1698() async throws {
     let _: Material = Material.thick
 }
 // Material.thin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1699() async throws {
     let _: Material = Material.thin
 }
 // Material.ultraThick
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1700() async throws {
     let _: Material = Material.ultraThick
 }
 // Material.ultraThin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1701() async throws {
     let _: Material = Material.ultraThin
 }
 // Menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
-    typealias _T1703 = Menu
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1702() async throws {
+    typealias _T1702 = Menu
 }
 // Menu.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1703() async throws {
     _ = Menu(_a((MenuStyleConfiguration).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1704() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1705() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1706() async throws {
     _ = Menu(_a((LocalizedStringKey).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1707() async throws {
     _ = Menu(_a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1708() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1709() async throws {
     _ = Menu(_a((String).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:image:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1710() async throws {
     _ = Menu(_a((LocalizedStringKey).self), image: _a((ImageResource).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1711() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1712() async throws {
     _ = Menu(_a((String).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self))
 }
 // Menu.init(_:systemImage:content:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1713() async throws {
     _ = Menu(_a((LocalizedStringKey).self), systemImage: _a((String).self), content: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // Menu.init(content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1714() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Menu.init(content:label:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1715() async throws {
     _ = Menu(content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self), primaryAction: _a((() -> Void).self))
 }
 // MenuActionDismissBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
-    typealias _T1717 = MenuActionDismissBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1716() async throws {
+    typealias _T1716 = MenuActionDismissBehavior
 }
 // MenuActionDismissBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1717() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.automatic
 }
 // MenuActionDismissBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1718() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.disabled
 }
 // MenuActionDismissBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1719() async throws {
     let _: MenuActionDismissBehavior = MenuActionDismissBehavior.enabled
 }
 // MenuControlGroupStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
-    typealias _T1721 = MenuControlGroupStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1720() async throws {
+    typealias _T1720 = MenuControlGroupStyle
 }
 // MenuControlGroupStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1721() async throws {
     _ = MenuControlGroupStyle()
 }
 // MenuOrder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
-    typealias _T1723 = MenuOrder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1722() async throws {
+    typealias _T1722 = MenuOrder
 }
 // MenuOrder.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1723() async throws {
     let _: MenuOrder = MenuOrder.automatic
 }
 // MenuOrder.fixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1724() async throws {
     let _: MenuOrder = MenuOrder.fixed
 }
 // MenuOrder.priority
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1725() async throws {
     let _: MenuOrder = MenuOrder.priority
 }
 // MenuPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
-    typealias _T1727 = MenuPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1726() async throws {
+    typealias _T1726 = MenuPickerStyle
 }
 // MenuPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1727() async throws {
     _ = MenuPickerStyle()
 }
 // MenuStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
-    typealias _T1729 = MenuStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1728() async throws {
+    typealias _T1728 = MenuStyle
 }
 // MenuStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1729() async throws {
     _ = _isMenuStyle(.automatic)
 }
 // MenuStyle.borderlessButton
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1730() async throws {
     _ = _isMenuStyle(.borderlessButton)
 }
 // MenuStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1731() async throws {
     _ = _isMenuStyle(.button)
 }
 // MenuStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
-    typealias _T1733 = MenuStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1732() async throws {
+    typealias _T1732 = MenuStyleConfiguration
 }
 // MenuStyleConfiguration.Content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
-    typealias _T1734 = MenuStyleConfiguration.Content
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1733() async throws {
+    typealias _T1733 = MenuStyleConfiguration.Content
 }
 // MenuStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
-    typealias _T1735 = MenuStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1734() async throws {
+    typealias _T1734 = MenuStyleConfiguration.Label
 }
 // ModifiedContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
-    typealias _T1736 = ModifiedContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1735() async throws {
+    typealias _T1735 = ModifiedContent
 }
 // MoveKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
-    typealias _T1737 = MoveKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1736() async throws {
+    typealias _T1736 = MoveKeyframe
 }
 // MoveKeyframe.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1737() async throws {
     _ = MoveKeyframe(_a((Angle).self))
 }
 // MoveTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
-    typealias _T1739 = MoveTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1738() async throws {
+    typealias _T1738 = MoveTransition
 }
 // MoveTransition.edge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1739() async throws {
     let _: Edge = _a((MoveTransition).self).edge
 }
 // MoveTransition.init(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1740() async throws {
     _ = MoveTransition(edge: _a((Edge).self))
 }
 // NamedCoordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
-    typealias _T1742 = NamedCoordinateSpace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1741() async throws {
+    typealias _T1741 = NamedCoordinateSpace
 }
 // NamedCoordinateSpace.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1742() async throws {
     let _: CoordinateSpace = _a((NamedCoordinateSpace).self).coordinateSpace
 }
 // Namespace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
-    typealias _T1744 = Namespace
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1743() async throws {
+    typealias _T1743 = Namespace
 }
 // Namespace.ID
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
-    typealias _T1745 = Namespace.ID
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1744() async throws {
+    typealias _T1744 = Namespace.ID
 }
 // Namespace.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1745() async throws {
     _ = Namespace()
 }
 // Namespace.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1746() async throws {
     let _: Namespace.ID = _a((Namespace).self).wrappedValue
 }
 // NavigationBarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
-    typealias _T1748 = NavigationBarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1747() async throws {
+    typealias _T1747 = NavigationBarItem
 }
 // NavigationBarItem.TitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
-    typealias _T1749 = NavigationBarItem.TitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1748() async throws {
+    typealias _T1748 = NavigationBarItem.TitleDisplayMode
 }
 // NavigationBarItem.TitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1749() async throws {
     _ = NavigationBarItem.TitleDisplayMode.automatic
 }
 // NavigationBarItem.TitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1750() async throws {
     _ = NavigationBarItem.TitleDisplayMode.inline
+}
+// NavigationBarItem.TitleDisplayMode.large
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1751() async throws {
+    _ = NavigationBarItem.TitleDisplayMode.large
 }

@@ -6,381 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// OpenURLAction.callAsFunction(_:completion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
-    let _b = _a((OpenURLAction).self)
-    _b.callAsFunction(_a((URL).self), completion: _a(((Bool) -> Void).self))
-}
 // OutlineGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
-    typealias _T1846 = OutlineGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1845() async throws {
+    typealias _T1845 = OutlineGroup
 }
 // OutlineSubgroupChildren
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
-    typealias _T1847 = OutlineSubgroupChildren
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1846() async throws {
+    typealias _T1846 = OutlineSubgroupChildren
 }
 // PageIndexViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
-    typealias _T1848 = PageIndexViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1847() async throws {
+    typealias _T1847 = PageIndexViewStyle
 }
 // PageIndexViewStyle.BackgroundDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
-    typealias _T1849 = PageIndexViewStyle.BackgroundDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1848() async throws {
+    typealias _T1848 = PageIndexViewStyle.BackgroundDisplayMode
 }
 // PageIndexViewStyle.BackgroundDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1849() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.always
 }
 // PageIndexViewStyle.BackgroundDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1850() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.automatic
 }
 // PageIndexViewStyle.BackgroundDisplayMode.interactive
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1851() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.interactive
 }
 // PageIndexViewStyle.BackgroundDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1852() async throws {
     let _: PageIndexViewStyle.BackgroundDisplayMode = PageIndexViewStyle.BackgroundDisplayMode.never
 }
 // PageIndexViewStyle.init(backgroundDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1853() async throws {
     _ = PageIndexViewStyle(backgroundDisplayMode: _a((PageIndexViewStyle.BackgroundDisplayMode).self))
 }
 // PageTabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
-    typealias _T1855 = PageTabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1854() async throws {
+    typealias _T1854 = PageTabViewStyle
 }
 // PageTabViewStyle.IndexDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
-    typealias _T1856 = PageTabViewStyle.IndexDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1855() async throws {
+    typealias _T1855 = PageTabViewStyle.IndexDisplayMode
 }
 // PageTabViewStyle.IndexDisplayMode.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1856() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.always
 }
 // PageTabViewStyle.IndexDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1857() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.automatic
 }
 // PageTabViewStyle.IndexDisplayMode.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1858() async throws {
     let _: PageTabViewStyle.IndexDisplayMode = PageTabViewStyle.IndexDisplayMode.never
 }
 // PageTabViewStyle.init(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1859() async throws {
     _ = PageTabViewStyle(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self))
 }
 // PagingScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
-    typealias _T1861 = PagingScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1860() async throws {
+    typealias _T1860 = PagingScrollTargetBehavior
 }
 // PagingScrollTargetBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1861() async throws {
     _ = PagingScrollTargetBehavior()
 }
 // PagingScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1862() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((PagingScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((PagingScrollTargetBehavior.TargetContext).self))
 }
 // PaletteSelectionEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
-    typealias _T1864 = PaletteSelectionEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1863() async throws {
+    typealias _T1863 = PaletteSelectionEffect
 }
 // PaletteSelectionEffect.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1864() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.automatic
 }
 // PaletteSelectionEffect.custom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1865() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.custom
 }
 // PaletteSelectionEffect.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1866() async throws {
     let _: PaletteSelectionEffect = PaletteSelectionEffect.symbolVariant(_a((SymbolVariants).self))
 }
 // Path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
-    typealias _T1868 = Path
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1867() async throws {
+    typealias _T1867 = Path
 }
 // Path.Element
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
-    typealias _T1869 = Path.Element
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1868() async throws {
+    typealias _T1868 = Path.Element
 }
 // Path.Element.closeSubpath
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1869() async throws {
     _ = Path.Element.closeSubpath
 }
 // Path.Element.curve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1870() async throws {
     _ = Path.Element.curve
 }
 // Path.Element.line
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1871() async throws {
     _ = Path.Element.line
 }
 // Path.Element.move
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1872() async throws {
     _ = Path.Element.move
 }
 // Path.Element.quadCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1873() async throws {
     _ = Path.Element.quadCurve
 }
 // Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1874() async throws {
     var _b = _a((Path).self)
     _b.addArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), endAngle: _a((Angle).self), clockwise: _a((Bool).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addArc(tangent1End:tangent2End:radius:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1875() async throws {
     var _b = _a((Path).self)
     _b.addArc(tangent1End: _a((CGPoint).self), tangent2End: _a((CGPoint).self), radius: _a((CGFloat).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addCurve(to:control1:control2:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1876() async throws {
     var _b = _a((Path).self)
     _b.addCurve(to: _a((CGPoint).self), control1: _a((CGPoint).self), control2: _a((CGPoint).self))
 }
 // Path.addEllipse(in:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1877() async throws {
     var _b = _a((Path).self)
     _b.addEllipse(in: _a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addLine(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1878() async throws {
     var _b = _a((Path).self)
     _b.addLine(to: _a((CGPoint).self))
 }
 // Path.addLines(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1879() async throws {
     var _b = _a((Path).self)
     _b.addLines(_a(([CGPoint]).self))
 }
 // Path.addPath(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1880() async throws {
     var _b = _a((Path).self)
     _b.addPath(_a((Path).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addQuadCurve(to:control:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1881() async throws {
     var _b = _a((Path).self)
     _b.addQuadCurve(to: _a((CGPoint).self), control: _a((CGPoint).self))
 }
 // Path.addRect(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1882() async throws {
     var _b = _a((Path).self)
     _b.addRect(_a((CGRect).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRects(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1883() async throws {
     var _b = _a((Path).self)
     _b.addRects(_a(([CGRect]).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRelativeArc(center:radius:startAngle:delta:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1884() async throws {
     var _b = _a((Path).self)
     _b.addRelativeArc(center: _a((CGPoint).self), radius: _a((CGFloat).self), startAngle: _a((Angle).self), delta: _a((Angle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerRadii:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1885() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.addRoundedRect(in:cornerSize:style:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1886() async throws {
     var _b = _a((Path).self)
     _b.addRoundedRect(in: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self), transform: _a((CGAffineTransform).self))
 }
 // Path.applying(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1887() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.applying(_a((CGAffineTransform).self))
 }
 // Path.boundingRect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1888() async throws {
     let _: CGRect = _a((Path).self).boundingRect
 }
 // Path.closeSubpath()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1889() async throws {
     var _b = _a((Path).self)
     _b.closeSubpath()
 }
 // Path.contains(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1890() async throws {
     let _b = _a((Path).self)
     let _: Bool = _b.contains(_a((CGPoint).self), eoFill: _a((Bool).self))
 }
 // Path.currentPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1891() async throws {
     let _: CGPoint? = _a((Path).self).currentPoint
 }
 // Path.forEach(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1892() async throws {
     let _b = _a((Path).self)
     _b.forEach(_a(((Path.Element) -> Void).self))
 }
 // Path.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1893() async throws {
     _ = Path()
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1894() async throws {
     _ = Path(_a((CGRect).self))
 }
 // Path.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1895() async throws {
     _ = Path(_a(((inout Path) -> ()).self))
 }
 // Path.init(ellipseIn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1896() async throws {
     _ = Path(ellipseIn: _a((CGRect).self))
 }
 // Path.init(roundedRect:cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1897() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1898() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.init(roundedRect:cornerSize:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1899() async throws {
     _ = Path(roundedRect: _a((CGRect).self), cornerSize: _a((CGSize).self), style: _a((RoundedCornerStyle).self))
 }
 // Path.isEmpty
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1900() async throws {
     let _: Bool = _a((Path).self).isEmpty
 }
 // Path.move(to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1901() async throws {
     var _b = _a((Path).self)
     _b.move(to: _a((CGPoint).self))
 }
 // Path.offsetBy(dx:dy:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1902() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.offsetBy(dx: _a((CGFloat).self), dy: _a((CGFloat).self))
 }
 // Path.path
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1903() async throws {
     _ = Path.path
 }
 // Path.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1904() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // Path.trimmedPath(from:to:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1905() async throws {
     let _b = _a((Path).self)
     let _: Path = _b.trimmedPath(from: _a((CGFloat).self), to: _a((CGFloat).self))
 }
 // PeriodicTimelineSchedule
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
-    typealias _T1907 = PeriodicTimelineSchedule
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1906() async throws {
+    typealias _T1906 = PeriodicTimelineSchedule
 }
 // PeriodicTimelineSchedule.Entries
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
-    typealias _T1908 = PeriodicTimelineSchedule.Entries
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1907() async throws {
+    typealias _T1907 = PeriodicTimelineSchedule.Entries
 }
 // PeriodicTimelineSchedule.Entries.next()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1908() async throws {
     var _b = _a((PeriodicTimelineSchedule.Entries).self)
     let _: Date? = _b.next()
 }
 // PeriodicTimelineSchedule.entries(from:mode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1909() async throws {
     let _b = _a((PeriodicTimelineSchedule).self)
     let _: PeriodicTimelineSchedule.Entries = _b.entries(from: _a((Date).self), mode: _a((TimelineScheduleMode).self))
 }
 // PeriodicTimelineSchedule.init(from:by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1910() async throws {
     _ = PeriodicTimelineSchedule(from: _a((Date).self), by: _a((TimeInterval).self))
 }
 // PhaseAnimator
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
-    typealias _T1912 = PhaseAnimator
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1911() async throws {
+    typealias _T1911 = PhaseAnimator
 }
 // Picker
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
-    typealias _T1913 = Picker
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1912() async throws {
+    typealias _T1912 = Picker
 }
 // Picker.init(_:image:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1913() async throws {
     _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:image:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1914() async throws {
     _ = Picker(_a((String).self), image: _a((ImageResource).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:image:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1915() async throws {
     _ = Picker(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:image:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1916() async throws {
     _ = Picker(_a((String).self), image: _a((ImageResource).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1917() async throws {
     _ = Picker(_a((LocalizedStringKey).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1918() async throws {
     _ = Picker(_a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1919() async throws {
     _ = Picker(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1920() async throws {
     _ = Picker(_a((String).self), sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1921() async throws {
     _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1922() async throws {
     _ = Picker(_a((String).self), systemImage: _a((String).self), selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1923() async throws {
     _ = Picker(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(_:systemImage:sources:selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1924() async throws {
     _ = Picker(_a((String).self), systemImage: _a((String).self), sources: _a(([Binding<Int>]).self), selection: _a((KeyPath<[Binding<Int>].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1925() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Picker.init(selection:label:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1926() async throws {
     _ = Picker(selection: _a((Binding<Int>).self), label: _a((EmptyView).self), content: _a((() -> EmptyView).self))
 }
 // Picker.init(sources:selection:content:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1927() async throws {
     _ = Picker(sources: _a(([_Item]).self), selection: _a((KeyPath<[_Item].Element, Binding<Int>>).self), content: _a((() -> EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // PickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
-    typealias _T1929 = PickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1928() async throws {
+    typealias _T1928 = PickerStyle
 }
 // PickerStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1929() async throws {
     _ = _isPickerStyle(.automatic)
 }
 // PickerStyle.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1930() async throws {
     _ = _isPickerStyle(.inline)
 }
 // PickerStyle.menu
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1931() async throws {
     _ = _isPickerStyle(.menu)
+}
+// PickerStyle.navigationLink
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1932() async throws {
+    _ = _isPickerStyle(.navigationLink)
 }

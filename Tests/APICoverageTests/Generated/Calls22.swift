@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// PickerStyle.navigationLink
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
-    _ = _isPickerStyle(.navigationLink)
-}
 // PickerStyle.segmented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1933() async throws {
     _ = _isPickerStyle(.segmented)
 }
 // PickerStyle.wheel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1934() async throws {
     _ = _isPickerStyle(.wheel)
 }
 // PinnedScrollableViews
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
-    typealias _T1936 = PinnedScrollableViews
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1935() async throws {
+    typealias _T1935 = PinnedScrollableViews
 }
 // PinnedScrollableViews.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1936() async throws {
     _ = PinnedScrollableViews(rawValue: _a((UInt32).self))
 }
 // PinnedScrollableViews.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1937() async throws {
     let _: UInt32 = _a((PinnedScrollableViews).self).rawValue
 }
 // PinnedScrollableViews.sectionFooters
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1938() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionFooters
 }
 // PinnedScrollableViews.sectionHeaders
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1939() async throws {
     let _: PinnedScrollableViews = PinnedScrollableViews.sectionHeaders
 }
 // PlaceholderContentView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
-    typealias _T1941 = PlaceholderContentView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1940() async throws {
+    typealias _T1940 = PlaceholderContentView
 }
 // PlaceholderTextShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
-    typealias _T1942 = PlaceholderTextShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1941() async throws {
+    typealias _T1941 = PlaceholderTextShapeStyle
 }
 // PlaceholderTextShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1942() async throws {
     _ = PlaceholderTextShapeStyle()
 }
 // PlainButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
-    typealias _T1944 = PlainButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1943() async throws {
+    typealias _T1943 = PlainButtonStyle
 }
 // PlainButtonStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1944() async throws {
     _ = PlainButtonStyle()
 }
 // PlainListStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
-    typealias _T1946 = PlainListStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1945() async throws {
+    typealias _T1945 = PlainListStyle
 }
 // PlainListStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1946() async throws {
     _ = PlainListStyle()
 }
 // PlainTextFieldStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
-    typealias _T1948 = PlainTextFieldStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1947() async throws {
+    typealias _T1947 = PlainTextFieldStyle
 }
 // PlainTextFieldStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1948() async throws {
     _ = PlainTextFieldStyle()
 }
 // PopoverAttachmentAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
-    typealias _T1950 = PopoverAttachmentAnchor
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1949() async throws {
+    typealias _T1949 = PopoverAttachmentAnchor
 }
 // PopoverAttachmentAnchor.point
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1950() async throws {
     _ = PopoverAttachmentAnchor.point
 }
 // PopoverAttachmentAnchor.rect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1951() async throws {
     _ = PopoverAttachmentAnchor.rect
 }
 // PreferenceKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
-    typealias _T1953 = PreferenceKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1952() async throws {
+    typealias _T1952 = PreferenceKey
 }
 // PresentationAdaptation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
-    typealias _T1954 = PresentationAdaptation
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1953() async throws {
+    typealias _T1953 = PresentationAdaptation
 }
 // PresentationAdaptation.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1954() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.automatic
 }
 // PresentationAdaptation.fullScreenCover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1955() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.fullScreenCover
 }
 // PresentationAdaptation.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1956() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.none
 }
 // PresentationAdaptation.popover
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1957() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.popover
 }
 // PresentationAdaptation.sheet
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1958() async throws {
     let _: PresentationAdaptation = PresentationAdaptation.sheet
 }
 // PresentationBackgroundInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
-    typealias _T1960 = PresentationBackgroundInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1959() async throws {
+    typealias _T1959 = PresentationBackgroundInteraction
 }
 // PresentationBackgroundInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1960() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.automatic
 }
 // PresentationBackgroundInteraction.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1961() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.disabled
 }
 // PresentationBackgroundInteraction.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1962() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled
 }
 // PresentationBackgroundInteraction.enabled(upThrough:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1963() async throws {
     let _: PresentationBackgroundInteraction = PresentationBackgroundInteraction.enabled(upThrough: _a((PresentationDetent).self))
 }
 // PresentationContentInteraction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
-    typealias _T1965 = PresentationContentInteraction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1964() async throws {
+    typealias _T1964 = PresentationContentInteraction
 }
 // PresentationContentInteraction.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1965() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.automatic
 }
 // PresentationContentInteraction.resizes
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1966() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.resizes
 }
 // PresentationContentInteraction.scrolls
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1967() async throws {
     let _: PresentationContentInteraction = PresentationContentInteraction.scrolls
 }
 // PresentationDetent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
-    typealias _T1969 = PresentationDetent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1968() async throws {
+    typealias _T1968 = PresentationDetent
 }
 // PresentationDetent.fraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1969() async throws {
     let _: PresentationDetent = PresentationDetent.fraction(_a((CGFloat).self))
 }
 // PresentationDetent.height(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1970() async throws {
     let _: PresentationDetent = PresentationDetent.height(_a((CGFloat).self))
 }
 // PresentationDetent.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1971() async throws {
     let _: PresentationDetent = PresentationDetent.large
 }
 // PresentationDetent.medium
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1972() async throws {
     let _: PresentationDetent = PresentationDetent.medium
 }
 // PresentationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
-    typealias _T1974 = PresentationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1973() async throws {
+    typealias _T1973 = PresentationMode
 }
 // PresentationMode.dismiss()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1974() async throws {
     var _b = _a((PresentationMode).self)
     _b.dismiss()
 }
 // PresentationMode.isPresented
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1975() async throws {
     let _: Bool = _a((PresentationMode).self).isPresented
 }
 // Preview.init(_:traits:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1976() async throws {
     _ = Preview(_a((String?).self), traits: _a((PreviewTrait<Preview.ViewTraits>).self), body: _a((@MainActor () -> any View).self))
 }
 // PreviewDevice
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
-    typealias _T1978 = PreviewDevice
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1977() async throws {
+    typealias _T1977 = PreviewDevice
 }
 // PreviewDevice.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1978() async throws {
     _ = PreviewDevice(rawValue: _a((String).self))
 }
 // PreviewDevice.init(stringLiteral:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1979() async throws {
     _ = PreviewDevice(stringLiteral: _a((String).self))
 }
 // PreviewDevice.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1980() async throws {
     let _: String = _a((PreviewDevice).self).rawValue
 }
 // PreviewPlatform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
-    typealias _T1982 = PreviewPlatform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1981() async throws {
+    typealias _T1981 = PreviewPlatform
 }
 // PreviewPlatform.iOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1982() async throws {
     _ = PreviewPlatform.iOS
 }
 // PreviewPlatform.macOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1983() async throws {
     _ = PreviewPlatform.macOS
 }
 // PreviewPlatform.tvOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1984() async throws {
     _ = PreviewPlatform.tvOS
 }
 // PreviewPlatform.watchOS
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1985() async throws {
     _ = PreviewPlatform.watchOS
 }
 // PreviewProvider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
-    typealias _T1987 = PreviewProvider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1986() async throws {
+    typealias _T1986 = PreviewProvider
 }
 // PrimitiveButtonStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
-    typealias _T1988 = PrimitiveButtonStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1987() async throws {
+    typealias _T1987 = PrimitiveButtonStyle
 }
 // PrimitiveButtonStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1988() async throws {
     _ = _isPrimitiveButtonStyle(.automatic)
 }
 // PrimitiveButtonStyle.bordered
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1989() async throws {
     _ = _isPrimitiveButtonStyle(.bordered)
 }
 // PrimitiveButtonStyle.borderedProminent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1990() async throws {
     _ = _isPrimitiveButtonStyle(.borderedProminent)
 }
 // PrimitiveButtonStyle.borderless
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1991() async throws {
     _ = _isPrimitiveButtonStyle(.borderless)
 }
 // PrimitiveButtonStyle.plain
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1992() async throws {
     _ = _isPrimitiveButtonStyle(.plain)
 }
 // PrimitiveButtonStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
-    typealias _T1994 = PrimitiveButtonStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1993() async throws {
+    typealias _T1993 = PrimitiveButtonStyleConfiguration
 }
 // PrimitiveButtonStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
-    typealias _T1995 = PrimitiveButtonStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1994() async throws {
+    typealias _T1994 = PrimitiveButtonStyleConfiguration.Label
 }
 // PrimitiveButtonStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1995() async throws {
     let _: PrimitiveButtonStyleConfiguration.Label = _a((PrimitiveButtonStyleConfiguration).self).label
 }
 // PrimitiveButtonStyleConfiguration.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1996() async throws {
     let _: ButtonRole? = _a((PrimitiveButtonStyleConfiguration).self).role
 }
 // PrimitiveButtonStyleConfiguration.trigger()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1997() async throws {
     let _b = _a((PrimitiveButtonStyleConfiguration).self)
     _b.trigger()
 }
 // ProgressView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
-    typealias _T1999 = ProgressView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1998() async throws {
+    typealias _T1998 = ProgressView
 }
 // ProgressView.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check1999() async throws {
     _ = ProgressView()
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2000() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2001() async throws {
     _ = ProgressView(_a((String).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2002() async throws {
     _ = ProgressView(_a((Progress).self))
 }
 // ProgressView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2003() async throws {
     _ = ProgressView(_a((ProgressViewStyleConfiguration).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2004() async throws {
     _ = ProgressView(_a((LocalizedStringKey).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(_:value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2005() async throws {
     _ = ProgressView(_a((String).self), value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2006() async throws {
     _ = ProgressView(label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2007() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2008() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2009() async throws {
     _ = ProgressView(timerInterval: _a((ClosedRange<Date>).self), countsDown: _a((Bool).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2010() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self))
 }
 // ProgressView.init(value:total:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2011() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self))
 }
 // ProgressView.init(value:total:label:currentValueLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2012() async throws {
     _ = ProgressView(value: _a((Double?).self), total: _a((Double).self), label: _a((() -> EmptyView).self), currentValueLabel: _a((() -> EmptyView).self))
 }
 // ProgressViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
-    typealias _T2014 = ProgressViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2013() async throws {
+    typealias _T2013 = ProgressViewStyle
 }
 // ProgressViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2014() async throws {
     _ = _isProgressViewStyle(.automatic)
 }
 // ProgressViewStyle.circular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2015() async throws {
     _ = _isProgressViewStyle(.circular)
 }
 // ProgressViewStyle.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2016() async throws {
     _ = _isProgressViewStyle(.linear)
 }
 // ProgressViewStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
-    typealias _T2018 = ProgressViewStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2017() async throws {
+    typealias _T2017 = ProgressViewStyleConfiguration
 }
 // ProgressViewStyleConfiguration.CurrentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
-    typealias _T2019 = ProgressViewStyleConfiguration.CurrentValueLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2018() async throws {
+    typealias _T2018 = ProgressViewStyleConfiguration.CurrentValueLabel
 }
 // ProgressViewStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
-    typealias _T2020 = ProgressViewStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2019() async throws {
+    typealias _T2019 = ProgressViewStyleConfiguration.Label
 }
 // ProgressViewStyleConfiguration.currentValueLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2020() async throws {
     let _: ProgressViewStyleConfiguration.CurrentValueLabel? = _a((ProgressViewStyleConfiguration).self).currentValueLabel
 }
 // ProgressViewStyleConfiguration.fractionCompleted
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2021() async throws {
     let _: Double? = _a((ProgressViewStyleConfiguration).self).fractionCompleted
 }
 // ProgressViewStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2022() async throws {
     let _: ProgressViewStyleConfiguration.Label? = _a((ProgressViewStyleConfiguration).self).label
 }
 // ProjectionTransform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
-    typealias _T2024 = ProjectionTransform
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2023() async throws {
+    typealias _T2023 = ProjectionTransform
 }
 // ProjectionTransform.concatenating(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2024() async throws {
     let _b = _a((ProjectionTransform).self)
     let _: ProjectionTransform = _b.concatenating(_a((ProjectionTransform).self))
 }
 // ProjectionTransform.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2025() async throws {
     _ = ProjectionTransform()
+}
+// ProjectionTransform.init(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2026() async throws {
+    _ = ProjectionTransform(_a((CGAffineTransform).self))
 }

@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// SharePreview.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
-    _ = SharePreview(_a((Text).self))
-}
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2396() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2397() async throws {
     _ = SharePreview(_a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2398() async throws {
     _ = SharePreview(_a((Text).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2399() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2400() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2401() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2402() async throws {
     _ = SharePreview(_a((LocalizedStringKey).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2403() async throws {
     _ = SharePreview(_a((String).self), image: _a((String).self), icon: _a((String).self))
 }
 // SharePreview.init(_:image:icon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2404() async throws {
     _ = SharePreview(_a((Text).self), image: _a((String).self), icon: _a((String).self))
 }
 // SimultaneousGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
-    typealias _T2406 = SimultaneousGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2405() async throws {
+    typealias _T2405 = SimultaneousGesture
 }
 // SimultaneousGesture.first
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2406() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).first
 }
 // SimultaneousGesture.init(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2407() async throws {
     _ = SimultaneousGesture(_a((TapGesture).self), _a((TapGesture).self))
 }
 // SimultaneousGesture.second
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2408() async throws {
     let _: TapGesture = _a((SimultaneousGesture<TapGesture, TapGesture>).self).second
 }
 // SlideTransition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
-    typealias _T2410 = SlideTransition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2409() async throws {
+    typealias _T2409 = SlideTransition
 }
 // SlideTransition.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2410() async throws {
     _ = SlideTransition()
 }
 // Slider
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
-    typealias _T2412 = Slider
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2411() async throws {
+    typealias _T2411 = Slider
 }
 // Slider.init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2412() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2413() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2414() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2415() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2416() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2417() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), minimumValueLabel: _a((() -> EmptyView).self), maximumValueLabel: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2418() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2419() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Slider.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2420() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Slider.init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2421() async throws {
     _ = Slider(value: _a((Binding<Double>).self), in: _a((ClosedRange<Double>).self), step: _a((Double.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), minimumValueLabel: _a((EmptyView).self), maximumValueLabel: _a((EmptyView).self), label: _a((() -> EmptyView).self))
 }
 // Spacer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
-    typealias _T2423 = Spacer
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2422() async throws {
+    typealias _T2422 = Spacer
 }
 // Spacer.init(minLength:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2423() async throws {
     _ = Spacer(minLength: _a((CGFloat?).self))
 }
 // Spacer.minLength
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2424() async throws {
     let _: CGFloat? = _a((Spacer).self).minLength
 }
 // SpatialTapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
-    typealias _T2426 = SpatialTapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2425() async throws {
+    typealias _T2425 = SpatialTapGesture
 }
 // SpatialTapGesture.Value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
-    typealias _T2427 = SpatialTapGesture.Value
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2426() async throws {
+    typealias _T2426 = SpatialTapGesture.Value
 }
 // SpatialTapGesture.Value.location
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2427() async throws {
     let _: CGPoint = _a((SpatialTapGesture.Value).self).location
 }
 // SpatialTapGesture.coordinateSpace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2428() async throws {
     let _: CoordinateSpace = _a((SpatialTapGesture).self).coordinateSpace
 }
 // SpatialTapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2429() async throws {
     let _: Int = _a((SpatialTapGesture).self).count
 }
 // SpatialTapGesture.init(count:coordinateSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2430() async throws {
     _ = SpatialTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self))
 }
 // Spring
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
-    typealias _T2432 = Spring
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2431() async throws {
+    typealias _T2431 = Spring
 }
 // Spring.bounce
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2432() async throws {
     let _: Double = _a((Spring).self).bounce
 }
 // Spring.bouncy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2433() async throws {
     let _: Spring = Spring.bouncy
 }
 // Spring.bouncy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2434() async throws {
     let _: Spring = Spring.bouncy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Spring.damping
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2435() async throws {
     let _: Double = _a((Spring).self).damping
 }
 // Spring.dampingRatio
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2436() async throws {
     let _: Double = _a((Spring).self).dampingRatio
 }
 // Spring.duration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2437() async throws {
     let _: TimeInterval = _a((Spring).self).duration
 }
 // Spring.force(fromValue:toValue:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2438() async throws {
     let _b = _a((Spring).self)
     let _: Angle = _b.force(fromValue: _a((Angle).self), toValue: _a((Angle).self), position: _a((Angle).self), velocity: _a((Angle).self))
 }
 // Spring.force(target:position:velocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2439() async throws {
     let _b = _a((Spring).self)
     let _: Double = _b.force(target: _a((Double).self), position: _a((Double).self), velocity: _a((Double).self))
 }
 // Spring.init(duration:bounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2440() async throws {
     _ = Spring(duration: _a((TimeInterval).self), bounce: _a((Double).self))
 }
 // Spring.init(mass:stiffness:damping:allowOverDamping:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2441() async throws {
     _ = Spring(mass: _a((Double).self), stiffness: _a((Double).self), damping: _a((Double).self), allowOverDamping: _a((Bool).self))
 }
 // Spring.init(response:dampingRatio:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2442() async throws {
     _ = Spring(response: _a((Double).self), dampingRatio: _a((Double).self))
 }
 // Spring.init(settlingDuration:dampingRatio:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2443() async throws {
     _ = Spring(settlingDuration: _a((TimeInterval).self), dampingRatio: _a((Double).self), epsilon: _a((Double).self))
 }
 // Spring.mass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2444() async throws {
     let _: Double = _a((Spring).self).mass
 }
 // Spring.response
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2445() async throws {
     let _: Double = _a((Spring).self).response
 }
 // Spring.settlingDuration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2446() async throws {
     let _: TimeInterval = _a((Spring).self).settlingDuration
 }
 // Spring.settlingDuration(fromValue:toValue:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2447() async throws {
     let _b = _a((Spring).self)
     let _: TimeInterval = _b.settlingDuration(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), epsilon: _a((Double).self))
 }
 // Spring.settlingDuration(target:initialVelocity:epsilon:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2448() async throws {
     let _b = _a((Spring).self)
     let _: TimeInterval = _b.settlingDuration(target: _a((Double).self), initialVelocity: _a((Double).self), epsilon: _a((Double).self))
 }
 // Spring.smooth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2449() async throws {
     let _: Spring = Spring.smooth
 }
 // Spring.smooth(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2450() async throws {
     let _: Spring = Spring.smooth(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Spring.snappy
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2451() async throws {
     let _: Spring = Spring.snappy
 }
 // Spring.snappy(duration:extraBounce:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2452() async throws {
     let _: Spring = Spring.snappy(duration: _a((TimeInterval).self), extraBounce: _a((Double).self))
 }
 // Spring.stiffness
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2453() async throws {
     let _: Double = _a((Spring).self).stiffness
 }
 // Spring.update(value:velocity:target:deltaTime:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2454() async throws {
     var _v0: Double = _a((Double).self)
     var _v1: Double = _a((Double).self)
     let _b = _a((Spring).self)
     _b.update(value: &_v0, velocity: &_v1, target: _a((Double).self), deltaTime: _a((TimeInterval).self))
 }
 // Spring.value(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2455() async throws {
     let _b = _a((Spring).self)
     let _: Angle = _b.value(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
 // Spring.value(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2456() async throws {
     let _b = _a((Spring).self)
     let _: Double = _b.value(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
 // Spring.velocity(fromValue:toValue:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2457() async throws {
     let _b = _a((Spring).self)
     let _: Angle = _b.velocity(fromValue: _a((Angle).self), toValue: _a((Angle).self), initialVelocity: _a((Angle).self), time: _a((TimeInterval).self))
 }
 // Spring.velocity(target:initialVelocity:time:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2458() async throws {
     let _b = _a((Spring).self)
     let _: Double = _b.velocity(target: _a((Double).self), initialVelocity: _a((Double).self), time: _a((TimeInterval).self))
 }
 // SpringKeyframe
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
-    typealias _T2460 = SpringKeyframe
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2459() async throws {
+    typealias _T2459 = SpringKeyframe
 }
 // SpringKeyframe.init(_:duration:spring:startVelocity:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2460() async throws {
     _ = SpringKeyframe(_a((Angle).self), duration: _a((TimeInterval?).self), spring: _a((Spring).self), startVelocity: _a((Angle?).self))
 }
 // SpringLoadingBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
-    typealias _T2462 = SpringLoadingBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2461() async throws {
+    typealias _T2461 = SpringLoadingBehavior
 }
 // SpringLoadingBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2462() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.automatic
 }
 // SpringLoadingBehavior.disabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2463() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.disabled
 }
 // SpringLoadingBehavior.enabled
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2464() async throws {
     let _: SpringLoadingBehavior = SpringLoadingBehavior.enabled
 }
 // StackNavigationViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
-    typealias _T2466 = StackNavigationViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2465() async throws {
+    typealias _T2465 = StackNavigationViewStyle
 }
 // StackNavigationViewStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2466() async throws {
     _ = StackNavigationViewStyle()
 }
 // State
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
-    typealias _T2468 = State
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2467() async throws {
+    typealias _T2467 = State
 }
 // State.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2468() async throws {
     let _: State<Int?> = State()
 }
 // State.init(initialValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2469() async throws {
     _ = State(initialValue: _a((Int).self))
 }
 // State.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2470() async throws {
     _ = State(wrappedValue: _a((Int).self))
 }
 // State.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2471() async throws {
     let _: Binding<Int> = _a((State<Int>).self).projectedValue
 }
 // State.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2472() async throws {
     let _: Int = _a((State<Int>).self).wrappedValue
 }
 // StateObject
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
-    typealias _T2474 = StateObject
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2473() async throws {
+    typealias _T2473 = StateObject
 }
 // StateObject.init(wrappedValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2474() async throws {
     _ = StateObject(wrappedValue: _a((_Model).self))
 }
 // StateObject.projectedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2475() async throws {
     let _: ObservedObject<_Model>.Wrapper = _a((StateObject<_Model>).self).projectedValue
 }
 // StateObject.wrappedValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2476() async throws {
     let _: _Model = _a((StateObject<_Model>).self).wrappedValue
 }
 // Stepper
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
-    typealias _T2478 = Stepper
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2477() async throws {
+    typealias _T2477 = Stepper
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2478() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2479() async throws {
     _ = Stepper(_a((String).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2480() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:in:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2481() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2482() async throws {
     _ = Stepper(_a((LocalizedStringKey).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(_:value:step:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2483() async throws {
     _ = Stepper(_a((String).self), value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2484() async throws {
     _ = Stepper(label: _a((() -> EmptyView).self), onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(onIncrement:onDecrement:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2485() async throws {
     _ = Stepper(onIncrement: _a(((() -> Void)?).self), onDecrement: _a(((() -> Void)?).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // Stepper.init(value:in:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2486() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
+}
+// Stepper.init(value:in:step:onEditingChanged:label:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2487() async throws {
+    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }

@@ -6,380 +6,381 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Stepper.init(value:in:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
-    _ = Stepper(value: _a((Binding<Int>).self), in: _a((ClosedRange<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
-}
 // Stepper.init(value:step:label:onEditingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2488() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), label: _a((() -> EmptyView).self), onEditingChanged: _a(((Bool) -> Void).self))
 }
 // Stepper.init(value:step:onEditingChanged:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2489() async throws {
     _ = Stepper(value: _a((Binding<Int>).self), step: _a((Int.Stride).self), onEditingChanged: _a(((Bool) -> Void).self), label: _a((() -> EmptyView).self))
 }
 // StrokeBorderShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
-    typealias _T2491 = StrokeBorderShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2490() async throws {
+    typealias _T2490 = StrokeBorderShapeView
 }
 // StrokeBorderShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2491() async throws {
     let _: EmptyView = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).background
 }
 // StrokeBorderShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2492() async throws {
     _ = StrokeBorderShapeView(shape: _a((Circle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
 // StrokeBorderShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2493() async throws {
     let _: Bool = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).isAntialiased
 }
 // StrokeBorderShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2494() async throws {
     let _: Circle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).shape
 }
 // StrokeBorderShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2495() async throws {
     let _: StrokeStyle = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).strokeStyle
 }
 // StrokeBorderShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2496() async throws {
     let _: Color = _a((StrokeBorderShapeView<Circle, Color, EmptyView>).self).style
 }
 // StrokeShapeView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
-    typealias _T2498 = StrokeShapeView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2497() async throws {
+    typealias _T2497 = StrokeShapeView
 }
 // StrokeShapeView.background
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2498() async throws {
     let _: EmptyView = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).background
 }
 // StrokeShapeView.init(shape:style:strokeStyle:isAntialiased:background:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2499() async throws {
     _ = StrokeShapeView(shape: _a((Rectangle).self), style: _a((Color).self), strokeStyle: _a((StrokeStyle).self), isAntialiased: _a((Bool).self), background: _a((EmptyView).self))
 }
 // StrokeShapeView.isAntialiased
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2500() async throws {
     let _: Bool = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).isAntialiased
 }
 // StrokeShapeView.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2501() async throws {
     let _: Rectangle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).shape
 }
 // StrokeShapeView.strokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2502() async throws {
     let _: StrokeStyle = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).strokeStyle
 }
 // StrokeShapeView.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2503() async throws {
     let _: Color = _a((StrokeShapeView<Rectangle, Color, EmptyView>).self).style
 }
 // StrokeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
-    typealias _T2505 = StrokeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2504() async throws {
+    typealias _T2504 = StrokeStyle
 }
 // StrokeStyle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2505() async throws {
     let _: StrokeStyle.AnimatableData = _a((StrokeStyle).self).animatableData
 }
 // StrokeStyle.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2506() async throws {
     let _: [CGFloat] = _a((StrokeStyle).self).dash
 }
 // StrokeStyle.dashPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2507() async throws {
     let _: CGFloat = _a((StrokeStyle).self).dashPhase
 }
 // StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2508() async throws {
     _ = StrokeStyle(lineWidth: _a((CGFloat).self), lineCap: _a((CGLineCap).self), lineJoin: _a((CGLineJoin).self), miterLimit: _a((CGFloat).self), dash: _a(([CGFloat]).self), dashPhase: _a((CGFloat).self))
 }
 // StrokeStyle.lineCap
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2509() async throws {
     let _: CGLineCap = _a((StrokeStyle).self).lineCap
 }
 // StrokeStyle.lineJoin
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2510() async throws {
     let _: CGLineJoin = _a((StrokeStyle).self).lineJoin
 }
 // StrokeStyle.lineWidth
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2511() async throws {
     let _: CGFloat = _a((StrokeStyle).self).lineWidth
 }
 // StrokeStyle.miterLimit
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2512() async throws {
     let _: CGFloat = _a((StrokeStyle).self).miterLimit
 }
 // SubmitLabel
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
-    typealias _T2514 = SubmitLabel
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2513() async throws {
+    typealias _T2513 = SubmitLabel
 }
 // SubmitLabel.continue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2514() async throws {
     _ = SubmitLabel.continue
 }
 // SubmitLabel.done
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2515() async throws {
     let _: SubmitLabel = SubmitLabel.done
 }
 // SubmitLabel.go
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2516() async throws {
     let _: SubmitLabel = SubmitLabel.go
 }
 // SubmitLabel.join
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2517() async throws {
     let _: SubmitLabel = SubmitLabel.join
 }
 // SubmitLabel.next
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2518() async throws {
     let _: SubmitLabel = SubmitLabel.next
 }
 // SubmitLabel.return
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2519() async throws {
     _ = SubmitLabel.return
 }
 // SubmitLabel.route
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2520() async throws {
     let _: SubmitLabel = SubmitLabel.route
 }
 // SubmitLabel.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2521() async throws {
     let _: SubmitLabel = SubmitLabel.search
 }
 // SubmitLabel.send
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2522() async throws {
     let _: SubmitLabel = SubmitLabel.send
 }
 // SubmitTriggers
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
-    typealias _T2524 = SubmitTriggers
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2523() async throws {
+    typealias _T2523 = SubmitTriggers
 }
 // SubmitTriggers.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2524() async throws {
     _ = SubmitTriggers(rawValue: _a((SubmitTriggers.RawValue).self))
 }
 // SubmitTriggers.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2525() async throws {
     let _: SubmitTriggers.RawValue = _a((SubmitTriggers).self).rawValue
 }
 // SubmitTriggers.search
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2526() async throws {
     let _: SubmitTriggers = SubmitTriggers.search
 }
 // SubmitTriggers.text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2527() async throws {
     let _: SubmitTriggers = SubmitTriggers.text
 }
 // SubscriptionView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
-    typealias _T2529 = SubscriptionView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2528() async throws {
+    typealias _T2528 = SubscriptionView
 }
 // SubscriptionView.action
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2529() async throws {
     let _: (PassthroughSubject<Int, Never>.Output) -> Void = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).action
 }
 // SubscriptionView.content
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2530() async throws {
     let _: EmptyView = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).content
 }
 // SubscriptionView.init(content:publisher:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2531() async throws {
     _ = SubscriptionView(content: _a((EmptyView).self), publisher: _a((PassthroughSubject<Int, Never>).self), action: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // SubscriptionView.publisher
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2532() async throws {
     let _: PassthroughSubject<Int, Never> = _a((SubscriptionView<PassthroughSubject<Int, Never>, EmptyView>).self).publisher
 }
 // SwitchToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
-    typealias _T2534 = SwitchToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2533() async throws {
+    typealias _T2533 = SwitchToggleStyle
 }
 // SwitchToggleStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2534() async throws {
     _ = SwitchToggleStyle()
 }
 // SwitchToggleStyle.init(tint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2535() async throws {
     _ = SwitchToggleStyle(tint: _a((Color).self))
 }
 // SymbolRenderingMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
-    typealias _T2537 = SymbolRenderingMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2536() async throws {
+    typealias _T2536 = SymbolRenderingMode
 }
 // SymbolRenderingMode.hierarchical
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2537() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.hierarchical
 }
 // SymbolRenderingMode.monochrome
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2538() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.monochrome
 }
 // SymbolRenderingMode.multicolor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2539() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.multicolor
 }
 // SymbolRenderingMode.palette
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2540() async throws {
     let _: SymbolRenderingMode = SymbolRenderingMode.palette
 }
 // SymbolVariants
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
-    typealias _T2542 = SymbolVariants
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2541() async throws {
+    typealias _T2541 = SymbolVariants
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2542() async throws {
     let _: SymbolVariants = SymbolVariants.circle
 }
 // SymbolVariants.circle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2543() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).circle
 }
 // SymbolVariants.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2544() async throws {
     let _b = _a((SymbolVariants).self)
     let _: Bool = _b.contains(_a((SymbolVariants).self))
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2545() async throws {
     let _: SymbolVariants = SymbolVariants.fill
 }
 // SymbolVariants.fill
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2546() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).fill
 }
 // SymbolVariants.none
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2547() async throws {
     let _: SymbolVariants = SymbolVariants.none
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2548() async throws {
     let _: SymbolVariants = SymbolVariants.rectangle
 }
 // SymbolVariants.rectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2549() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).rectangle
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2550() async throws {
     let _: SymbolVariants = SymbolVariants.slash
 }
 // SymbolVariants.slash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2551() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).slash
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2552() async throws {
     let _: SymbolVariants = SymbolVariants.square
 }
 // SymbolVariants.square
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2553() async throws {
     let _: SymbolVariants = _a((SymbolVariants).self).square
 }
 // TabView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
-    typealias _T2555 = TabView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2554() async throws {
+    typealias _T2554 = TabView
 }
 // TabView.init(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2555() async throws {
     _ = TabView(content: _a((() -> EmptyView).self))
 }
 // TabView.init(selection:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2556() async throws {
     _ = TabView(selection: _a((Binding<Int>?).self), content: _a((() -> EmptyView).self))
 }
 // TabViewStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
-    typealias _T2558 = TabViewStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2557() async throws {
+    typealias _T2557 = TabViewStyle
 }
 // TabViewStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2558() async throws {
     _ = _isTabViewStyle(.automatic)
 }
 // TabViewStyle.page
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2559() async throws {
     _ = _isTabViewStyle(.page)
 }
 // TabViewStyle.page(indexDisplayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2560() async throws {
     _ = _isTabViewStyle(.page(indexDisplayMode: _a((PageTabViewStyle.IndexDisplayMode).self)))
 }
 // Table
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
-    typealias _T2562 = Table
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2561() async throws {
+    typealias _T2561 = Table
 }
 // TableColumn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
-    typealias _T2563 = TableColumn
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2562() async throws {
+    typealias _T2562 = TableColumn
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2563() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2564() async throws {
     _ = TableColumn(_a((String).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2565() async throws {
     _ = TableColumn(_a((Text).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2566() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2567() async throws {
     _ = TableColumn(_a((String).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:sortUsing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2568() async throws {
     _ = TableColumn(_a((Text).self), sortUsing: _a((KeyPathComparator<_Item>).self), content: _a(((KeyPathComparator<_Item>.Compared) -> EmptyView).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2569() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2570() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2571() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2572() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2573() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2574() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, String>).self), comparator: _a((String.StandardComparator).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2575() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2576() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:comparator:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2577() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, KeyPathComparator<_Item>.Compared>).self), comparator: _a((KeyPathComparator<_Item>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2578() async throws {
     _ = TableColumn(_a((LocalizedStringKey).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2579() async throws {
     _ = TableColumn(_a((String).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
 }
 // TableColumn.init(_:value:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2580() async throws {
     _ = TableColumn(_a((Text).self), value: _a((KeyPath<_Item, Int>).self), content: _a(((_Item) -> EmptyView).self))
+}
+// TableColumn.width(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2581() async throws {
+    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
+    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
 }

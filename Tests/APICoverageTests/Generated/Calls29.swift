@@ -6,382 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TableColumn.width(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
-    let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
-    let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(_a((CGFloat?).self))
-}
 // TableColumn.width(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2582() async throws {
     let _b = _a((TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView>).self)
     let _: TableColumn<_Item, KeyPathComparator<_Item>, EmptyView, EmptyView> = _b.width(min: _a((CGFloat?).self), ideal: _a((CGFloat?).self), max: _a((CGFloat?).self))
 }
 // TableColumnAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
-    typealias _T2584 = TableColumnAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2583() async throws {
+    typealias _T2583 = TableColumnAlignment
 }
 // TableColumnAlignment.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2584() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.automatic
 }
 // TableColumnAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2585() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.center
 }
 // TableColumnAlignment.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2586() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.leading
 }
 // TableColumnAlignment.numeric
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2587() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.numeric
 }
 // TableColumnAlignment.numeric(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2588() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.numeric(_a((Locale.NumberingSystem).self))
 }
 // TableColumnAlignment.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2589() async throws {
     let _: TableColumnAlignment = TableColumnAlignment.trailing
 }
 // TableColumnBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2590() async throws {
+    typealias _T2590 = TableColumnBuilder
+}
+// TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2591() async throws {
-    typealias _T2591 = TableColumnBuilder
+    typealias _T2591 = TableColumnContent
 }
 // TableColumnContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2592() async throws {
     typealias _T2592 = TableColumnContent
 }
-// TableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
-    typealias _T2593 = TableColumnContent
-}
 // TableColumnCustomization
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
-    typealias _T2594 = TableColumnCustomization
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2593() async throws {
+    typealias _T2593 = TableColumnCustomization
 }
 // TableColumnCustomization.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2594() async throws {
     let _: TableColumnCustomization<_Item> = TableColumnCustomization()
 }
 // TableColumnCustomization.resetOrder()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2595() async throws {
     var _b = _a((TableColumnCustomization<_Item>).self)
     _b.resetOrder()
 }
 // TableColumnCustomization.subscript(visibility:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2596() async throws {
     let _b = _a((TableColumnCustomization<_Item>).self)
     _ = _b[visibility: _a((String).self)]
 }
 // TableColumnCustomizationBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
-    typealias _T2598 = TableColumnCustomizationBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2597() async throws {
+    typealias _T2597 = TableColumnCustomizationBehavior
 }
 // TableColumnCustomizationBehavior.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2598() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.all
 }
 // TableColumnCustomizationBehavior.contains(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2599() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: Bool = _b.contains(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.formIntersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2600() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formIntersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formSymmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2601() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formSymmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.formUnion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2602() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     _b.formUnion(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2603() async throws {
     _ = TableColumnCustomizationBehavior()
 }
 // TableColumnCustomizationBehavior.insert(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2604() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: (inserted: Bool, memberAfterInsert: TableColumnCustomizationBehavior.Element) = _b.insert(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.intersection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2605() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.intersection(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.remove(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2606() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.remove(_a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.reorder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2607() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.reorder
 }
 // TableColumnCustomizationBehavior.resize
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2608() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.resize
 }
 // TableColumnCustomizationBehavior.symmetricDifference(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2609() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.symmetricDifference(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.union(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2610() async throws {
     let _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior = _b.union(_a((TableColumnCustomizationBehavior).self))
 }
 // TableColumnCustomizationBehavior.update(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2611() async throws {
     var _b = _a((TableColumnCustomizationBehavior).self)
     let _: TableColumnCustomizationBehavior.Element? = _b.update(with: _a((TableColumnCustomizationBehavior.Element).self))
 }
 // TableColumnCustomizationBehavior.visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2612() async throws {
     let _: TableColumnCustomizationBehavior = TableColumnCustomizationBehavior.visibility
 }
 // TableColumnForEach
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
-    typealias _T2614 = TableColumnForEach
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2613() async throws {
+    typealias _T2613 = TableColumnForEach
 }
 // TableForEachContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
-    typealias _T2615 = TableForEachContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2614() async throws {
+    typealias _T2614 = TableForEachContent
 }
 // TableForEachContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2615() async throws {
     _ = _a((TableForEachContent<[_Item]>).self).tableRowBody
 }
 // TableHeaderRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
-    typealias _T2617 = TableHeaderRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2616() async throws {
+    typealias _T2616 = TableHeaderRowContent
 }
 // TableHeaderRowContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2617() async throws {
     _ = _a((TableHeaderRowContent<_Item, EmptyView>).self).tableRowBody
 }
 // TableOutlineGroupContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
-    typealias _T2619 = TableOutlineGroupContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2618() async throws {
+    typealias _T2618 = TableOutlineGroupContent
 }
 // TableOutlineGroupContent.tableRowBody
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2619() async throws {
     _ = _a((TableOutlineGroupContent<[_Item]>).self).tableRowBody
 }
 // TableRow
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
-    typealias _T2621 = TableRow
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2620() async throws {
+    typealias _T2620 = TableRow
 }
 // TableRow.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2621() async throws {
     _ = TableRow(_a((_Item).self))
 }
 // TableRowBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2622() async throws {
+    typealias _T2622 = TableRowBuilder
+}
+// TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2623() async throws {
-    typealias _T2623 = TableRowBuilder
+    typealias _T2623 = TableRowContent
 }
 // TableRowContent
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2624() async throws {
     typealias _T2624 = TableRowContent
 }
-// TableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
-    typealias _T2625 = TableRowContent
-}
 // TableStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
-    typealias _T2626 = TableStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2625() async throws {
+    typealias _T2625 = TableStyle
 }
 // TableStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2626() async throws {
     _ = _isTableStyle(.automatic)
 }
 // TableStyle.inset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2627() async throws {
     _ = _isTableStyle(.inset)
 }
 // TableStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
-    typealias _T2629 = TableStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2628() async throws {
+    typealias _T2628 = TableStyleConfiguration
 }
 // TapGesture
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
-    typealias _T2630 = TapGesture
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2629() async throws {
+    typealias _T2629 = TapGesture
 }
 // TapGesture.count
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2630() async throws {
     let _: Int = _a((TapGesture).self).count
 }
 // TapGesture.init(count:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2631() async throws {
     _ = TapGesture(count: _a((Int).self))
 }
 // Text
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
-    typealias _T2633 = Text
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2632() async throws {
+    typealias _T2632 = Text
 }
 // Text.Case
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
-    typealias _T2634 = Text.Case
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2633() async throws {
+    typealias _T2633 = Text.Case
 }
 // Text.Case.lowercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2634() async throws {
     _ = Text.Case.lowercase
 }
 // Text.Case.uppercase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2635() async throws {
     _ = Text.Case.uppercase
 }
 // Text.DateStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
-    typealias _T2637 = Text.DateStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2636() async throws {
+    typealias _T2636 = Text.DateStyle
 }
 // Text.DateStyle.date
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2637() async throws {
     let _: Text.DateStyle = Text.DateStyle.date
 }
 // Text.DateStyle.offset
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2638() async throws {
     let _: Text.DateStyle = Text.DateStyle.offset
 }
 // Text.DateStyle.relative
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2639() async throws {
     let _: Text.DateStyle = Text.DateStyle.relative
 }
 // Text.DateStyle.time
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2640() async throws {
     let _: Text.DateStyle = Text.DateStyle.time
 }
 // Text.DateStyle.timer
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2641() async throws {
     let _: Text.DateStyle = Text.DateStyle.timer
 }
 // Text.LineStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
-    typealias _T2643 = Text.LineStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2642() async throws {
+    typealias _T2642 = Text.LineStyle
 }
 // Text.LineStyle.Pattern
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
-    typealias _T2644 = Text.LineStyle.Pattern
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2643() async throws {
+    typealias _T2643 = Text.LineStyle.Pattern
 }
 // Text.LineStyle.Pattern.dash
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2644() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dash
 }
 // Text.LineStyle.Pattern.dashDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2645() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDot
 }
 // Text.LineStyle.Pattern.dashDotDot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2646() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dashDotDot
 }
 // Text.LineStyle.Pattern.dot
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2647() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.dot
 }
 // Text.LineStyle.Pattern.solid
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2648() async throws {
     let _: Text.LineStyle.Pattern = Text.LineStyle.Pattern.solid
 }
 // Text.LineStyle.init(pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2649() async throws {
     _ = Text.LineStyle(pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // Text.LineStyle.single
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2650() async throws {
     let _: Text.LineStyle = Text.LineStyle.single
 }
 // Text.TruncationMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
-    typealias _T2652 = Text.TruncationMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2651() async throws {
+    typealias _T2651 = Text.TruncationMode
 }
 // Text.TruncationMode.head
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2652() async throws {
     _ = Text.TruncationMode.head
 }
 // Text.TruncationMode.middle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2653() async throws {
     _ = Text.TruncationMode.middle
 }
 // Text.TruncationMode.tail
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2654() async throws {
     _ = Text.TruncationMode.tail
 }
 // Text.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2655() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2656() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((Text).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2657() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // Text.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2658() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityLabel(_a((String).self))
 }
 // Text.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2659() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // Text.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2660() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.baselineOffset(_a((CGFloat).self))
 }
 // Text.bold()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2661() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold()
 }
 // Text.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2662() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.bold(_a((Bool).self))
 }
 // Text.font
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2663() async throws {
     _ = Text.font
 }
 // Text.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2664() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.font(_a((Font?).self))
 }
 // Text.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2665() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontDesign(_a((Font.Design?).self))
 }
 // Text.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2666() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWeight(_a((Font.Weight?).self))
 }
 // Text.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2667() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.fontWidth(_a((Font.Width?).self))
 }
 // Text.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2668() async throws {
     let _b = _a((Text).self)
     let _: Text = _b.foregroundColor(_a((Color?).self))
+}
+// Text.foregroundStyle(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2669() async throws {
+    let _b = _a((Text).self)
+    let _: Text = _b.foregroundStyle(_a((Color).self))
 }

@@ -6,379 +6,380 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// TimelineScheduleMode.lowFrequency
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
-    _ = TimelineScheduleMode.lowFrequency
-}
 // TimelineScheduleMode.normal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2761() async throws {
     _ = TimelineScheduleMode.normal
 }
 // TimelineView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
-    typealias _T2763 = TimelineView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2762() async throws {
+    typealias _T2762 = TimelineView
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2763() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineViewDefaultContext) -> EmptyView).self))
 }
 // TimelineView.init(_:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2764() async throws {
     _ = TimelineView(_a((EveryMinuteTimelineSchedule).self), content: _a(((TimelineView<EveryMinuteTimelineSchedule, EmptyView>.Context) -> EmptyView).self))
 }
 // TintShapeStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
-    typealias _T2766 = TintShapeStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2765() async throws {
+    typealias _T2765 = TintShapeStyle
 }
 // TintShapeStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2766() async throws {
     _ = TintShapeStyle()
 }
 // TitleAndIconLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
-    typealias _T2768 = TitleAndIconLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2767() async throws {
+    typealias _T2767 = TitleAndIconLabelStyle
 }
 // TitleAndIconLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2768() async throws {
     _ = TitleAndIconLabelStyle()
 }
 // TitleOnlyLabelStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
-    typealias _T2770 = TitleOnlyLabelStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2769() async throws {
+    typealias _T2769 = TitleOnlyLabelStyle
 }
 // TitleOnlyLabelStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2770() async throws {
     _ = TitleOnlyLabelStyle()
 }
 // Toggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
-    typealias _T2772 = Toggle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2771() async throws {
+    typealias _T2771 = Toggle
 }
 // Toggle.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2772() async throws {
     _ = Toggle(_a((ToggleStyleConfiguration).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2773() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2774() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2775() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:image:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2776() async throws {
     _ = Toggle(_a((String).self), image: _a((ImageResource).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2777() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2778() async throws {
     _ = Toggle(_a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2779() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2780() async throws {
     _ = Toggle(_a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2781() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2782() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), isOn: _a((Binding<Bool>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2783() async throws {
     _ = Toggle(_a((LocalizedStringKey).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(_:systemImage:sources:isOn:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2784() async throws {
     _ = Toggle(_a((String).self), systemImage: _a((String).self), sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self))
 }
 // Toggle.init(isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2785() async throws {
     _ = Toggle(isOn: _a((Binding<Bool>).self), label: _a((() -> EmptyView).self))
 }
 // Toggle.init(sources:isOn:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2786() async throws {
     _ = Toggle(sources: _a(([_Item]).self), isOn: _a((KeyPath<[_Item].Element, Binding<Bool>>).self), label: _a((() -> EmptyView).self))
 }
 // ToggleStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
-    typealias _T2788 = ToggleStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2787() async throws {
+    typealias _T2787 = ToggleStyle
 }
 // ToggleStyle.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2788() async throws {
     _ = _isToggleStyle(.automatic)
 }
 // ToggleStyle.button
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2789() async throws {
     _ = _isToggleStyle(.button)
 }
 // ToggleStyle.switch
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2790() async throws {
     _ = _isToggleStyle(.switch)
 }
 // ToggleStyleConfiguration
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
-    typealias _T2792 = ToggleStyleConfiguration
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2791() async throws {
+    typealias _T2791 = ToggleStyleConfiguration
 }
 // ToggleStyleConfiguration.Label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
-    typealias _T2793 = ToggleStyleConfiguration.Label
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2792() async throws {
+    typealias _T2792 = ToggleStyleConfiguration.Label
 }
 // ToggleStyleConfiguration.isMixed
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2793() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isMixed
 }
 // ToggleStyleConfiguration.isOn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2794() async throws {
     let _: Bool = _a((ToggleStyleConfiguration).self).isOn
 }
 // ToggleStyleConfiguration.label
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2795() async throws {
     let _: ToggleStyleConfiguration.Label = _a((ToggleStyleConfiguration).self).label
 }
 // ToolbarContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
-    typealias _T2797 = ToolbarContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2796() async throws {
+    typealias _T2796 = ToolbarContent
 }
 // ToolbarContentBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
-    typealias _T2798 = ToolbarContentBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2797() async throws {
+    typealias _T2797 = ToolbarContentBuilder
 }
 // ToolbarDefaultItemKind
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
-    typealias _T2799 = ToolbarDefaultItemKind
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2798() async throws {
+    typealias _T2798 = ToolbarDefaultItemKind
 }
 // ToolbarDefaultItemKind.sidebarToggle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2799() async throws {
     let _: ToolbarDefaultItemKind = ToolbarDefaultItemKind.sidebarToggle
 }
 // ToolbarItem
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
-    typealias _T2801 = ToolbarItem
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2800() async throws {
+    typealias _T2800 = ToolbarItem
 }
 // ToolbarItem.init(id:placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2801() async throws {
     _ = ToolbarItem(id: _a((String).self), placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItem.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2802() async throws {
     _ = ToolbarItem(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemGroup
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
-    typealias _T2804 = ToolbarItemGroup
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2803() async throws {
+    typealias _T2803 = ToolbarItemGroup
 }
 // ToolbarItemGroup.init(placement:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2804() async throws {
     _ = ToolbarItemGroup(placement: _a((ToolbarItemPlacement).self), content: _a((() -> EmptyView).self))
 }
 // ToolbarItemPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
-    typealias _T2806 = ToolbarItemPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2805() async throws {
+    typealias _T2805 = ToolbarItemPlacement
 }
 // ToolbarItemPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2806() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.automatic
 }
 // ToolbarItemPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2807() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.bottomBar
 }
 // ToolbarItemPlacement.cancellationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2808() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.cancellationAction
 }
 // ToolbarItemPlacement.confirmationAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2809() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.confirmationAction
 }
 // ToolbarItemPlacement.destructiveAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2810() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.destructiveAction
 }
 // ToolbarItemPlacement.keyboard
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2811() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.keyboard
 }
 // ToolbarItemPlacement.navigation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2812() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigation
 }
 // ToolbarItemPlacement.navigationBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2813() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarLeading
 }
 // ToolbarItemPlacement.navigationBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2814() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.navigationBarTrailing
 }
 // ToolbarItemPlacement.primaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2815() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.primaryAction
 }
 // ToolbarItemPlacement.principal
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2816() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.principal
 }
 // ToolbarItemPlacement.secondaryAction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2817() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.secondaryAction
 }
 // ToolbarItemPlacement.status
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2818() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.status
 }
 // ToolbarItemPlacement.topBarLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2819() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarLeading
 }
 // ToolbarItemPlacement.topBarTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2820() async throws {
     let _: ToolbarItemPlacement = ToolbarItemPlacement.topBarTrailing
 }
 // ToolbarPlacement
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
-    typealias _T2822 = ToolbarPlacement
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2821() async throws {
+    typealias _T2821 = ToolbarPlacement
 }
 // ToolbarPlacement.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2822() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.automatic
 }
 // ToolbarPlacement.bottomBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2823() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.bottomBar
 }
 // ToolbarPlacement.navigationBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2824() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.navigationBar
 }
 // ToolbarPlacement.tabBar
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2825() async throws {
     let _: ToolbarPlacement = ToolbarPlacement.tabBar
 }
 // ToolbarTitleDisplayMode
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
-    typealias _T2827 = ToolbarTitleDisplayMode
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2826() async throws {
+    typealias _T2826 = ToolbarTitleDisplayMode
 }
 // ToolbarTitleDisplayMode.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2827() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.automatic
 }
 // ToolbarTitleDisplayMode.inline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2828() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inline
 }
 // ToolbarTitleDisplayMode.inlineLarge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2829() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.inlineLarge
 }
 // ToolbarTitleDisplayMode.large
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2830() async throws {
     let _: ToolbarTitleDisplayMode = ToolbarTitleDisplayMode.large
 }
 // Transaction
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
-    typealias _T2832 = Transaction
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2831() async throws {
+    typealias _T2831 = Transaction
 }
 // Transaction.addAnimationCompletion(criteria:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2832() async throws {
     var _b = _a((Transaction).self)
     _b.addAnimationCompletion(criteria: _a((AnimationCompletionCriteria).self), _a((() -> Void).self))
 }
 // Transaction.animation
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2833() async throws {
     let _: Animation? = _a((Transaction).self).animation
 }
 // Transaction.disablesAnimations
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2834() async throws {
     let _: Bool = _a((Transaction).self).disablesAnimations
 }
 // Transaction.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2835() async throws {
     _ = Transaction()
 }
 // Transaction.init(animation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2836() async throws {
     _ = Transaction(animation: _a((Animation?).self))
 }
 // Transaction.isContinuous
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2837() async throws {
     let _: Bool = _a((Transaction).self).isContinuous
 }
 // Transaction.scrollTargetAnchor
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2838() async throws {
     let _: UnitPoint? = _a((Transaction).self).scrollTargetAnchor
 }
 // Transaction.tracksVelocity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2839() async throws {
     let _: Bool = _a((Transaction).self).tracksVelocity
 }
 // TransactionKey
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
-    typealias _T2841 = TransactionKey
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2840() async throws {
+    typealias _T2840 = TransactionKey
 }
 // TransformedShape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
-    typealias _T2842 = TransformedShape
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2841() async throws {
+    typealias _T2841 = TransformedShape
 }
 // TransformedShape.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2842() async throws {
     let _: TransformedShape<Rectangle>.AnimatableData = _a((TransformedShape<Rectangle>).self).animatableData
 }
 // TransformedShape.init(shape:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2843() async throws {
     _ = TransformedShape(shape: _a((Rectangle).self), transform: _a((CGAffineTransform).self))
 }
 // TransformedShape.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2844() async throws {
     let _b = _a((TransformedShape<Rectangle>).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // TransformedShape.role
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2845() async throws {
     let _: ShapeRole = TransformedShape<Rectangle>.role
 }
 // TransformedShape.shape
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2846() async throws {
     let _: Rectangle = _a((TransformedShape<Rectangle>).self).shape
 }
 // TransformedShape.transform
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2847() async throws {
     let _: CGAffineTransform = _a((TransformedShape<Rectangle>).self).transform
 }
 // Transition
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
-    typealias _T2849 = Transition
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2848() async throws {
+    typealias _T2848 = Transition
 }
 // Transition.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2849() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // Transition.apply(content:phase:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2850() async throws {
     let _b = _a((OpacityTransition).self)
     _ = _b.apply(content: _a((EmptyView).self), phase: _a((TransitionPhase).self))
 }
 // Transition.blurReplace
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2851() async throws {
     _ = _isTransition(.blurReplace)
 }
 // Transition.blurReplace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2852() async throws {
     _ = _isTransition(.blurReplace(_a((BlurReplaceTransition.Configuration).self)))
+}
+// Transition.combined(with:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2853() async throws {
+    let _b = _a((OpacityTransition).self)
+    _ = _b.combined(with: _a((OpacityTransition).self))
 }

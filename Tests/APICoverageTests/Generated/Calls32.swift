@@ -6,383 +6,382 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// Transition.combined(with:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
-    let _b = _a((OpacityTransition).self)
-    _ = _b.combined(with: _a((OpacityTransition).self))
-}
 // Transition.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2854() async throws {
     _ = _isTransition(.identity)
 }
 // Transition.move(edge:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2855() async throws {
     _ = _isTransition(.move(edge: _a((Edge).self)))
 }
 // Transition.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2856() async throws {
     _ = _isTransition(.offset(_a((CGSize).self)))
 }
 // Transition.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2857() async throws {
     _ = _isTransition(.offset(x: _a((CGFloat).self), y: _a((CGFloat).self)))
 }
 // Transition.opacity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2858() async throws {
     _ = _isTransition(.opacity)
 }
 // Transition.push(from:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2859() async throws {
     _ = _isTransition(.push(from: _a((Edge).self)))
 }
 // Transition.scale
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2860() async throws {
     _ = _isTransition(.scale)
 }
 // Transition.scale(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2861() async throws {
     _ = _isTransition(.scale(_a((Double).self), anchor: _a((UnitPoint).self)))
 }
 // Transition.slide
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2862() async throws {
     _ = _isTransition(.slide)
 }
 // TransitionPhase
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
-    typealias _T2864 = TransitionPhase
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2863() async throws {
+    typealias _T2863 = TransitionPhase
 }
 // TransitionPhase.didDisappear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2864() async throws {
     _ = TransitionPhase.didDisappear
 }
 // TransitionPhase.identity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2865() async throws {
     _ = TransitionPhase.identity
 }
 // TransitionPhase.isIdentity
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2866() async throws {
     let _: Bool = _a((TransitionPhase).self).isIdentity
 }
 // TransitionPhase.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2867() async throws {
     let _: Double = _a((TransitionPhase).self).value
 }
 // TransitionPhase.willAppear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2868() async throws {
     _ = TransitionPhase.willAppear
 }
 // TransitionProperties
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
-    typealias _T2870 = TransitionProperties
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2869() async throws {
+    typealias _T2869 = TransitionProperties
 }
 // TransitionProperties.hasMotion
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2870() async throws {
     let _: Bool = _a((TransitionProperties).self).hasMotion
 }
 // TransitionProperties.init(hasMotion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2871() async throws {
     _ = TransitionProperties(hasMotion: _a((Bool).self))
 }
 // TupleTableColumnContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
-    typealias _T2873 = TupleTableColumnContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2872() async throws {
+    typealias _T2872 = TupleTableColumnContent
 }
 // TupleTableColumnContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2873() async throws {
     let _: Int = _a((TupleTableColumnContent<_Item, KeyPathComparator<_Item>, Int>).self).value
 }
 // TupleTableRowContent
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
-    typealias _T2875 = TupleTableRowContent
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2874() async throws {
+    typealias _T2874 = TupleTableRowContent
 }
 // TupleTableRowContent.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2875() async throws {
     let _: Int = _a((TupleTableRowContent<_Item, Int>).self).value
 }
 // TupleView
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
-    typealias _T2877 = TupleView
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2876() async throws {
+    typealias _T2876 = TupleView
 }
 // TupleView.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2877() async throws {
     _ = TupleView(_a((Int).self))
 }
 // TupleView.value
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2878() async throws {
     let _: Int = _a((TupleView<Int>).self).value
 }
 // UIColor.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2879() async throws {
     _ = UIColor(_a((Color).self))
 }
 // UnevenRoundedRectangle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
-    typealias _T2881 = UnevenRoundedRectangle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2880() async throws {
+    typealias _T2880 = UnevenRoundedRectangle
 }
 // UnevenRoundedRectangle.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2881() async throws {
     let _: RectangleCornerRadii.AnimatableData = _a((UnevenRoundedRectangle).self).animatableData
 }
 // UnevenRoundedRectangle.cornerRadii
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2882() async throws {
     let _: RectangleCornerRadii = _a((UnevenRoundedRectangle).self).cornerRadii
 }
 // UnevenRoundedRectangle.init(cornerRadii:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2883() async throws {
     _ = UnevenRoundedRectangle(cornerRadii: _a((RectangleCornerRadii).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2884() async throws {
     _ = UnevenRoundedRectangle(topLeadingRadius: _a((CGFloat).self), bottomLeadingRadius: _a((CGFloat).self), bottomTrailingRadius: _a((CGFloat).self), topTrailingRadius: _a((CGFloat).self), style: _a((RoundedCornerStyle).self))
 }
 // UnevenRoundedRectangle.inset(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2885() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     _ = _b.inset(by: _a((CGFloat).self))
 }
 // UnevenRoundedRectangle.path(in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2886() async throws {
     let _b = _a((UnevenRoundedRectangle).self)
     let _: Path = _b.path(in: _a((CGRect).self))
 }
 // UnevenRoundedRectangle.style
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2887() async throws {
     let _: RoundedCornerStyle = _a((UnevenRoundedRectangle).self).style
 }
 // UnitCurve
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
-    typealias _T2889 = UnitCurve
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2888() async throws {
+    typealias _T2888 = UnitCurve
 }
 // UnitCurve.bezier(startControlPoint:endControlPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2889() async throws {
     let _: UnitCurve = UnitCurve.bezier(startControlPoint: _a((UnitPoint).self), endControlPoint: _a((UnitPoint).self))
 }
 // UnitCurve.circularEaseIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2890() async throws {
     let _: UnitCurve = UnitCurve.circularEaseIn
 }
 // UnitCurve.circularEaseInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2891() async throws {
     let _: UnitCurve = UnitCurve.circularEaseInOut
 }
 // UnitCurve.circularEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2892() async throws {
     let _: UnitCurve = UnitCurve.circularEaseOut
 }
 // UnitCurve.easeIn
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2893() async throws {
     let _: UnitCurve = UnitCurve.easeIn
 }
 // UnitCurve.easeInEaseOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2894() async throws {
     let _: UnitCurve = UnitCurve.easeInEaseOut
 }
 // UnitCurve.easeInOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2895() async throws {
     let _: UnitCurve = UnitCurve.easeInOut
 }
 // UnitCurve.easeOut
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2896() async throws {
     let _: UnitCurve = UnitCurve.easeOut
 }
 // UnitCurve.inverse
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2897() async throws {
     let _: UnitCurve = _a((UnitCurve).self).inverse
 }
 // UnitCurve.linear
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2898() async throws {
     let _: UnitCurve = UnitCurve.linear
 }
 // UnitCurve.value(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2899() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.value(at: _a((Double).self))
 }
 // UnitCurve.velocity(at:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2900() async throws {
     let _b = _a((UnitCurve).self)
     let _: Double = _b.velocity(at: _a((Double).self))
 }
 // UnitPoint
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
-    typealias _T2902 = UnitPoint
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2901() async throws {
+    typealias _T2901 = UnitPoint
 }
 // UnitPoint.animatableData
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2902() async throws {
     let _: UnitPoint.AnimatableData = _a((UnitPoint).self).animatableData
 }
 // UnitPoint.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2903() async throws {
     let _: UnitPoint = UnitPoint.bottom
 }
 // UnitPoint.bottomLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2904() async throws {
     let _: UnitPoint = UnitPoint.bottomLeading
 }
 // UnitPoint.bottomTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2905() async throws {
     let _: UnitPoint = UnitPoint.bottomTrailing
 }
 // UnitPoint.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2906() async throws {
     let _: UnitPoint = UnitPoint.center
 }
 // UnitPoint.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2907() async throws {
     _ = UnitPoint()
 }
 // UnitPoint.init(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2908() async throws {
     _ = UnitPoint(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // UnitPoint.leading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2909() async throws {
     let _: UnitPoint = UnitPoint.leading
 }
 // UnitPoint.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2910() async throws {
     let _: UnitPoint = UnitPoint.top
 }
 // UnitPoint.topLeading
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2911() async throws {
     let _: UnitPoint = UnitPoint.topLeading
 }
 // UnitPoint.topTrailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2912() async throws {
     let _: UnitPoint = UnitPoint.topTrailing
 }
 // UnitPoint.trailing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2913() async throws {
     let _: UnitPoint = UnitPoint.trailing
 }
 // UnitPoint.x
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2914() async throws {
     let _: CGFloat = _a((UnitPoint).self).x
 }
 // UnitPoint.y
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2915() async throws {
     let _: CGFloat = _a((UnitPoint).self).y
 }
 // UnitPoint.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2916() async throws {
     let _: UnitPoint = UnitPoint.zero
 }
 // UserInterfaceSizeClass
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
-    typealias _T2918 = UserInterfaceSizeClass
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2917() async throws {
+    typealias _T2917 = UserInterfaceSizeClass
 }
 // UserInterfaceSizeClass.compact
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2918() async throws {
     _ = UserInterfaceSizeClass.compact
 }
 // UserInterfaceSizeClass.regular
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2919() async throws {
     _ = UserInterfaceSizeClass.regular
 }
 // VStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
-    typealias _T2921 = VStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2920() async throws {
+    typealias _T2920 = VStack
 }
 // VStack.init(alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2921() async throws {
     _ = VStack(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // VStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
-    typealias _T2923 = VStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2922() async throws {
+    typealias _T2922 = VStackLayout
 }
 // VStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2923() async throws {
     let _: HorizontalAlignment = _a((VStackLayout).self).alignment
 }
 // VStackLayout.init(alignment:spacing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2924() async throws {
     _ = VStackLayout(alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self))
 }
 // VStackLayout.spacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2925() async throws {
     let _: CGFloat? = _a((VStackLayout).self).spacing
 }
 // VectorArithmetic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
-    typealias _T2927 = VectorArithmetic
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2926() async throws {
+    typealias _T2926 = VectorArithmetic
 }
 // VectorArithmetic.interpolate(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2927() async throws {
     var _b = _a((Double).self)
     _b.interpolate(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.interpolated(towards:amount:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2928() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.interpolated(towards: _a((Double).self), amount: _a((Double).self))
 }
 // VectorArithmetic.scaled(by:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2929() async throws {
     let _b = _a((Double).self)
     let _: Double = _b.scaled(by: _a((Double).self))
 }
 // VerticalAlignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
-    typealias _T2931 = VerticalAlignment
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2930() async throws {
+    typealias _T2930 = VerticalAlignment
 }
 // VerticalAlignment.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2931() async throws {
     let _: VerticalAlignment = VerticalAlignment.bottom
 }
 // VerticalAlignment.center
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2932() async throws {
     let _: VerticalAlignment = VerticalAlignment.center
 }
 // VerticalAlignment.firstTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2933() async throws {
     let _: VerticalAlignment = VerticalAlignment.firstTextBaseline
 }
 // VerticalAlignment.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2934() async throws {
     _ = VerticalAlignment(_a((any AlignmentID.Type).self))
 }
 // VerticalAlignment.lastTextBaseline
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2935() async throws {
     let _: VerticalAlignment = VerticalAlignment.lastTextBaseline
 }
 // VerticalAlignment.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2936() async throws {
     let _: VerticalAlignment = VerticalAlignment.top
 }
 // VerticalEdge
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
-    typealias _T2938 = VerticalEdge
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2937() async throws {
+    typealias _T2937 = VerticalEdge
 }
 // VerticalEdge.Set
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
-    typealias _T2939 = VerticalEdge.Set
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2938() async throws {
+    typealias _T2938 = VerticalEdge.Set
 }
 // VerticalEdge.Set.all
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2939() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.all
 }
 // VerticalEdge.Set.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2940() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.bottom
 }
 // VerticalEdge.Set.init(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2941() async throws {
     _ = VerticalEdge.Set(_a((VerticalEdge).self))
 }
 // VerticalEdge.Set.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2942() async throws {
     _ = VerticalEdge.Set(rawValue: _a((Int8).self))
 }
 // VerticalEdge.Set.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2943() async throws {
     let _: Int8 = _a((VerticalEdge.Set).self).rawValue
 }
 // VerticalEdge.Set.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2944() async throws {
     let _: VerticalEdge.Set = VerticalEdge.Set.top
 }
 // VerticalEdge.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2945() async throws {
     let _: [VerticalEdge] = VerticalEdge.allCases
+}
+// VerticalEdge.bottom
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2946() async throws {
+    _ = VerticalEdge.bottom
 }

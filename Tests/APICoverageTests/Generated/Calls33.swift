@@ -6,383 +6,379 @@ import SwiftUI
 import Foundation
 import UniformTypeIdentifiers
 
-// VerticalEdge.bottom
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
-    _ = VerticalEdge.bottom
-}
 // VerticalEdge.init(rawValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2947() async throws {
     _ = VerticalEdge(rawValue: _a((Int8).self))
 }
 // VerticalEdge.rawValue
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2948() async throws {
     let _: Int8 = _a((VerticalEdge).self).rawValue
 }
 // VerticalEdge.top
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2949() async throws {
     _ = VerticalEdge.top
 }
 // View
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
-    typealias _T2951 = View
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2950() async throws {
+    typealias _T2950 = View
 }
 // View.accentColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2951() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accentColor(_a((Color?).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2952() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((CGPoint).self))
 }
 // View.accessibility(activationPoint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2953() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(activationPoint: _a((UnitPoint).self))
 }
 // View.accessibility(addTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2954() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(addTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2955() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hidden: _a((Bool).self))
 }
 // View.accessibility(hint:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2956() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(hint: _a((Text).self))
 }
 // View.accessibility(identifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2957() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(identifier: _a((String).self))
 }
 // View.accessibility(inputLabels:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2958() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(inputLabels: _a(([Text]).self))
 }
 // View.accessibility(label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2959() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(label: _a((Text).self))
 }
 // View.accessibility(removeTraits:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2960() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(removeTraits: _a((AccessibilityTraits).self))
 }
 // View.accessibility(selectionIdentifier:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2961() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(selectionIdentifier: _a((AnyHashable).self))
 }
 // View.accessibility(sortPriority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2962() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(sortPriority: _a((Double).self))
 }
 // View.accessibility(value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2963() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibility(value: _a((Text).self))
 }
 // View.accessibilityAction(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2964() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(_a((AccessibilityActionKind).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(action:label:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2965() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(action: _a((() -> Void).self), label: _a((() -> EmptyView).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2966() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((Text).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2967() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((LocalizedStringKey).self), _a((() -> Void).self))
 }
 // View.accessibilityAction(named:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2968() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAction(named: _a((String).self), _a((() -> Void).self))
 }
 // View.accessibilityActions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2969() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActions(_a((() -> EmptyView).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2970() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((CGPoint).self))
 }
 // View.accessibilityActivationPoint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2971() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityActivationPoint(_a((UnitPoint).self))
 }
 // View.accessibilityAddTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2972() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAddTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityAdjustableAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2973() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityAdjustableAction(_a(((AccessibilityAdjustmentDirection) -> Void).self))
 }
 // View.accessibilityChildren(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2974() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityChildren(children: _a((() -> EmptyView).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2975() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((Text?).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2976() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2977() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((AccessibilityCustomContentKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2978() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((Text).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2979() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((Text).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2980() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((LocalizedStringKey).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityCustomContent(_:_:importance:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2981() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityCustomContent(_a((LocalizedStringKey).self), _a((String).self), importance: _a((AXCustomContent.Importance).self))
 }
 // View.accessibilityDirectTouch(_:options:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2982() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityDirectTouch(_a((Bool).self), options: _a((AccessibilityDirectTouchOptions).self))
 }
 // View.accessibilityElement(children:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2983() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityElement(children: _a((AccessibilityChildBehavior).self))
 }
 // View.accessibilityFocused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2984() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Bool>.Binding).self))
 }
 // View.accessibilityFocused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2985() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityFocused(_a((AccessibilityFocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.accessibilityHeading(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2986() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHeading(_a((AccessibilityHeadingLevel).self))
 }
 // View.accessibilityHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2987() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHidden(_a((Bool).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2988() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((Text).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2989() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((LocalizedStringKey).self))
 }
 // View.accessibilityHint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2990() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityHint(_a((String).self))
 }
 // View.accessibilityIdentifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2991() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIdentifier(_a((String).self))
 }
 // View.accessibilityIgnoresInvertColors(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2992() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityIgnoresInvertColors(_a((Bool).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2993() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([Text]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2994() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([LocalizedStringKey]).self))
 }
 // View.accessibilityInputLabels(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2995() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityInputLabels(_a(([String]).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2996() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((Text).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2997() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((LocalizedStringKey).self))
 }
 // View.accessibilityLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2998() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabel(_a((String).self))
 }
 // View.accessibilityLabeledPair(role:id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check2999() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLabeledPair(role: _a((AccessibilityLabeledPairRole).self), id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityLinkedGroup(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3000() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityLinkedGroup(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityRemoveTraits(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3001() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRemoveTraits(_a((AccessibilityTraits).self))
 }
 // View.accessibilityRepresentation(representation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3002() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRepresentation(representation: _a((() -> EmptyView).self))
 }
 // View.accessibilityRespondsToUserInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3003() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRespondsToUserInteraction(_a((Bool).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3004() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3005() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3006() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3007() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a((() -> AccessibilityRotorEntry<Int>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3008() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3009() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3010() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryID:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3011() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([Int]).self), entryID: _a((KeyPath<Int, Int>).self), entryLabel: _a((KeyPath<Int, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3012() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3013() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3014() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:entries:entryLabel:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3015() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), entries: _a(([_Item]).self), entryLabel: _a((KeyPath<_Item, String>).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3016() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((Text).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3017() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((AccessibilitySystemRotor).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3018() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((LocalizedStringKey).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotor(_:textRanges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3019() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotor(_a((String).self), textRanges: _a(([Range<String.Index>]).self))
 }
 // View.accessibilityRotorEntry(id:in:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3020() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityRotorEntry(id: _a((Int).self), in: _a((Namespace.ID).self))
 }
 // View.accessibilityScrollAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3021() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityScrollAction(_a(((Edge) -> Void).self))
 }
 // View.accessibilityShowsLargeContentViewer()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3022() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer()
 }

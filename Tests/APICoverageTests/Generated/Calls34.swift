@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.accessibilityShowsLargeContentViewer(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3023() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityShowsLargeContentViewer(_a((() -> EmptyView).self))
 }
 // View.accessibilitySortPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3024() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilitySortPriority(_a((Double).self))
 }
 // View.accessibilityTextContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3025() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityTextContentType(_a((AccessibilityTextContentType).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3026() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((Text).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3027() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((LocalizedStringKey).self))
 }
 // View.accessibilityValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3028() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityValue(_a((String).self))
 }
 // View.accessibilityZoomAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3029() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.accessibilityZoomAction(_a(((AccessibilityZoomGestureAction) -> Void).self))
 }
 // View.actionSheet(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3030() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(isPresented: _a((Binding<Bool>).self), content: _a((() -> ActionSheet).self))
 }
 // View.actionSheet(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3031() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.actionSheet(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> ActionSheet).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3032() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3033() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3034() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3035() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3036() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3037() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3038() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3039() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3040() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3041() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3042() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((String).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(_:isPresented:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3043() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(_a((Text).self), isPresented: _a((Binding<Bool>).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.alert(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3044() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), content: _a((() -> Alert).self))
 }
 // View.alert(isPresented:error:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3045() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a((() -> EmptyView).self))
 }
 // View.alert(isPresented:error:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3046() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(isPresented: _a((Binding<Bool>).self), error: _a((_Failure?).self), actions: _a(((_Failure) -> EmptyView).self), message: _a(((_Failure) -> EmptyView).self))
 }
 // View.alert(item:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3047() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alert(item: _a((Binding<_Item?>).self), content: _a(((_Item) -> Alert).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3048() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((HorizontalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.alignmentGuide(_:computeValue:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3049() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.alignmentGuide(_a((VerticalAlignment).self), computeValue: _a(((ViewDimensions) -> CGFloat).self))
 }
 // View.allowedDynamicRange(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3050() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowedDynamicRange(_a((Image.DynamicRange?).self))
 }
 // View.allowsHitTesting(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3051() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.allowsHitTesting(_a((Bool).self))
 }
 // View.anchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3052() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.anchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((Anchor<Int>) -> _Key.Value).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3053() async throws {
     let _b = _a((_EquatableView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3054() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // View.animation(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3055() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.animation(_:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3056() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.animation(_a((Animation?).self), value: _a((Int).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3057() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGFloat?).self), contentMode: _a((ContentMode).self))
 }
 // View.aspectRatio(_:contentMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3058() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.aspectRatio(_a((CGSize).self), contentMode: _a((ContentMode).self))
 }
 // View.autocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3059() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocapitalization(_a((UITextAutocapitalizationType).self))
 }
 // View.autocorrectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3060() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.autocorrectionDisabled(_a((Bool).self))
 }
 // View.background(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3061() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.background(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3062() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3063() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3064() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(_a((Color).self), in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3065() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.background(ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3066() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(ignoresSafeAreaEdges: _a((Edge.Set).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3067() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.background(in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3068() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.background(in: _a((Circle).self), fillStyle: _a((FillStyle).self))
 }
 // View.backgroundPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3069() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3070() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.backgroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3071() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.backgroundStyle(_a((Color).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3072() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Int).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3073() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((Text?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3074() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((LocalizedStringKey?).self))
 }
 // View.badge(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3075() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badge(_a((String?).self))
 }
 // View.badgeProminence(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3076() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.badgeProminence(_a((BadgeProminence).self))
 }
 // View.baselineOffset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3077() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.baselineOffset(_a((CGFloat).self))
 }
 // View.blendMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3078() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blendMode(_a((BlendMode).self))
 }
 // View.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3079() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // View.bold(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3080() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.bold(_a((Bool).self))
 }
 // View.border(_:width:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3081() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.border(_a((Color).self), width: _a((CGFloat).self))
 }
 // View.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3082() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.brightness(_a((Double).self))
 }
 // View.buttonBorderShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3083() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonBorderShape(_a((ButtonBorderShape).self))
 }
 // View.buttonRepeatBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3084() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonRepeatBehavior(_a((ButtonRepeatBehavior).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3085() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((PlainButtonStyle).self))
 }
 // View.buttonStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3086() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.buttonStyle(_a((_ButtonStyle).self))
 }
 // View.clipShape(_:style:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3087() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipShape(_a((Rectangle).self), style: _a((FillStyle).self))
 }
 // View.clipped(antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3088() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.clipped(antialiased: _a((Bool).self))
 }
 // View.colorInvert()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3089() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorInvert()
 }
 // View.colorMultiply(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3090() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorMultiply(_a((Color).self))
 }
 // View.colorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3091() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.colorScheme(_a((ColorScheme).self))
 }
 // View.compositingGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3092() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.compositingGroup()
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3093() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3094() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3095() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3096() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3097() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3098() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), actions: _a((() -> EmptyView).self), message: _a((() -> EmptyView).self))
 }

@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3099() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3100() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3101() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3102() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((LocalizedStringKey).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3103() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((String).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3104() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.confirmationDialog(_a((Text).self), isPresented: _a((Binding<Bool>).self), titleVisibility: _a((Visibility).self), presenting: _a((Int?).self), actions: _a(((Int) -> EmptyView).self), message: _a(((Int) -> EmptyView).self))
 }
 // View.containerShape(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3105() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.containerShape(_a((Circle).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3106() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((EdgeInsets).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3107() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((Edge.Set).self), _a((CGFloat?).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentMargins(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3108() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentMargins(_a((CGFloat).self), for: _a((ContentMarginPlacement).self))
 }
 // View.contentShape(_:_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3109() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((ContentShapeKinds).self), _a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentShape(_:eoFill:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3110() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentShape(_a((Rectangle).self), eoFill: _a((Bool).self))
 }
 // View.contentTransition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3111() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contentTransition(_a((ContentTransition).self))
 }
 // View.contextMenu(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3112() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(_a((ContextMenu<EmptyView>?).self))
 }
 // View.contextMenu(forSelectionType:menu:primaryAction:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3113() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(forSelectionType: _a((Int.Type).self), menu: _a(((Set<Int>) -> EmptyView).self), primaryAction: _a((((Set<Int>) -> Void)?).self))
 }
 // View.contextMenu(menuItems:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3114() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self))
 }
 // View.contextMenu(menuItems:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3115() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contextMenu(menuItems: _a((() -> EmptyView).self), preview: _a((() -> EmptyView).self))
 }
 // View.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3116() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.contrast(_a((Double).self))
 }
 // View.controlGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3117() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlGroupStyle(_a((AutomaticControlGroupStyle).self))
 }
 // View.controlSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3118() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.controlSize(_a((ControlSize).self))
 }
 // View.coordinateSpace(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3119() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(_a((NamedCoordinateSpace).self))
 }
 // View.coordinateSpace(name:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3120() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.coordinateSpace(name: _a((Int).self))
 }
 // View.cornerRadius(_:antialiased:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3121() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.cornerRadius(_a((CGFloat).self), antialiased: _a((Bool).self))
 }
 // View.datePickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3122() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.datePickerStyle(_a((CompactDatePickerStyle).self))
 }
 // View.defaultAppStorage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3123() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultAppStorage(_a((UserDefaults).self))
 }
 // View.defaultFocus(_:_:priority:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3124() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultFocus(_a((FocusState<Int>.Binding).self), _a((Int).self), priority: _a((DefaultFocusEvaluationPriority).self))
 }
 // View.defaultHoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3125() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultHoverEffect(_a((HoverEffect?).self))
 }
 // View.defaultScrollAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3126() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defaultScrollAnchor(_a((UnitPoint?).self))
 }
 // View.defersSystemGestures(on:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3127() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.defersSystemGestures(on: _a((Edge.Set).self))
 }
 // View.deleteDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3128() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.deleteDisabled(_a((Bool).self))
 }
 // View.dialogIcon(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3129() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogIcon(_a((Image?).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3130() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((LocalizedStringKey).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3131() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((String).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(_:isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3132() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(_a((Text).self), isSuppressed: _a((Binding<Bool>).self))
 }
 // View.dialogSuppressionToggle(isSuppressed:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3133() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dialogSuppressionToggle(isSuppressed: _a((Binding<Bool>).self))
 }
 // View.disableAutocorrection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3134() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disableAutocorrection(_a((Bool?).self))
 }
 // View.disabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3135() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disabled(_a((Bool).self))
 }
 // View.disclosureGroupStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3136() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.disclosureGroupStyle(_a((AutomaticDisclosureGroupStyle).self))
 }
 // View.draggable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3137() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self))
 }
 // View.draggable(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3138() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.draggable(_a((String).self), preview: _a((() -> EmptyView).self))
 }
 // View.drawingGroup(opaque:colorMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3139() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.drawingGroup(opaque: _a((Bool).self), colorMode: _a((ColorRenderingMode).self))
 }
 // View.dropDestination(for:action:isTargeted:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3140() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dropDestination(for: _a((String.Type).self), action: _a((([String],CGPoint) -> Bool).self), isTargeted: _a(((Bool) -> Void).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3141() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((DynamicTypeSize).self))
 }
 // View.dynamicTypeSize(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3142() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.dynamicTypeSize(_a((ClosedRange<DynamicTypeSize>).self))
 }
 // View.edgesIgnoringSafeArea(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3143() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.edgesIgnoringSafeArea(_a((Edge.Set).self))
 }
 // View.environment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3144() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((_Observed?).self))
 }
 // View.environment(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3145() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environment(_a((WritableKeyPath<EnvironmentValues, Int>).self), _a((Int).self))
 }
 // View.environmentObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3146() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.environmentObject(_a((_Model).self))
 }
 // View.equatable()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3147() async throws {
     let _b = _a((_EquatableView).self)
     let _: EquatableView<_EquatableView> = _b.equatable()
 }
 // View.fileDialogBrowserOptions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3148() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogBrowserOptions(_a((FileDialogBrowserOptions).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3149() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((String).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3150() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((Text?).self))
 }
 // View.fileDialogConfirmationLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3151() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogConfirmationLabel(_a((LocalizedStringKey).self))
 }
 // View.fileDialogCustomizationID(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3152() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogCustomizationID(_a((String).self))
 }
 // View.fileDialogDefaultDirectory(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3153() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogDefaultDirectory(_a((URL?).self))
 }
 // View.fileDialogImportsUnresolvedAliases(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3154() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogImportsUnresolvedAliases(_a((Bool).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3155() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((Text?).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3156() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((LocalizedStringKey).self))
 }
 // View.fileDialogMessage(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3157() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogMessage(_a((String).self))
 }
 // View.fileDialogURLEnabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3158() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileDialogURLEnabled(_a((Predicate<URL>).self))
 }
 // View.fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3159() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), item: _a((String?).self), contentTypes: _a(([UTType]).self), defaultFilename: _a((String?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3160() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporter(isPresented: _a((Binding<Bool>).self), items: _a(([_Item]).self), contentTypes: _a(([UTType]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3161() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((Text?).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3162() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((LocalizedStringKey).self))
 }
 // View.fileExporterFilenameLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3163() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileExporterFilenameLabel(_a((String).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3164() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3165() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), allowsMultipleSelection: _a((Bool).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileImporter(isPresented:allowedContentTypes:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3166() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileImporter(isPresented: _a((Binding<Bool>).self), allowedContentTypes: _a(([UTType]).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3167() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:file:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3168() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), file: _a((URL?).self), onCompletion: _a(((Result<URL, any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3169() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self))
 }
 // View.fileMover(isPresented:files:onCompletion:onCancellation:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3170() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fileMover(isPresented: _a((Binding<Bool>).self), files: _a(([URL]).self), onCompletion: _a(((Result<[URL], any Error>) -> Void).self), onCancellation: _a((() -> Void).self))
 }
 // View.findDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3171() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findDisabled(_a((Bool).self))
 }
 // View.findNavigator(isPresented:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3172() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.findNavigator(isPresented: _a((Binding<Bool>).self))
 }
 // View.fixedSize()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3173() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize()
 }
 // View.fixedSize(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3174() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fixedSize(horizontal: _a((Bool).self), vertical: _a((Bool).self))
 }

@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.flipsForRightToLeftLayoutDirection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3175() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.flipsForRightToLeftLayoutDirection(_a((Bool).self))
 }
 // View.focusEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3176() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusEffectDisabled(_a((Bool).self))
 }
 // View.focusable(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3177() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self))
 }
 // View.focusable(_:interactions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3178() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusable(_a((Bool).self), interactions: _a((FocusInteractions).self))
 }
 // View.focused(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3179() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Bool>.Binding).self))
 }
 // View.focused(_:equals:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3180() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focused(_a((FocusState<Int>.Binding).self), equals: _a((Int).self))
 }
 // View.focusedObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3181() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedObject(_a((_Model).self))
 }
 // View.focusedSceneObject(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3182() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneObject(_a((_Model).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3183() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
 // View.focusedSceneValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3184() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedSceneValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.focusedValue(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3185() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((_Observed?).self))
 }
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3186() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int).self))
 }
 // View.focusedValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3187() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.focusedValue(_a((WritableKeyPath<FocusedValues, Int?>).self), _a((Int?).self))
 }
 // View.font(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3188() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.font(_a((Font?).self))
 }
 // View.fontDesign(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3189() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontDesign(_a((Font.Design?).self))
 }
 // View.fontWeight(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3190() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWeight(_a((Font.Weight?).self))
 }
 // View.fontWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3191() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fontWidth(_a((Font.Width?).self))
 }
 // View.foregroundColor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3192() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundColor(_a((Color?).self))
 }
 // View.foregroundStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3193() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self))
 }
 // View.foregroundStyle(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3194() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self))
 }
 // View.foregroundStyle(_:_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3195() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.foregroundStyle(_a((Color).self), _a((Color).self), _a((Color).self))
 }
 // View.formStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3196() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.formStyle(_a((GroupedFormStyle).self))
 }
 // View.frame()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3197() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame()
 }
 // View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3198() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(minWidth: _a((CGFloat?).self), idealWidth: _a((CGFloat?).self), maxWidth: _a((CGFloat?).self), minHeight: _a((CGFloat?).self), idealHeight: _a((CGFloat?).self), maxHeight: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.frame(width:height:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3199() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.frame(width: _a((CGFloat?).self), height: _a((CGFloat?).self), alignment: _a((Alignment).self))
 }
 // View.fullScreenCover(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3200() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.fullScreenCover(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3201() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.fullScreenCover(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.gaugeStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3202() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gaugeStyle(_a((LinearCapacityGaugeStyle).self))
 }
 // View.geometryGroup()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3203() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.geometryGroup()
 }
 // View.gesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3204() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3205() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // View.gridCellAnchor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3206() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellAnchor(_a((UnitPoint).self))
 }
 // View.gridCellColumns(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3207() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellColumns(_a((Int).self))
 }
 // View.gridCellUnsizedAxes(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3208() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridCellUnsizedAxes(_a((Axis.Set).self))
 }
 // View.gridColumnAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3209() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.gridColumnAlignment(_a((HorizontalAlignment).self))
 }
 // View.groupBoxStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3210() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.groupBoxStyle(_a((DefaultGroupBoxStyle).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3211() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((LocalizedStringKey).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3212() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((Text).self))
 }
 // View.help(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3213() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.help(_a((String).self))
 }
 // View.hidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3214() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hidden()
 }
 // View.highPriorityGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3215() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.highPriorityGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.hoverEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3216() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self))
 }
 // View.hoverEffect(_:isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3217() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffect(_a((HoverEffect).self), isEnabled: _a((Bool).self))
 }
 // View.hoverEffectDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3218() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hoverEffectDisabled(_a((Bool).self))
 }
 // View.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3219() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // View.ignoresSafeArea(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3220() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.ignoresSafeArea(_a((SafeAreaRegions).self), edges: _a((Edge.Set).self))
 }
 // View.imageScale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3221() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.imageScale(_a((Image.Scale).self))
 }
 // View.indexViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3222() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.indexViewStyle(_a((PageIndexViewStyle).self))
 }
 // View.inspector(isPresented:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3223() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspector(isPresented: _a((Binding<Bool>).self), content: _a((() -> EmptyView).self))
 }
 // View.inspectorColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3224() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(_a((CGFloat).self))
 }
 // View.inspectorColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3225() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.inspectorColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.interactionActivityTrackingTag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3226() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactionActivityTrackingTag(_a((String).self))
 }
 // View.interactiveDismissDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3227() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.interactiveDismissDisabled(_a((Bool).self))
 }
 // View.invalidatableContent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3228() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.invalidatableContent(_a((Bool).self))
 }
 // View.italic(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3229() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.italic(_a((Bool).self))
 }
 // View.itemProvider(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3230() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.itemProvider(_a((Optional<() -> NSItemProvider?>).self))
 }
 // View.kerning(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3231() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.kerning(_a((CGFloat).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3232() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut).self))
 }
 // View.keyboardShortcut(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3233() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyboardShortcut?).self))
 }
 // View.keyboardShortcut(_:modifiers:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3234() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self))
 }
 // View.keyboardShortcut(_:modifiers:localization:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3235() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardShortcut(_a((KeyEquivalent).self), modifiers: _a((EventModifiers).self), localization: _a((KeyboardShortcut.Localization).self))
 }
 // View.keyboardType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3236() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.keyboardType(_a((UIKeyboardType).self))
 }
 // View.labelStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3237() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelStyle(_a((TitleAndIconLabelStyle).self))
 }
 // View.labeledContentStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3238() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labeledContentStyle(_a((AutomaticLabeledContentStyle).self))
 }
 // View.labelsHidden()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3239() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.labelsHidden()
 }
 // View.layoutDirectionBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3240() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutDirectionBehavior(_a((LayoutDirectionBehavior).self))
 }
 // View.layoutPriority(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3241() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutPriority(_a((Double).self))
 }
 // View.layoutValue(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3242() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.layoutValue(key: _a((_LayoutKey.Type).self), value: _a((_LayoutKey.Value).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3243() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int?).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3244() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeFrom<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3245() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((PartialRangeThrough<Int>).self))
 }
 // View.lineLimit(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3246() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((ClosedRange<Int>).self))
 }
 // View.lineLimit(_:reservesSpace:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3247() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineLimit(_a((Int).self), reservesSpace: _a((Bool).self))
 }
 // View.lineSpacing(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3248() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.lineSpacing(_a((CGFloat).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3249() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((ListItemTint?).self))
 }
 // View.listItemTint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3250() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listItemTint(_a((Color?).self))
 }

@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.listRowBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3251() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowBackground(_a((EmptyView?).self))
 }
 // View.listRowInsets(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3252() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowInsets(_a((EdgeInsets?).self))
 }
 // View.listRowSeparator(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3253() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparator(_a((Visibility).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listRowSeparatorTint(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3254() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listRowSeparatorTint(_a((Color?).self), edges: _a((VerticalEdge.Set).self))
 }
 // View.listStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3255() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.listStyle(_a((PlainListStyle).self))
 }
 // View.luminanceToAlpha()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3256() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.luminanceToAlpha()
 }
 // View.mask(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3257() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(_a((EmptyView).self))
 }
 // View.mask(alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3258() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.mask(alignment: _a((Alignment).self), _a((() -> EmptyView).self))
 }
 // View.matchedGeometryEffect(id:in:properties:anchor:isSource:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3259() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.matchedGeometryEffect(id: _a((Int).self), in: _a((Namespace.ID).self), properties: _a((MatchedGeometryProperties).self), anchor: _a((UnitPoint).self), isSource: _a((Bool).self))
 }
 // View.menuActionDismissBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3260() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuActionDismissBehavior(_a((MenuActionDismissBehavior).self))
 }
 // View.menuIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3261() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuIndicator(_a((Visibility).self))
 }
 // View.menuOrder(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3262() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuOrder(_a((MenuOrder).self))
 }
 // View.menuStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3263() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.menuStyle(_a((DefaultMenuStyle).self))
 }
 // View.minimumScaleFactor(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3264() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.minimumScaleFactor(_a((CGFloat).self))
 }
 // View.modifier(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3265() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.modifier(_a((_Modifier).self))
 }
 // View.monospaced(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3266() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospaced(_a((Bool).self))
 }
 // View.monospacedDigit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3267() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.monospacedDigit()
 }
 // View.moveDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3268() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.moveDisabled(_a((Bool).self))
 }
 // View.multilineTextAlignment(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3269() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.multilineTextAlignment(_a((TextAlignment).self))
 }
 // View.navigationBarBackButtonHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3270() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarBackButtonHidden(_a((Bool).self))
 }
 // View.navigationBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3271() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarHidden(_a((Bool).self))
 }
 // View.navigationBarItems(leading:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3272() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self))
 }
 // View.navigationBarItems(leading:trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3273() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(leading: _a((EmptyView).self), trailing: _a((EmptyView).self))
 }
 // View.navigationBarItems(trailing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3274() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarItems(trailing: _a((EmptyView).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3275() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3276() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationBarTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3277() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3278() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((Text).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3279() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((LocalizedStringKey).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitle(_:displayMode:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3280() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitle(_a((String).self), displayMode: _a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationBarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3281() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationBarTitleDisplayMode(_a((NavigationBarItem.TitleDisplayMode).self))
 }
 // View.navigationDestination(for:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3282() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(for: _a((Int.Type).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationDestination(isPresented:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3283() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(isPresented: _a((Binding<Bool>).self), destination: _a((() -> EmptyView).self))
 }
 // View.navigationDestination(item:destination:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3284() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationDestination(item: _a((Binding<Optional<Int>>).self), destination: _a(((Int) -> EmptyView).self))
 }
 // View.navigationSplitViewColumnWidth(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3285() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(_a((CGFloat).self))
 }
 // View.navigationSplitViewColumnWidth(min:ideal:max:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3286() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewColumnWidth(min: _a((CGFloat?).self), ideal: _a((CGFloat).self), max: _a((CGFloat?).self))
 }
 // View.navigationSplitViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3287() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationSplitViewStyle(_a((AutomaticNavigationSplitViewStyle).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3288() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Text).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3289() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((LocalizedStringKey).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3290() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((String).self))
 }
 // View.navigationTitle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3291() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.navigationTitle(_a((Binding<String>).self))
 }
 // View.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3292() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // View.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3293() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.onAppear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3294() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onAppear(perform: _a(((() -> Void)?).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3295() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a(((Int,Int) -> Void).self))
 }
 // View.onChange(of:initial:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3296() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), initial: _a((Bool).self), _a((() -> Void).self))
 }
 // View.onChange(of:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3297() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onChange(of: _a((Int).self), perform: _a(((Int) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3298() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((CoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onContinuousHover(coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3299() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onContinuousHover(coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((HoverPhase) -> Void).self))
 }
 // View.onDisappear(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3300() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDisappear(perform: _a(((() -> Void)?).self))
 }
 // View.onDrag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3301() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self))
 }
 // View.onDrag(_:preview:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3302() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrag(_a((() -> NSItemProvider).self), preview: _a((() -> EmptyView).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3303() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:delegate:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3304() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), delegate: _a((any DropDelegate).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3305() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3306() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([UTType]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3307() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider]) -> Bool).self))
 }
 // View.onDrop(of:isTargeted:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3308() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onDrop(of: _a(([String]).self), isTargeted: _a((Binding<Bool>?).self), perform: _a((([NSItemProvider],CGPoint) -> Bool).self))
 }
 // View.onHover(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3309() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onHover(perform: _a(((Bool) -> Void).self))
 }
 // View.onKeyPress(_:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3310() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), action: _a((() -> KeyPress.Result).self))
 }
 // View.onKeyPress(_:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3311() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(_a((KeyEquivalent).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(characters:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3312() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(characters: _a((CharacterSet).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(keys:phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3313() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(keys: _a((Set<KeyEquivalent>).self), phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onKeyPress(phases:action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3314() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onKeyPress(phases: _a((KeyPress.Phases).self), action: _a(((KeyPress) -> KeyPress.Result).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3315() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), perform: _a((() -> Void).self), onPressingChanged: _a((((Bool) -> Void)?).self))
 }
 // View.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3316() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onLongPressGesture(minimumDuration: _a((Double).self), maximumDistance: _a((CGFloat).self), pressing: _a((((Bool) -> Void)?).self), perform: _a((() -> Void).self))
 }
 // View.onOpenURL(perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3317() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onOpenURL(perform: _a(((URL) -> ()).self))
 }
 // View.onPreferenceChange(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3318() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onPreferenceChange(_a((_Key.Type).self), perform: _a(((_Key.Value) -> Void).self))
 }
 // View.onReceive(_:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3319() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onReceive(_a((PassthroughSubject<Int, Never>).self), perform: _a(((PassthroughSubject<Int, Never>.Output) -> Void).self))
 }
 // View.onSubmit(of:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3320() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onSubmit(of: _a((SubmitTriggers).self), _a(((() -> Void)).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3321() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((CoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:coordinateSpace:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3322() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), coordinateSpace: _a((NamedCoordinateSpace).self), perform: _a(((CGPoint) -> Void).self))
 }
 // View.onTapGesture(count:perform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3323() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.onTapGesture(count: _a((Int).self), perform: _a((() -> Void).self))
 }
 // View.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3324() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.opacity(_a((Double).self))
 }
 // View.overlay(_:alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3325() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((EmptyView).self), alignment: _a((Alignment).self))
 }
 // View.overlay(_:ignoresSafeAreaEdges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3326() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), ignoresSafeAreaEdges: _a((Edge.Set).self))
 }

@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.overlay(_:in:fillStyle:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3327() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(_a((Color).self), in: _a((Rectangle).self), fillStyle: _a((FillStyle).self))
 }
 // View.overlay(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3328() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlay(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3329() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.overlayPreferenceValue(_:alignment:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3330() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.overlayPreferenceValue(_a((_Key.Type).self), alignment: _a((Alignment).self), _a(((_Key.Value) -> EmptyView).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3331() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((EdgeInsets).self))
 }
 // View.padding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3332() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((CGFloat).self))
 }
 // View.padding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3333() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.padding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.paletteSelectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3334() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.paletteSelectionEffect(_a((PaletteSelectionEffect).self))
 }
 // View.persistentSystemOverlays(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3335() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.persistentSystemOverlays(_a((Visibility).self))
 }
 // View.pickerStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3336() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.pickerStyle(_a((MenuPickerStyle).self))
 }
 // View.popover(isPresented:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3337() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(isPresented: _a((Binding<Bool>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a((() -> EmptyView).self))
 }
 // View.popover(item:attachmentAnchor:arrowEdge:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3338() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.popover(item: _a((Binding<_Item?>).self), attachmentAnchor: _a((PopoverAttachmentAnchor).self), arrowEdge: _a((Edge).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.position(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3339() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(_a((CGPoint).self))
 }
 // View.position(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3340() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.position(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.preference(key:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3341() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preference(key: _a((_Key.Type).self), value: _a((_Key.Value).self))
 }
 // View.preferredColorScheme(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3342() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.preferredColorScheme(_a((ColorScheme?).self))
 }
 // View.presentationBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3343() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(_a((Color).self))
 }
 // View.presentationBackground(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3344() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackground(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // View.presentationBackgroundInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3345() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationBackgroundInteraction(_a((PresentationBackgroundInteraction).self))
 }
 // View.presentationCompactAdaptation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3346() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(_a((PresentationAdaptation).self))
 }
 // View.presentationCompactAdaptation(horizontal:vertical:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3347() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCompactAdaptation(horizontal: _a((PresentationAdaptation).self), vertical: _a((PresentationAdaptation).self))
 }
 // View.presentationContentInteraction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3348() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationContentInteraction(_a((PresentationContentInteraction).self))
 }
 // View.presentationCornerRadius(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3349() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationCornerRadius(_a((CGFloat?).self))
 }
 // View.presentationDetents(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3350() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self))
 }
 // View.presentationDetents(_:selection:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3351() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDetents(_a((Set<PresentationDetent>).self), selection: _a((Binding<PresentationDetent>).self))
 }
 // View.presentationDragIndicator(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3352() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.presentationDragIndicator(_a((Visibility).self))
 }
 // View.previewDevice(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3353() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDevice(_a((PreviewDevice?).self))
 }
 // View.previewDisplayName(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3354() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewDisplayName(_a((String?).self))
 }
 // View.previewInterfaceOrientation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3355() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewInterfaceOrientation(_a((InterfaceOrientation).self))
 }
 // View.previewLayout(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3356() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.previewLayout(_a((PreviewLayout).self))
 }
 // View.privacySensitive(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3357() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.privacySensitive(_a((Bool).self))
 }
 // View.progressViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3358() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.progressViewStyle(_a((LinearProgressViewStyle).self))
 }
 // View.projectionEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3359() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.projectionEffect(_a((ProjectionTransform).self))
 }
 // View.redacted(reason:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3360() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.redacted(reason: _a((RedactionReasons).self))
 }
 // View.refreshable(action:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3361() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.refreshable(action: _a((@Sendable () async -> Void).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3362() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((FocusState<Bool>.Binding).self))
 }
 // View.renameAction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3363() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.renameAction(_a((() -> Void).self))
 }
 // View.replaceDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3364() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.replaceDisabled(_a((Bool).self))
 }
 // View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3365() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // View.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3366() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3367() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((VerticalEdge).self), alignment: _a((HorizontalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaInset(edge:alignment:spacing:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3368() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaInset(edge: _a((HorizontalEdge).self), alignment: _a((VerticalAlignment).self), spacing: _a((CGFloat?).self), content: _a((() -> EmptyView).self))
 }
 // View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3369() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((EdgeInsets).self))
 }
 // View.safeAreaPadding(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3370() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((CGFloat).self))
 }
 // View.safeAreaPadding(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3371() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.safeAreaPadding(_a((Edge.Set).self), _a((CGFloat?).self))
 }
 // View.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3372() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.saturation(_a((Double).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3373() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3374() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3375() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // View.scaledToFill()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3376() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFill()
 }
 // View.scaledToFit()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3377() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scaledToFit()
 }
 // View.scrollBounceBehavior(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3378() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollBounceBehavior(_a((ScrollBounceBehavior).self), axes: _a((Axis.Set).self))
 }
 // View.scrollClipDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3379() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollClipDisabled(_a((Bool).self))
 }
 // View.scrollContentBackground(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3380() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollContentBackground(_a((Visibility).self))
 }
 // View.scrollDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3381() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDisabled(_a((Bool).self))
 }
 // View.scrollDismissesKeyboard(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3382() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollDismissesKeyboard(_a((ScrollDismissesKeyboardMode).self))
 }
 // View.scrollIndicators(_:axes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3383() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicators(_a((ScrollIndicatorVisibility).self), axes: _a((Axis.Set).self))
 }
 // View.scrollIndicatorsFlash(onAppear:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3384() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicatorsFlash(onAppear: _a((Bool).self))
 }
 // View.scrollIndicatorsFlash(trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3385() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollIndicatorsFlash(trigger: _a((Int).self))
 }
 // View.scrollPosition(id:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3386() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollPosition(id: _a((Binding<(Int)?>).self), anchor: _a((UnitPoint?).self))
 }
 // View.scrollTargetBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3387() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTargetBehavior(_a((PagingScrollTargetBehavior).self))
 }
 // View.scrollTargetLayout(isEnabled:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3388() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.scrollTargetLayout(isEnabled: _a((Bool).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3389() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((String).self))
 }
 // View.searchCompletion(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3390() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchCompletion(_a((_Item).self))
 }
 // View.searchDictationBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3391() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchDictationBehavior(_a((TextInputDictationBehavior).self))
 }
 // View.searchPresentationToolbarBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3392() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchPresentationToolbarBehavior(_a((SearchPresentationToolbarBehavior).self))
 }
 // View.searchScopes(_:activation:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3393() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), activation: _a((SearchScopeActivation).self), _a((() -> EmptyView).self))
 }
 // View.searchScopes(_:scopes:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3394() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchScopes(_a((Binding<Int>).self), scopes: _a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3395() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((() -> EmptyView).self))
 }
 // View.searchSuggestions(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3396() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchSuggestions(_a((Visibility).self), for: _a((SearchSuggestionsPlacement.Set).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3397() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3398() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3399() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3400() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3401() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }
 // View.searchable(text:editableTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3402() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), editableTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a(((Binding<[_Item].Element>) -> EmptyView).self))
 }

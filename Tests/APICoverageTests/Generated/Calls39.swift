@@ -7,382 +7,382 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3403() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3404() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:isPresented:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3405() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3406() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3407() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self))
 }
 // View.searchable(text:placement:prompt:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3408() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3409() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3410() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:placement:prompt:suggestions:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3411() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), suggestions: _a((() -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3412() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3413() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3414() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3415() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3416() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3417() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3418() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3419() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3420() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), isPresented: _a((Binding<Bool>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3421() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((Text?).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3422() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((LocalizedStringKey).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.searchable(text:tokens:suggestedTokens:placement:prompt:token:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3423() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.searchable(text: _a((Binding<String>).self), tokens: _a((Binding<[_Item]>).self), suggestedTokens: _a((Binding<[_Item]>).self), placement: _a((SearchFieldPlacement).self), prompt: _a((String).self), token: _a((([_Item].Element) -> EmptyView).self))
 }
 // View.selectionDisabled(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3424() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.selectionDisabled(_a((Bool).self))
 }
 // View.sensoryFeedback(_:trigger:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3425() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self))
 }
 // View.sensoryFeedback(_:trigger:condition:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3426() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(_a((SensoryFeedback).self), trigger: _a((Int).self), condition: _a(((Int,Int) -> Bool).self))
 }
 // View.sensoryFeedback(trigger:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3427() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sensoryFeedback(trigger: _a((Int).self), _a(((Int,Int) -> SensoryFeedback?).self))
 }
 // View.shadow(color:radius:x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3428() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.shadow(color: _a((Color).self), radius: _a((CGFloat).self), x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // View.sheet(isPresented:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3429() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(isPresented: _a((Binding<Bool>).self), onDismiss: _a(((() -> Void)?).self), content: _a((() -> EmptyView).self))
 }
 // View.sheet(item:onDismiss:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3430() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.sheet(item: _a((Binding<_Item?>).self), onDismiss: _a(((() -> Void)?).self), content: _a(((_Item) -> EmptyView).self))
 }
 // View.simultaneousGesture(_:including:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3431() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.simultaneousGesture(_a((TapGesture).self), including: _a((GestureMask).self))
 }
 // View.speechAdjustedPitch(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3432() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAdjustedPitch(_a((Double).self))
 }
 // View.speechAlwaysIncludesPunctuation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3433() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAlwaysIncludesPunctuation(_a((Bool).self))
 }
 // View.speechAnnouncementsQueued(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3434() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechAnnouncementsQueued(_a((Bool).self))
 }
 // View.speechSpellsOutCharacters(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3435() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.speechSpellsOutCharacters(_a((Bool).self))
 }
 // View.springLoadingBehavior(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3436() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.springLoadingBehavior(_a((SpringLoadingBehavior).self))
 }
 // View.statusBar(hidden:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3437() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBar(hidden: _a((Bool).self))
 }
 // View.statusBarHidden(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3438() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.statusBarHidden(_a((Bool).self))
 }
 // View.strikethrough(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3439() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.strikethrough(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.submitLabel(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3440() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitLabel(_a((SubmitLabel).self))
 }
 // View.submitScope(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3441() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.submitScope(_a((Bool).self))
 }
 // View.swipeActions(edge:allowsFullSwipe:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3442() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.swipeActions(edge: _a((HorizontalEdge).self), allowsFullSwipe: _a((Bool).self), content: _a((() -> EmptyView).self))
 }
 // View.symbolEffect(_:options:value:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3443() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffect(_a((BounceSymbolEffect).self), options: _a((SymbolEffectOptions).self), value: _a((Int).self))
 }
 // View.symbolEffectsRemoved(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3444() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolEffectsRemoved(_a((Bool).self))
 }
 // View.symbolRenderingMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3445() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolRenderingMode(_a((SymbolRenderingMode?).self))
 }
 // View.symbolVariant(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3446() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.symbolVariant(_a((SymbolVariants).self))
 }
 // View.tabItem(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3447() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabItem(_a((() -> EmptyView).self))
 }
 // View.tabViewStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3448() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tabViewStyle(_a((PageTabViewStyle).self))
 }
 // View.tableColumnHeaders(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3449() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tableColumnHeaders(_a((Visibility).self))
 }
 // View.tag(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3450() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tag(_a((Int).self))
 }
 // View.task(id:priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3451() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(id: _a((Int).self), priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.task(priority:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3452() async throws {
     let _b = _a((EmptyView).self)
     _ = await _b.task(priority: _a((TaskPriority).self), _a((@Sendable () async -> Void).self))
 }
 // View.textCase(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3453() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textCase(_a((Text.Case?).self))
 }
 // View.textContentType(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3454() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textContentType(_a((UITextContentType?).self))
 }
 // View.textFieldStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3455() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textFieldStyle(_a((RoundedBorderTextFieldStyle).self))
 }
 // View.textInputAutocapitalization(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3456() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textInputAutocapitalization(_a((TextInputAutocapitalization?).self))
 }
 // View.textSelection(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3457() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.textSelection(_a((EnabledTextSelectability).self))
+}
+// View.tint(_:)
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3458() async throws {
+    let _b = _a((EmptyView).self)
+    _ = _b.tint(_a((Color?).self))
 }
 // View.tint(_:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3459() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tint(_a((Color?).self))
 }
-// View.tint(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
-    let _b = _a((EmptyView).self)
-    _ = _b.tint(_a((Color?).self))
-}
 // View.toggleStyle(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3460() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toggleStyle(_a((SwitchToggleStyle).self))
 }
 // View.toolbar(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3461() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3462() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> EmptyView).self))
 }
 // View.toolbar(content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3463() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(content: _a((() -> ToolbarItem<Void, EmptyView>).self))
 }
 // View.toolbar(removing:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3464() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbar(removing: _a((ToolbarDefaultItemKind?).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3465() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Color).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarBackground(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3466() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarBackground(_a((Visibility).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarColorScheme(_:for:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3467() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarColorScheme(_a((ColorScheme?).self), for: _a((ToolbarPlacement).self))
 }
 // View.toolbarTitleDisplayMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3468() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.toolbarTitleDisplayMode(_a((ToolbarTitleDisplayMode).self))
 }
 // View.tracking(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3469() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.tracking(_a((CGFloat).self))
 }
 // View.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3470() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // View.transaction(_:body:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3471() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self), body: _a(((PlaceholderContentView<EmptyView>) -> EmptyView).self))
 }
 // View.transaction(value:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3472() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transaction(value: _a((Int).self), _a(((inout Transaction) -> Void).self))
 }
 // View.transformAnchorPreference(key:value:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3473() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformAnchorPreference(key: _a((_Key.Type).self), value: _a((Anchor<Int>.Source).self), transform: _a(((inout _Key.Value, Anchor<Int>) -> Void).self))
 }
 // View.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3474() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // View.transformEnvironment(_:transform:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3475() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformEnvironment(_a((WritableKeyPath<EnvironmentValues, Int>).self), transform: _a(((inout Int) -> Void).self))
 }
 // View.transformPreference(_:_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3476() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transformPreference(_a((_Key.Type).self), _a(((inout _Key.Value) -> Void).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3477() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((AnyTransition).self))
 }
 // View.transition(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3478() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.transition(_a((OpacityTransition).self))
 }

@@ -7,287 +7,287 @@ import Foundation
 import UniformTypeIdentifiers
 
 // View.truncationMode(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3479() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.truncationMode(_a((Text.TruncationMode).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3480() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((Text?).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3481() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((LocalizedStringKey).self))
 }
 // View.typeSelectEquivalent(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3482() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.typeSelectEquivalent(_a((String).self))
 }
 // View.underline(_:pattern:color:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3483() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.underline(_a((Bool).self), pattern: _a((Text.LineStyle.Pattern).self), color: _a((Color?).self))
 }
 // View.unredacted()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3484() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.unredacted()
 }
 // View.zIndex(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3485() async throws {
     let _b = _a((EmptyView).self)
     _ = _b.zIndex(_a((Double).self))
 }
 // ViewAlignedScrollTargetBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
-    typealias _T3487 = ViewAlignedScrollTargetBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3486() async throws {
+    typealias _T3486 = ViewAlignedScrollTargetBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
-    typealias _T3488 = ViewAlignedScrollTargetBehavior.LimitBehavior
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3487() async throws {
+    typealias _T3487 = ViewAlignedScrollTargetBehavior.LimitBehavior
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.always
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3488() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.always
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3489() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.automatic
 }
 // ViewAlignedScrollTargetBehavior.LimitBehavior.never
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3490() async throws {
     let _: ViewAlignedScrollTargetBehavior.LimitBehavior = ViewAlignedScrollTargetBehavior.LimitBehavior.never
 }
 // ViewAlignedScrollTargetBehavior.init(limitBehavior:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3491() async throws {
     _ = ViewAlignedScrollTargetBehavior(limitBehavior: _a((ViewAlignedScrollTargetBehavior.LimitBehavior).self))
 }
 // ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3492() async throws {
     var _v0: ScrollTarget = _a((ScrollTarget).self)
     let _b = _a((ViewAlignedScrollTargetBehavior).self)
     _b.updateTarget(&_v0, context: _a((ViewAlignedScrollTargetBehavior.TargetContext).self))
 }
 // ViewBuilder
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
-    typealias _T3494 = ViewBuilder
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3493() async throws {
+    typealias _T3493 = ViewBuilder
 }
 // ViewDimensions
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
-    typealias _T3495 = ViewDimensions
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3494() async throws {
+    typealias _T3494 = ViewDimensions
 }
 // ViewDimensions.height
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3495() async throws {
     let _: CGFloat = _a((ViewDimensions).self).height
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3496() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((HorizontalAlignment).self)]
 }
 // ViewDimensions.subscript(explicit:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3497() async throws {
     let _b = _a((ViewDimensions).self)
     _ = _b[explicit: _a((VerticalAlignment).self)]
 }
 // ViewDimensions.width
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3498() async throws {
     let _: CGFloat = _a((ViewDimensions).self).width
 }
 // ViewModifier
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
-    typealias _T3500 = ViewModifier
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3499() async throws {
+    typealias _T3499 = ViewModifier
 }
 // ViewModifier.animation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3500() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.animation(_a((Animation?).self))
 }
 // ViewModifier.concat(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3501() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.concat(_a((Int).self))
 }
 // ViewModifier.transaction(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3502() async throws {
     let _b = _a((_Modifier).self)
     _ = _b.transaction(_a(((inout Transaction) -> Void).self))
 }
 // ViewSpacing
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
-    typealias _T3504 = ViewSpacing
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3503() async throws {
+    typealias _T3503 = ViewSpacing
 }
 // ViewSpacing.distance(to:along:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3504() async throws {
     let _b = _a((ViewSpacing).self)
     let _: CGFloat = _b.distance(to: _a((ViewSpacing).self), along: _a((Axis).self))
 }
 // ViewSpacing.formUnion(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3505() async throws {
     var _b = _a((ViewSpacing).self)
     _b.formUnion(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3506() async throws {
     _ = ViewSpacing()
 }
 // ViewSpacing.union(_:edges:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3507() async throws {
     let _b = _a((ViewSpacing).self)
     let _: ViewSpacing = _b.union(_a((ViewSpacing).self), edges: _a((Edge.Set).self))
 }
 // ViewSpacing.zero
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3508() async throws {
     let _: ViewSpacing = ViewSpacing.zero
 }
 // ViewThatFits
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
-    typealias _T3510 = ViewThatFits
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3509() async throws {
+    typealias _T3509 = ViewThatFits
 }
 // ViewThatFits.init(in:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3510() async throws {
     _ = ViewThatFits(in: _a((Axis.Set).self), content: _a((() -> EmptyView).self))
 }
 // Visibility
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
-    typealias _T3512 = Visibility
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3511() async throws {
+    typealias _T3511 = Visibility
 }
 // Visibility.allCases
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3512() async throws {
     let _: [Visibility] = Visibility.allCases
 }
 // Visibility.automatic
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3513() async throws {
     _ = Visibility.automatic
 }
 // Visibility.hidden
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3514() async throws {
     _ = Visibility.hidden
 }
 // Visibility.visible
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3515() async throws {
     _ = Visibility.visible
 }
 // VisualEffect
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
-    typealias _T3517 = VisualEffect
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3516() async throws {
+    typealias _T3516 = VisualEffect
 }
 // VisualEffect.blur(radius:opaque:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3517() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.blur(radius: _a((CGFloat).self), opaque: _a((Bool).self))
 }
 // VisualEffect.brightness(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3518() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.brightness(_a((Double).self))
 }
 // VisualEffect.contrast(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3519() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.contrast(_a((Double).self))
 }
 // VisualEffect.grayscale(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3520() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.grayscale(_a((Double).self))
 }
 // VisualEffect.hueRotation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3521() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.hueRotation(_a((Angle).self))
 }
 // VisualEffect.offset(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3522() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(_a((CGSize).self))
 }
 // VisualEffect.offset(x:y:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3523() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.offset(x: _a((CGFloat).self), y: _a((CGFloat).self))
 }
 // VisualEffect.opacity(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3524() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.opacity(_a((Double).self))
 }
 // VisualEffect.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3525() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotation3DEffect(_a((Angle).self), axis: _a(((x: CGFloat, y: CGFloat, z: CGFloat)).self), anchor: _a((UnitPoint).self), anchorZ: _a((CGFloat).self), perspective: _a((CGFloat).self))
 }
 // VisualEffect.rotationEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3526() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.rotationEffect(_a((Angle).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.saturation(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3527() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.saturation(_a((Double).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3528() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGSize).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(_:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3529() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(_a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.scaleEffect(x:y:anchor:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3530() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.scaleEffect(x: _a((CGFloat).self), y: _a((CGFloat).self), anchor: _a((UnitPoint).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3531() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((ProjectionTransform).self))
 }
 // VisualEffect.transformEffect(_:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3532() async throws {
     let _b = _a((EmptyVisualEffect).self)
     _ = _b.transformEffect(_a((CGAffineTransform).self))
 }
 // WheelDatePickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
-    typealias _T3534 = WheelDatePickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3533() async throws {
+    typealias _T3533 = WheelDatePickerStyle
 }
 // WheelDatePickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3534() async throws {
     _ = WheelDatePickerStyle()
 }
 // WheelPickerStyle
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
-    typealias _T3536 = WheelPickerStyle
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3535() async throws {
+    typealias _T3535 = WheelPickerStyle
 }
 // WheelPickerStyle.init()
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3536() async throws {
     _ = WheelPickerStyle()
 }
 // ZStack
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
-    typealias _T3538 = ZStack
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3537() async throws {
+    typealias _T3537 = ZStack
 }
 // ZStack.init(alignment:content:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3538() async throws {
     _ = ZStack(alignment: _a((Alignment).self), content: _a((() -> EmptyView).self))
 }
 // ZStackLayout
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
-    typealias _T3540 = ZStackLayout
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3539() async throws {
+    typealias _T3539 = ZStackLayout
 }
 // ZStackLayout.alignment
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3540() async throws {
     let _: Alignment = _a((ZStackLayout).self).alignment
 }
 // ZStackLayout.init(alignment:)
-@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3542() async throws {
+@available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check3541() async throws {
     _ = ZStackLayout(alignment: _a((Alignment).self))
 }
