@@ -256,9 +256,12 @@ package final class PangoTextEngine: TextMeasuring {
         // so, after the first line's first font.
         let correction = paragraph.spans.first.map { baselineCorrection(for: $0.font) } ?? 0
         let top = Double(logical.y) / pangoScale + correction
-        let lines = lineMetrics(layout, left: Double(logical.x) / pangoScale, top: top,
-                                fontSize: paragraph.spans.first?.font.size ?? 0)
-        let lastBaseline = (lines.last?.baseline ?? firstBaseline - top) + top
+        var lastBaseline = firstBaseline
+        if let iterator = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iterator) != 0 {}
+            lastBaseline = Double(pango_layout_iter_get_baseline(iterator)) / pangoScale
+            pango_layout_iter_free(iterator)
+        }
         // Pango measures in 32-bit units of 1/1024 point: a line longer than 2²¹ points wraps
         // around. Such a line's width is added up again in 64 bits, so a render of it unwrapped
         // is refused as too large rather than taken for empty.
@@ -267,16 +270,19 @@ package final class PangoTextEngine: TextMeasuring {
         let measurement = TextMeasurement(
             size: CGSize(width: width, height: Double(logical.height) / pangoScale),
             firstBaseline: firstBaseline - top, lastBaseline: lastBaseline - top,
-            lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0,
-            lines: lines)
+            lineCount: Int(pango_layout_get_line_count(layout)), isTruncated: pango_layout_is_ellipsized(layout) != 0)
         return CachedLayout(layout: layout, paragraph: paragraph, measurement: measurement,
                             logicalOrigin: CGPoint(x: Double(logical.x) / pangoScale, y: top))
     }
 
-    /// Each line's start, width and baseline, relative to the measured box's top-left corner
-    /// (`left`, `top` in the layout's coordinates).
-    private func lineMetrics(_ layout: OpaquePointer, left: Double, top: Double, fontSize: Double) -> [TextLineMetrics] {
-        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    /// Each line's start, width and baseline, relative to the measured box's top-left corner,
+    /// from the layout `measure` cached.
+    package func lineMetrics(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> [TextLineMetrics] {
+        _ = try measure(paragraph, in: box)
+        let cached = layout(paragraph, in: box)
+        let (left, top) = (Double(cached.logicalOrigin.x), Double(cached.logicalOrigin.y))
+        let fontSize = paragraph.spans.first?.font.size ?? 0
+        guard let iterator = pango_layout_get_iter(cached.layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var lines: [TextLineMetrics] = []
         repeat {

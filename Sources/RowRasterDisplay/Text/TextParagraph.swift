@@ -182,17 +182,13 @@ package struct TextMeasurement: Sendable, Hashable {
     package var lineCount: Int
     /// Whether an ellipsis replaced text that did not fit.
     package var isTruncated: Bool
-    /// Where each laid-out line is, top to bottom (what a redacted placeholder draws as bars).
-    package var lines: [TextLineMetrics]
 
-    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false,
-                 lines: [TextLineMetrics] = []) {
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int, isTruncated: Bool = false) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
         self.lineCount = lineCount
         self.isTruncated = isTruncated
-        self.lines = lines
     }
 }
 
@@ -221,4 +217,8 @@ package struct TextLineMetrics: Sendable, Hashable {
 /// paragraph in the same box, so measured and drawn line breaks agree.
 package protocol TextMeasuring: AnyObject {
     func measure(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> TextMeasurement
+    /// Where each laid-out line of `paragraph` in `box` is, top to bottom, in the measured box's
+    /// coordinates: asked for only by the few texts that draw lines as bars (redaction), so
+    /// measuring every other text allocates nothing for it.
+    func lineMetrics(_ paragraph: TextParagraph, in box: TextBox) throws(RenderError) -> [TextLineMetrics]
 }

@@ -38,6 +38,12 @@ final class TextNode: RenderNode {
         return TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0)
     }
 
+    /// The laid-out lines a redacted text draws as bars (none when the text cannot be laid out,
+    /// which `measure` has already reported).
+    private func lineMetrics(_ paragraph: TextParagraph, _ box: TextBox) -> [TextLineMetrics] {
+        (try? context.textMeasurer.lineMetrics(paragraph, in: box)) ?? []
+    }
+
     /// The paragraph as drawn for `proposal` (shrunk if it had to be) and its measurement.
     func fit(for proposal: ProposedViewSize) -> (TextParagraph, TextMeasurement) {
         if let cached = fitted[proposal] { return cached }
@@ -99,9 +105,11 @@ final class TextNode: RenderNode {
     override func emit(into builder: inout DisplayListBuilder, with emission: EmitContext) {
         guard !paragraph.string.isEmpty, frame.width > 0 else { return }
         if isRedacted {
-            let (drawn, measurement) = fit(for: placedProposal)
+            let drawn = fit(for: placedProposal).0
             let color = fill?.representativeColor ?? drawn.spans.first?.color ?? .black
-            for item in RedactionPlaceholder.textItems(measurement, at: frame.origin, color: color) { builder.append(item) }
+            for item in RedactionPlaceholder.textItems(lineMetrics(drawn, box(for: placedProposal)), at: frame.origin, color: color) {
+                builder.append(item)
+            }
             return
         }
         builder.append(.text(TextItem(paragraph: fit(for: placedProposal).0, box: box(for: placedProposal),

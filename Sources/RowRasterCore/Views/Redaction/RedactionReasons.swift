@@ -73,8 +73,8 @@ package enum RedactionPlaceholder {
     }
 
     /// The bars of a redacted text, one per line.
-    package static func textItems(_ measurement: TextMeasurement, at origin: CGPoint, color: RGBAColor) -> [DisplayItem] {
-        measurement.lines.compactMap { line in
+    package static func textItems(_ lines: [TextLineMetrics], at origin: CGPoint, color: RGBAColor) -> [DisplayItem] {
+        lines.compactMap { line in
             let bar = bar(for: line, at: origin)
             return box(bar, cornerRadius: bar.height / 5, color: color)
         }
