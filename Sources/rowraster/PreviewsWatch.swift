@@ -27,9 +27,9 @@ struct PreviewsWatch {
         fflush(nil)
         while true {
             Thread.sleep(forTimeInterval: pollInterval)
-            guard scan(runner) != snapshot else { continue }
-            // Let the editor finish writing: two looks a moment apart must agree.
             var settled = scan(runner)
+            guard settled != snapshot else { continue }
+            // Let the editor finish writing: two looks a moment apart must agree.
             while true {
                 Thread.sleep(forTimeInterval: 0.05)
                 let again = scan(runner)
