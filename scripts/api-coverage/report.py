@@ -82,7 +82,7 @@ def write_article(path, rows, sdk):
         "`Tests/APICoverageTests`, which `make test` builds, so a supported name that stops compiling",
         "fails the tests. *Resting state* marks names that compile and draw what iOS draws before a",
         "touch (gestures, presentations, animations: see <doc:SupportedSwiftUI>). *Not applicable* is",
-        "code that lives outside a view: scenes, windows, commands, documents, UIKit and AppKit hosting.",
+        "code that lives outside a view: scenes, windows, commands, documents, UIKit and AppKit hosting, and what needs the Objective-C runtime (table columns of `NSObject` rows).",
         "Conformance plumbing (hashing, coding, `body` of SwiftUI's own views, result-builder methods)",
         "and underscored names are left out.",
         "",

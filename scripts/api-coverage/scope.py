@@ -3,7 +3,8 @@
 In scope: every public declaration available on iOS, less conformance plumbing (hashing,
 coding, descriptions, `body` of SwiftUI's own views, result-builder methods, associated
 type aliases) and underscored names. Not applicable: scenes, windows, `App`, commands,
-documents, UIKit and AppKit hosting — code that lives outside a view.
+documents, UIKit and AppKit hosting — code that lives outside a view — and what needs the
+Objective-C runtime.
 """
 import fnmatch
 import re
@@ -56,7 +57,16 @@ def in_scope(decl):
     return True
 
 
+# An extension constrained to `ObjectiveC.NSObject` (table columns of NSObject rows, sorted by an
+# Objective-C key-path `SortDescriptor`) needs the Objective-C runtime, which Linux has not: no
+# code can call it there. (A signature that merely names NSObject, like `Text(_:formatter:)`, is
+# counted: Foundation has an NSObject on Linux.)
+OBJECTIVE_C_ONLY = re.compile(r"\bObjectiveC\.NSObject\b")
+
+
 def not_applicable(decl):
+    if OBJECTIVE_C_ONLY.search(decl.where):
+        return True
     if NOT_APPLICABLE_TYPES.match(decl.container or decl.name):
         return True
     if not decl.container and NOT_APPLICABLE_TYPES.match(decl.name):
