@@ -1,4 +1,5 @@
 import Foundation
+import RowRaster
 
 /// The sources of an Xcode app target — folders (`rowraster previews --sources DIR…`) or a
 /// project's target (`--xcodeproj`) — made into one module the previews runner can declare: a
@@ -83,6 +84,7 @@ struct AppFolder {
             try manager.createSymbolicLink(at: link, withDestinationURL: file)
             if Self.declaresApp(file) { excluded.append(path) }
         }
+        try writeAssetSymbols(into: targetFolder)
         let json: [String: Any] = [
             "name": module,
             "toolsVersion": ["_version": "5.9.0"],
@@ -92,6 +94,21 @@ struct AppFolder {
                          "resources": [], "settings": []]],
         ]
         return try UneditedPackage(dump: PackageManifestDump(json: json), packageRoot: staging)
+    }
+
+    /// Writes the asset symbols Xcode would generate for the target's catalogs into the module
+    /// (see ``AssetSymbols``). A catalog that cannot be read is left to the runner, which
+    /// reports it when it registers the catalogs.
+    private func writeAssetSymbols(into targetFolder: URL) throws {
+        let catalogs = assetCatalogs.compactMap { try? AssetCatalog(contentsOf: $0) }
+        guard !catalogs.isEmpty else { return }
+        let swiftFiles = sources.flatMap { folder in
+            Self.files(in: folder, where: { $0.hasSuffix(".swift") }).map { folder.appendingPathComponent($0) }
+        } + files.map(\.file)
+        let texts = swiftFiles.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let symbols = AssetSymbols(catalogs: catalogs)
+        try symbols.source(leavingOut: AssetSymbols.staticMembers(declaredIn: texts))
+            .write(to: targetFolder.appendingPathComponent("GeneratedAssetSymbols.swift"), atomically: true, encoding: .utf8)
     }
 
     /// Whether a file declares the app's entry point (`@main struct …: App`).
