@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import RowRaster
 @testable import RowRasterCore
+import RowRasterCairo
+import RowRasterDisplay
 
 /// Asset catalogs: image sets by scale, colour sets in every notation, namespaces, warnings
 /// for missing names and typed errors for malformed `Contents.json` files.
@@ -21,7 +23,7 @@ import Testing
 
     @Test func catalogListsItsSetsWithNamespaces() throws {
         let catalog = try AssetCatalog(contentsOf: Self.catalogURL)
-        #expect(catalog.imageNames == ["Icons/star", "avatar"])
+        #expect(catalog.imageNames == ["Icons/star", "avatar", "leaf", "ticket"])
         #expect(catalog.colorNames == ["BrandBlue", "Sunset"])
     }
 
@@ -39,6 +41,48 @@ import Testing
             #expect(try frames(of: "Image", in: Image(decorative: "Icons/star", bundle: nil)) == [CGRect(x: 0, y: 0, width: 16, height: 16)])
             #expect(try RenderPipeline.layOut(Image("star"), proposal: .unspecified, scale: 1).warnings.count == 1)
         }
+    }
+
+    /// An SVG and a PDF image set: sized in points by the file, drawn at the render's scale.
+    @Test func vectorImageSetsAreDrawnAtTheRendersScale() throws {
+        try Self.withCatalog { () throws in
+            // The SVG is 24×16 and the PDF page 20×10 points, at any scale.
+            #expect(try frames(of: "Image", in: Image("leaf")) == [CGRect(x: 0, y: 0, width: 24, height: 16)])
+            #expect(try frames(of: "Image", in: Image("ticket")) == [CGRect(x: 0, y: 0, width: 20, height: 10)])
+            let at3 = try RenderPipeline.layOut(Image("leaf"), proposal: .unspecified, scale: 3).displayList.dump()
+            let at2 = try RenderPipeline.layOut(Image("ticket"), proposal: .unspecified, scale: 2).displayList.dump()
+            #expect(at3.hasPrefix("image(72x48 ") && at3.contains(" in 0 0 24 16 "))
+            #expect(at2.hasPrefix("image(40x20 ") && at2.contains(" in 0 0 20 10 "))
+        }
+        // The pixels: the SVG's green square and blue circle, the PDF's red left half.
+        let leaf = try ImageCache.shared.content(contentsOf: Self.catalogURL.appendingPathComponent("leaf.imageset/leaf.svg"),
+                                                 vectorScale: 2).bitmap
+        #expect(leaf.width == 48 && leaf.height == 32)
+        #expect(pixel(leaf, 10, 10) == [0x34, 0xC7, 0x59, 255] && pixel(leaf, 36, 16) == [0x00, 0x7A, 0xFF, 255])
+        #expect(pixel(leaf, 47, 0)[3] == 0)
+        let ticket = try ImageCache.shared.content(contentsOf: Self.catalogURL.appendingPathComponent("ticket.imageset/ticket.pdf"),
+                                                   vectorScale: 1).bitmap
+        #expect(pixel(ticket, 2, 5) == [255, 0, 0, 255] && pixel(ticket, 15, 5)[3] == 0)
+    }
+
+    /// A vector file that cannot be read is a typed error naming it, not a trap.
+    @Test func unreadableVectorFilesAreTypedErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vector-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in [("broken.svg", "<svg"), ("broken.pdf", "%PDF-1.4 nothing"), ("empty.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>")] {
+            let file = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            #expect(throws: RenderError.self) { try VectorImageFile.bitmap(contentsOf: file, scale: 2) }
+        }
+        #expect(throws: RenderError.self) {
+            try VectorImageFile.bitmap(contentsOf: Self.catalogURL.appendingPathComponent("leaf.imageset/leaf.svg"), scale: .nan)
+        }
+    }
+
+    private func pixel(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> [UInt8] {
+        let i = (y * bitmap.width + x) * 4
+        return Array(bitmap.bytes[i..<i + 4])
     }
 
     @Test func colorSetsReadEveryComponentNotation() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import RowRasterPNG
+import RowRasterCairo
 
 /// Decoded images shared by every row: a file is decoded once while it is unchanged, and the
 /// cache is bounded by a byte cost (50 MB by default) with least-recently-used eviction.
@@ -26,6 +27,8 @@ public final class ImageCache: @unchecked Sendable {
         var path: String
         var modified: Date?
         var size: Int
+        /// The scale a vector file was drawn at; nil for a PNG file.
+        var vectorScale: CGFloat?
     }
 
     private final class Entry {
@@ -68,14 +71,15 @@ public final class ImageCache: @unchecked Sendable {
         }
     }
 
-    /// The decoded content of the PNG file at `url`, decoding only when not cached.
-    func content(contentsOf url: URL) throws(RenderError) -> ImageContent {
+    /// The decoded content of the PNG file at `url`, decoding only when not cached; with
+    /// `vectorScale`, the SVG or PDF file at `url` drawn at that scale.
+    func content(contentsOf url: URL, vectorScale: CGFloat? = nil) throws(RenderError) -> ImageContent {
         // "It is a directory", not Foundation's "NSCocoaErrorDomain error 256".
         if let reason = PathKind.unreadableReason(url.path) { throw .unreadableFile(url.path, reason: reason) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         guard let attributes else { throw .unreadableFile(url.path, reason: "no such file") }
         let key = Key(path: url.path, modified: attributes[.modificationDate] as? Date,
-                      size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+                      size: (attributes[.size] as? NSNumber)?.intValue ?? 0, vectorScale: vectorScale)
         if let content = lock.withLock({ () -> ImageContent? in
             clock += 1
             guard let entry = entries[key] else { stats.misses += 1; return nil }
@@ -85,7 +89,9 @@ public final class ImageCache: @unchecked Sendable {
         }) {
             return content
         }
-        let content = ImageContent(bitmap: try PNGCodec.decode(contentsOf: url))
+        let bitmap = if let vectorScale { try VectorImageFile.bitmap(contentsOf: url, scale: vectorScale) }
+                     else { try PNGCodec.decode(contentsOf: url) }
+        let content = ImageContent(bitmap: bitmap)
         lock.withLock {
             entries[key] = Entry(content: content, lastUse: clock)
             stats.bytes += content.bitmap.bytes.count

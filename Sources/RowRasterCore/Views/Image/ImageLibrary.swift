@@ -100,7 +100,7 @@ public final class ImageLibrary: @unchecked Sendable {
             switch source {
             case .catalog(let catalog):
                 if let file = catalog.images[name]?.file(for: displayScale, colorScheme: colorScheme) {
-                    return (try ImageCache.shared.content(contentsOf: file.url), file.scale)
+                    return (try ImageCache.shared.content(contentsOf: file.url, vectorScale: file.isVector ? file.scale : nil), file.scale)
                 }
             case .directory(let directory):
                 for scale in suffixes {

@@ -7,7 +7,9 @@ import Foundation
 /// (or list them in the `ROWRASTER_ASSETS` environment variable, colon-separated); then
 /// `Image("avatar")` and `Color("BrandBlue")` find them as on iOS.
 ///
-/// - Image sets: PNG files at `1x`, `2x` and `3x`; a render uses the scale nearest its own.
+/// - Image sets: PNG files at `1x`, `2x` and `3x`, a render using the scale nearest its own; or
+///   one SVG or PDF file (a vector image), drawn at the render's scale as Xcode draws it into
+///   each scale. Its size in points is the SVG's width and height or the PDF page's size.
 /// - Colour sets: `srgb`, `extended-srgb`, `display-p3`, `extended-linear-srgb` and grey
 ///   spaces, components as 0–1 floats (`"0.478"`), 0–255 integers (`"122"`) or hex (`"0x7A"`).
 /// - Variants for `luminosity: dark` draw in dark mode, colours for `contrast: high` at
@@ -18,6 +20,8 @@ public struct AssetCatalog: Sendable {
     struct ImageFile: Sendable {
         let url: URL
         let scale: CGFloat
+        /// An SVG or PDF file, drawn into pixels at whatever scale a render asks for.
+        var isVector = false
     }
 
     /// An image set: its light (or any-appearance) files, and its dark ones.
@@ -30,7 +34,10 @@ public struct AssetCatalog: Sendable {
         func file(for displayScale: CGFloat, colorScheme: ColorScheme = .light) -> ImageFile? {
             let preferred = colorScheme == .dark ? dark : light
             let files = preferred.isEmpty ? (colorScheme == .dark ? light : dark) : preferred
-            return files.min { a, b in
+            // A vector file is drawn at the display's own scale, as Xcode draws one into each
+            // scale when it compiles the catalog.
+            let scaled = files.map { $0.isVector ? ImageFile(url: $0.url, scale: displayScale, isVector: true) : $0 }
+            return scaled.min { a, b in
                 let da = abs(a.scale - displayScale), db = abs(b.scale - displayScale)
                 return da == db ? a.scale > b.scale : da < db
             }

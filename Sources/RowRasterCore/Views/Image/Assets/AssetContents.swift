@@ -1,4 +1,5 @@
 import Foundation
+import RowRasterCairo
 
 /// Parsers of the `Contents.json` files of image sets and colour sets, as Xcode writes them.
 enum AssetContents {
@@ -62,7 +63,9 @@ enum AssetContents {
             guard FileManager.default.fileExists(atPath: file.path) else {
                 throw .invalidAssetCatalog(path: contents.path, reason: "it lists \(filename), which is not in \(folder.lastPathComponent)")
             }
-            if slot.isDark { set.dark.append(.init(url: file, scale: scale)) } else { set.light.append(.init(url: file, scale: scale)) }
+            let image = AssetCatalog.ImageFile(url: file, scale: scale,
+                                               isVector: VectorImageFile.pathExtensions.contains(file.pathExtension.lowercased()))
+            if slot.isDark { set.dark.append(image) } else { set.light.append(image) }
         }
         return set
     }
