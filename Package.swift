@@ -50,10 +50,6 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        // The vector images of asset catalogs (image sets of one SVG or PDF file), drawn into
-        // Cairo by the libraries GNOME draws them with.
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         // libpng reports errors by longjmp, which Swift cannot catch: the encoders live in C
         // (RowRaster's own, and libpng's for comparison). zlib gives them CRC-32 and Adler-32.
         .target(name: "CPNGCodec", dependencies: ["CPNG", "CRasterKernels"], linkerSettings: [.linkedLibrary("z")]),
@@ -62,8 +58,7 @@ let package = Package(
         .target(name: "RowRasterDisplay"),
         .target(name: "RowRasterPNG", dependencies: ["CPNG", "CPNGCodec", "CRasterKernels", "RowRasterDisplay"]),
         // RowRasterPNG so a surface encodes straight from Cairo's pixels (RasterSurface.pngData).
-        .target(name: "RowRasterCairo", dependencies: ["CCairo", "CRsvg", "CPoppler", "CRasterKernels", "RowRasterDisplay",
-                                                       "RowRasterPNG"]),
+        .target(name: "RowRasterCairo", dependencies: ["CCairo", "CRasterKernels", "RowRasterDisplay", "RowRasterPNG"]),
         .target(
             name: "RowRasterCore",
             dependencies: ["RowRasterDisplay", "RowRasterCairo", "RowRasterPNG",

@@ -3,7 +3,8 @@
 # Idempotent and quiet when everything is present; uses sudo when not run as root.
 set -eu
 
-PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev librsvg2-dev libpoppler-glib-dev python3 ca-certificates fonts-inter fonts-dejavu-core
+# librsvg and Poppler are loaded only when an asset catalog's SVG or PDF image is drawn.
+PACKAGES="pkg-config libcairo2-dev libpango1.0-dev libpng-dev zlib1g-dev librsvg2-2 libpoppler-glib8 python3 ca-certificates fonts-inter fonts-dejavu-core
     fonts-noto-color-emoji fonts-noto-cjk fonts-noto-core fonts-jetbrains-mono fonts-quicksand
     bootstrap-icons"
 # Installed only for the targets that use them: measurement tools (`--tools`: process start with

@@ -1,12 +1,11 @@
 import CCairo
-import CPoppler
-import CRsvg
 import Foundation
 import RowRasterDisplay
 
 /// An image set's vector file, an SVG or a PDF, drawn into pixels at a display scale: what Xcode
 /// does when it compiles such an image set, which the app then draws like any bitmap of that
-/// scale. librsvg draws the SVG and Poppler the PDF's first page, both through Cairo.
+/// scale. librsvg draws the SVG and Poppler the PDF's first page, both through Cairo (loaded
+/// when first needed: see ``VectorImageLibraries``).
 package enum VectorImageFile {
     /// The file extensions read as vector images.
     package static let pathExtensions: Set<String> = ["svg", "pdf"]
@@ -24,42 +23,53 @@ package enum VectorImageFile {
     }
 
     private static func svg(_ url: URL, scale: CGFloat) throws(RenderError) -> Bitmap {
+        let rsvg = try loaded(VectorImageLibraries.rsvg, for: url)
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(url.path, &error) else {
+        guard let handle = rsvg.newFromFile(url.path, &error) else {
             throw .unreadableFile(url.path, reason: consume(error, or: "librsvg cannot read it as SVG"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
+        if rsvg.intrinsicSizeInPixels(handle, &width, &height) == 0 {
             var hasViewBox: gboolean = 0
-            var viewBox = RsvgRectangle()
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            var viewBox = [0.0, 0, 0, 0] // x, y, width, height
+            rsvg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             guard hasViewBox != 0 else {
                 throw .unreadableFile(url.path, reason: "the SVG has no size: neither width and height nor a view box")
             }
-            (width, height) = (viewBox.width, viewBox.height)
+            (width, height) = (viewBox[2], viewBox[3])
         }
         return try draw(url, width: width, height: height, scale: scale) { context, error in
-            var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
-            return rsvg_handle_render_document(handle, context, &viewport, &error) != 0
+            let viewport = [0, 0, width, height]
+            return rsvg.renderDocument(handle, context, viewport, &error) != 0
         }
     }
 
     private static func pdf(_ url: URL, scale: CGFloat) throws(RenderError) -> Bitmap {
+        let poppler = try loaded(VectorImageLibraries.poppler, for: url)
         var error: UnsafeMutablePointer<GError>?
-        guard let document = poppler_document_new_from_file(url.absoluteString, nil, &error) else {
+        guard let document = poppler.documentNewFromFile(url.absoluteString, nil, &error) else {
             throw .unreadableFile(url.path, reason: consume(error, or: "Poppler cannot read it as PDF"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-        guard let page = poppler_document_get_page(document, 0) else {
+        guard let page = poppler.documentGetPage(document, 0) else {
             throw .unreadableFile(url.path, reason: "the PDF has no page")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         var width = 0.0, height = 0.0
-        poppler_page_get_size(page, &width, &height)
+        poppler.pageGetSize(page, &width, &height)
         return try draw(url, width: width, height: height, scale: scale) { context, _ in
-            poppler_page_render(page, context)
+            poppler.pageRender(page, context)
             return true
+        }
+    }
+
+    /// The library's functions, or a typed error saying which library the file needs.
+    private static func loaded<Library>(_ library: Result<Library, VectorImageLibraries.LoadFailure>,
+                                        for url: URL) throws(RenderError) -> Library {
+        switch library {
+        case .success(let functions): return functions
+        case .failure(let failure): throw .unreadableFile(url.path, reason: "cannot load \(failure.reason)")
         }
     }
 
