@@ -1,4 +1,5 @@
 import Foundation
+import RowRasterDisplay
 import RowRasterPNG
 import RowRasterPreviewRunner
 import Testing
@@ -91,25 +92,27 @@ struct UneditedPackagePreviewsTests {
     /// build, the UIKit helper by the partial build, the folder's colour asset is registered, and
     /// the images go under the folder the command runs in.
     @Test func anAppFolderRendersWithItsAppSetAside() throws {
-        let notes = Self.kit.deletingLastPathComponent().appendingPathComponent("NotesApp")
+        let notes = Self.kit.deletingLastPathComponent().appendingPathComponent("AppFolderDemo")
         try? FileManager.default.removeItem(at: notes.appendingPathComponent("output/previews"))
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("rowraster")
         let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--sources", "NotesApp"], directory: notes)
         #expect(run.status == 3, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("rendered 2 images of 2 previews"), "\(run.output)")
+        #expect(run.output.contains("rendered 3 images of 3 previews"), "\(run.output)")
         #expect(run.output.contains("NotesApp/NotesApp/Support/Haptics.swift (no previews): Haptics.swift:1 uses UIKit (not supported)"),
                 "\(run.output)")
         let folder = notes.appendingPathComponent("output/previews/NotesApp")
         let images = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        #expect(images == ["NotesListView@3x.png", "Pinned note@3x.png"])
+        #expect(images == ["Notebook header@3x.png", "NotesListView@3x.png", "Pinned note@3x.png"])
         // The pin takes NoteTint from the folder's asset catalog (#FF9F0A); unregistered, it
         // would be clear.
         let row = try PNGCodec.decode(contentsOf: folder.appendingPathComponent("Pinned note@3x.png"))
-        let tinted = stride(from: 0, to: row.bytes.count, by: 4).contains { index in
-            row.bytes[index] == 0xFF && row.bytes[index + 1] == 0x9F && row.bytes[index + 2] == 0x0A && row.bytes[index + 3] == 0xFF
-        }
-        #expect(tinted)
+        #expect(Self.contains(row, 0xFF, 0x9F, 0x0A))
+        // The header reaches the catalog through Xcode's generated symbols: the SVG cover
+        // (Image(.notebook), #F2C94C), the PNG avatar (Image(.authorAvatar), #2F9E8F) and the
+        // ring in AccentColor (.stroke(.accent), #585AD9).
+        let header = try PNGCodec.decode(contentsOf: folder.appendingPathComponent("Notebook header@3x.png"))
+        #expect(Self.contains(header, 0xF2, 0xC9, 0x4C) && Self.contains(header, 0x2F, 0x9E, 0x8F) && Self.contains(header, 0x58, 0x5A, 0xD9))
         // The folder's String Catalog translates the list's title and its plural footer in a
         // German render ("Notizen", "3 Notizen"): the image is not the English one.
         let german = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--sources", "NotesApp", "--variants", "de_DE",
@@ -122,18 +125,26 @@ struct UneditedPackagePreviewsTests {
 }
 
 extension UneditedPackagePreviewsTests {
+    /// Whether `bitmap` has an opaque pixel of exactly this colour.
+    static func contains(_ bitmap: Bitmap, _ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Bool {
+        stride(from: 0, to: bitmap.bytes.count, by: 4).contains { index in
+            bitmap.bytes[index] == red && bitmap.bytes[index + 1] == green && bitmap.bytes[index + 2] == blue
+                && bitmap.bytes[index + 3] == 0xFF
+        }
+    }
+
     /// The same app read from its Xcode 16 project: the target's synchronized folder, less the
     /// file the project's exception set leaves out of the target (the UIKit helper), so every
     /// file builds and the run is a full one.
     @Test func anXcodeProjectsTargetRenders() throws {
-        let notes = Self.kit.deletingLastPathComponent().appendingPathComponent("NotesApp")
+        let notes = Self.kit.deletingLastPathComponent().appendingPathComponent("AppFolderDemo")
         try? FileManager.default.removeItem(at: notes.appendingPathComponent("output/previews"))
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("rowraster")
         let run = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--xcodeproj", "NotesApp.xcodeproj",
                                                                        "--target", "NotesApp"], directory: notes)
         #expect(run.status == 0, "\(run.output)\n\(run.errors)")
-        #expect(run.output.contains("rendered 2 images of 2 previews"), "\(run.output)")
+        #expect(run.output.contains("rendered 3 images of 3 previews"), "\(run.output)")
         #expect(!run.output.contains("set aside"), "\(run.output)")
     }
 }

@@ -58,7 +58,7 @@ import Testing
 
     @Test func xcode16FoldersGiveTheFolderLessItsExceptions() throws {
         let notes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Examples/NotesApp")
+            .deletingLastPathComponent().appendingPathComponent("Examples/AppFolderDemo")
         let target = try XcodeProject(path: notes.appendingPathComponent("NotesApp.xcodeproj")).target(named: "NotesApp")
         #expect(target.files.isEmpty)
         #expect(target.folders.map(\.folder.path) == [notes.appendingPathComponent("NotesApp").standardizedFileURL.path])
