@@ -21,3 +21,13 @@ let package = Package(
         ]),
     ]
 )
+
+// RowRaster's tests add a badge that does not compile, to check that a package depending on
+// RowRaster shows the compiler's errors and exits with 2: it is built as its author wrote it,
+// so no file is set aside.
+if Context.environment["CONDITIONALKIT_BROKEN"] != nil {
+    package.products.append(.library(name: "BadgesBroken", targets: ["BadgesBroken"]))
+    package.targets.append(.target(name: "BadgesBroken", dependencies: [
+        .product(name: "SwiftUI", package: "RowRaster", condition: .when(platforms: [.linux])),
+    ]))
+}

@@ -1,23 +1,17 @@
 // swift-tools-version: 6.1
-// A package of rows with Xcode previews, as an app's feature package has them. `rowraster previews`
-// renders every one of them (see the README's walkthrough).
+// A package of rows with Xcode previews, as an app's feature package has them, written for
+// Xcode: it names no RowRaster product. `rowraster previews` renders every one of them on Linux
+// all the same (see the README's walkthrough), building the targets with RowRaster's SwiftUI.
 import PackageDescription
 
 let package = Package(
     name: "PreviewsDemo",
-    platforms: [.macOS(.v14)],
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "PreviewsDemo", targets: ["PreviewsDemo"]),
     ],
-    dependencies: [
-        // In your own package: .package(url: "https://github.com/<you>/RowRaster", from: "…")
-        .package(name: "RowRaster", path: "../.."),
-    ],
     targets: [
-        .target(name: "PreviewsDemo", dependencies: [
-            .product(name: "SwiftUI", package: "RowRaster"),
-            .product(name: "RowRasterPreviews", package: "RowRaster"),
-        ]),
+        .target(name: "PreviewsDemo"),
     ]
 )
 
@@ -25,17 +19,12 @@ let package = Package(
 // renders the others; a user's package has nothing like this.
 if Context.environment["PREVIEWSDEMO_FAULTS"] != nil {
     package.products.append(.library(name: "PreviewsDemoFaults", targets: ["PreviewsDemoFaults"]))
-    package.targets.append(.target(name: "PreviewsDemoFaults", dependencies: [
-        .product(name: "SwiftUI", package: "RowRaster"),
-        .product(name: "RowRasterPreviews", package: "RowRaster"),
-    ]))
+    package.targets.append(.target(name: "PreviewsDemoFaults"))
 }
 
-// And a row that does not compile, to check that a build failure is shown and exits with 2.
+// And a row that does not compile, to check that the run sets its file aside, says why, and
+// renders the rest (a partial run, exit status 3).
 if Context.environment["PREVIEWSDEMO_BROKEN"] != nil {
     package.products.append(.library(name: "PreviewsDemoBroken", targets: ["PreviewsDemoBroken"]))
-    package.targets.append(.target(name: "PreviewsDemoBroken", dependencies: [
-        .product(name: "SwiftUI", package: "RowRaster"),
-        .product(name: "RowRasterPreviews", package: "RowRaster"),
-    ]))
+    package.targets.append(.target(name: "PreviewsDemoBroken"))
 }

@@ -167,6 +167,12 @@ struct ConditionalDependencyPreviewsTests {
         let counts = try PNGCodec.decode(contentsOf: kit.appendingPathComponent("output/previews/Badges/Counts@3x.png"))
         // Three capsules in padding at their ideal size (.sizeThatFitsLayout), at @3x.
         #expect(counts.width == 413 && counts.height == 156)
+        // A package that depends on RowRaster is built as written: a file that does not
+        // compile is not set aside; the compiler's errors are shown and the status is 2.
+        let broken = try PreviewsWalkthroughTests().run(executable.path, ["previews", "--package", kit.path],
+                                                        environment: ["CONDITIONALKIT_BROKEN": "1"])
+        #expect(broken.status == 2, "\(broken.output)\n\(broken.errors)")
+        #expect(broken.errors.contains("BrokenBadge.swift") && broken.errors.contains("did not build"), "\(broken.errors)")
     }
 }
 
