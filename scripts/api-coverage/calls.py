@@ -44,6 +44,8 @@ SUBSTITUTES = {
     "TableRowContent": "TableRow<_Item>", "DynamicTableRowContent": "ForEach<[_Item], Int, TableRow<_Item>>",
     "TableColumnContent": "TableColumn<_Item, Never, EmptyView, EmptyView>",
     "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
+    "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
+    "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>",
 }
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
@@ -57,7 +59,9 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "ButtonStyle": "_ButtonStyle", "Equatable": "_EquatableView", "VisualEffect": "EmptyVisualEffect", "TextFieldStyle": "RoundedBorderTextFieldStyle",
                   "TableRowContent": "TableRow<_Item>", "DynamicTableRowContent": "ForEach<[_Item], Int, TableRow<_Item>>",
                   "TableColumnContent": "TableColumn<_Item, Never, EmptyView, EmptyView>",
-                  "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate"}
+                  "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
+                  "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
+                  "CustomAnimation": "_Animation", "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>"}
 
 PRELUDE = """\
 // Values and conformances the calls below need, as an app would write them.
@@ -77,6 +81,11 @@ struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
 struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { true } }
+struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
+struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
+struct _Animation: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
+}
 extension _Item: Transferable {
     static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { String($0.id) }) }
 }
@@ -443,6 +452,8 @@ def call(decl, protocols, types):
         builder_constraints(parameters_and_tail(rest_after if decl.kind == "func" else rest)[0], all_cons)
     subs = substitutes_for(container_params + own_names, all_cons, conformances)
     subs.update(UNCONSTRAINED.get(decl.key, {}))
+    if is_protocol and own_cons.get("Self", ("", ""))[0] == "==":
+        base_type = substitute(own_cons["Self"][1], subs)  # `func explicit<S>(…) where Self == …<S>`
     if base_type:
         subs["Self"] = base_type
     elif not owner and container in SUBSTITUTES:
@@ -455,7 +466,11 @@ def call(decl, protocols, types):
     try_await = ("try " if re.search(r"\)\s*(async\s+)?(re)?throws", sig) else "") + \
                 ("await " if re.search(r"\)\s*async\b", sig) else "")
     lines = []
-    static_on_protocol = is_protocol and decl.static
+    # A static member of a protocol is called as app code does, with a leading dot where a
+    # conforming type is expected (`.red`); a static that is not of the conforming type (a
+    # requirement's default, `PreviewProvider.platform`) is called on a conformer.
+    pinned = self_type[0] == "==" or own_cons.get("Self", ("", ""))[0] == "=="
+    static_on_protocol = is_protocol and decl.static and (pinned or not base_type)
     if static_on_protocol:
         prefix = f"_ = {protocol_helper(container)}("
         suffix = ")"
