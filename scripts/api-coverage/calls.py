@@ -47,6 +47,8 @@ SUBSTITUTES = {
     "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
     "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>",
 }
+# Conformers for protocol extensions constrained on an associated type.
+CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey"}
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
 # Base values for members of a protocol extension with no `Self ==` constraint.
@@ -75,6 +77,9 @@ final class _Model: ObservableObject {}
 struct _Key: PreferenceKey {
     static var defaultValue: Int { 0 }
     static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() }
+}
+struct _OptionalKey: PreferenceKey {
+    static func reduce(value: inout Int?, nextValue: () -> Int?) { value = nextValue() }
 }
 struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
@@ -438,6 +443,11 @@ def call(decl, protocols, types):
         base_type = PROTOCOL_BASES.get(container)
     else:
         base_type = None
+    # An extension constrained on an associated type needs a conformer that meets it (and
+    # does not declare the member itself, so the call reaches the extension's).
+    for (protocol, constraint), conformer in CONSTRAINED_BASES.items():
+        if is_protocol and container == protocol and cons.get(constraint[0]) == (":", constraint[1]):
+            base_type = conformer
     sig = decl.signature
     rest = re.sub(r"^(func|init\??|subscript|var|let|case)\s*", "", sig)
     if decl.kind in ("func",):
