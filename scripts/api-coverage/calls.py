@@ -45,7 +45,10 @@ SUBSTITUTES = {
     "TableColumnContent": "TableColumn<_Item, Never, EmptyView, EmptyView>",
     "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
     "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
-    "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>",
+    "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>", "TableStyle": "InsetTableStyle",
+    "VisualEffect": "EmptyVisualEffect", "NavigationViewStyle": "StackNavigationViewStyle",
+    "TextEditorStyle": "PlainTextEditorStyle", "TransactionKey": "_TransactionKey",
+    "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
 }
 # Conformers for protocol extensions constrained on an associated type.
 CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey"}
@@ -81,6 +84,8 @@ struct _Key: PreferenceKey {
 struct _OptionalKey: PreferenceKey {
     static func reduce(value: inout Int?, nextValue: () -> Int?) { value = nextValue() }
 }
+struct _TransactionKey: TransactionKey { static var defaultValue: Int { 0 } }
+struct _AnimationStateKey: AnimationStateKey { static var defaultValue: Int { 0 } }
 struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
@@ -385,6 +390,18 @@ def concrete(type_text, subs):
     return t
 
 
+def without_body(signature):
+    """The declaration without the inlinable body the interface prints after it (`{ self }`)."""
+    if not signature.rstrip().endswith("}"):
+        return signature
+    depth = 0
+    for i in range(len(signature.rstrip()) - 1, -1, -1):
+        depth += {"}": 1, "{": -1}.get(signature[i], 0)
+        if depth == 0:
+            return signature[:i].rstrip()
+    return signature
+
+
 def nesting(name, types):
     """The generic parameters, constraints and conformances of a type and of the types it is
     nested in, outermost first."""
@@ -448,7 +465,7 @@ def call(decl, protocols, types):
     for (protocol, constraint), conformer in CONSTRAINED_BASES.items():
         if is_protocol and container == protocol and cons.get(constraint[0]) == (":", constraint[1]):
             base_type = conformer
-    sig = decl.signature
+    sig = without_body(decl.signature)
     rest = re.sub(r"^(func|init\??|subscript|var|let|case)\s*", "", sig)
     if decl.kind in ("func",):
         rest = rest[len(decl.name):]
