@@ -40,8 +40,18 @@ SUBSTITUTES = {
     "Publisher": "PassthroughSubject<Int, Never>", "CoordinateSpaceProtocol": "NamedCoordinateSpace",
     "AccessibilityRotorContent": "AccessibilityRotorEntry<Int>",
     "NSManagedObject": "_Unavailable_NSManagedObject", "SortComparator": "KeyPathComparator<_Item>",
-    "TimelineSchedule": "EveryMinuteTimelineSchedule",
+    "TimelineSchedule": "EveryMinuteTimelineSchedule", "BidirectionalCollection": "[_Item]",
+    "TableRowContent": "TableRow<_Item>", "DynamicTableRowContent": "ForEach<[_Item], Int, TableRow<_Item>>",
+    "TableColumnContent": "TableColumn<_Item, Never, EmptyView, EmptyView>",
+    "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
+    "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
+    "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>", "TableStyle": "InsetTableStyle",
+    "VisualEffect": "EmptyVisualEffect", "NavigationViewStyle": "StackNavigationViewStyle",
+    "TextEditorStyle": "PlainTextEditorStyle", "TransactionKey": "_TransactionKey",
+    "AnimationStateKey": "_AnimationStateKey", "_FormatSpecifiable": "Int", "ReferenceConvertible": "Date",
 }
+# Conformers for protocol extensions constrained on an associated type.
+CONSTRAINED_BASES = {("PreferenceKey", ("Self.Value", "ExpressibleByNilLiteral")): "_OptionalKey"}
 # Generic parameters the interface leaves unconstrained, though only one kind of type works.
 UNCONSTRAINED = {"View.modifier(_:)": {"T": "_Modifier"}}
 # Base values for members of a protocol extension with no `Self ==` constraint.
@@ -51,7 +61,12 @@ PROTOCOL_BASES = {"View": "EmptyView", "Shape": "Rectangle", "InsettableShape": 
                   "Layout": "HStackLayout", "ToolbarContent": "ToolbarItem<Void, EmptyView>",
                   "CustomizableToolbarContent": "ToolbarItem<Void, EmptyView>", "DynamicProperty": "State<Int>",
                   "PreferenceKey": "_Key", "EnvironmentKey": "_EnvironmentKey", "Identifiable": "_Item",
-                  "ButtonStyle": "_ButtonStyle", "Equatable": "_EquatableView", "VisualEffect": "EmptyVisualEffect", "TextFieldStyle": "RoundedBorderTextFieldStyle"}
+                  "ButtonStyle": "_ButtonStyle", "Equatable": "_EquatableView", "VisualEffect": "EmptyVisualEffect", "TextFieldStyle": "RoundedBorderTextFieldStyle",
+                  "TableRowContent": "TableRow<_Item>", "DynamicTableRowContent": "ForEach<[_Item], Int, TableRow<_Item>>",
+                  "TableColumnContent": "TableColumn<_Item, Never, EmptyView, EmptyView>",
+                  "DynamicViewContent": "ForEach<[_Item], Int, EmptyView>", "DropDelegate": "_DropDelegate",
+                  "GeometryEffect": "_GeometryEffect", "PreviewProvider": "_PreviewProvider",
+                  "CustomAnimation": "_Animation", "ShapeView": "FillShapeView<Rectangle, Color, Rectangle>"}
 
 PRELUDE = """\
 // Values and conformances the calls below need, as an app would write them.
@@ -66,10 +81,21 @@ struct _Key: PreferenceKey {
     static var defaultValue: Int { 0 }
     static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() }
 }
+struct _OptionalKey: PreferenceKey {
+    static func reduce(value: inout Int?, nextValue: () -> Int?) { value = nextValue() }
+}
+struct _TransactionKey: TransactionKey { static var defaultValue: Int { 0 } }
+struct _AnimationStateKey: AnimationStateKey { static var defaultValue: Int { 0 } }
 struct _EnvironmentKey: EnvironmentKey { static var defaultValue: Int { 0 } }
 struct _LayoutKey: LayoutValueKey { static var defaultValue: Int { 0 } }
 struct _Modifier: ViewModifier { func body(content: Content) -> some View { content } }
 struct _ButtonStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+struct _DropDelegate: DropDelegate { func performDrop(info: DropInfo) -> Bool { true } }
+struct _GeometryEffect: GeometryEffect { func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() } }
+struct _PreviewProvider: PreviewProvider { static var previews: some View { EmptyView() } }
+struct _Animation: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? { nil }
+}
 extension _Item: Transferable {
     static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { String($0.id) }) }
 }
@@ -130,17 +156,36 @@ def generic_clause(text):
     return [], text
 
 
-COLLECTIONS = ("RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence")
+COLLECTIONS = ("RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "Collection", "Sequence",
+               "BidirectionalCollection")
 # When a parameter has several constraints, the one that decides the type.
 DECIDING = ("Observable", "LocalizedError", "RangeExpression", "BinaryFloatingPoint", "Identifiable")
+# Table content is pinned by its associated types: rows by the value they show, columns by
+# that value and their sort comparator. `{TableRowValue}` and the like are filled from the
+# same-type constraints on the parameter (`Content.TableRowValue == V`), else the default.
+ASSOCIATED_DEFAULTS = {"TableRowValue": "_Item", "TableColumnSortComparator": "Never"}
+BY_ASSOCIATED_TYPES = {
+    "TableRowContent": "TableRow<{TableRowValue}>",
+    "TableColumnContent": "TableColumn<{TableRowValue}, {TableColumnSortComparator}, EmptyView, EmptyView>",
+}
+# A result builder's generic arguments are the associated types of what its closure returns:
+# `@TableColumnBuilder<Value, Sort> columns: () -> Columns` means Columns.TableRowValue == Value
+# and Columns.TableColumnSortComparator == Sort.
+BUILDER_ASSOCIATED_TYPES = {"TableRowBuilder": ("TableRowValue",),
+                            "TableColumnBuilder": ("TableRowValue", "TableColumnSortComparator")}
 
 
-def constraints(where_text, generic_params):
-    """{param: ('==', type) or (':', protocol)} from a where clause and `<T : P>` params."""
+def constraints(where_text, generic_params, conformances=None):
+    """{param: ('==', type) or (':', protocol)} from a where clause and `<T : P>` params.
+
+    A same-type constraint hides the parameter's conformances here; `conformances`, when
+    given, collects every protocol each name is constrained to, for when that matters."""
     result = {}
 
     def add(name, proto):
         proto = proto.split("&")[0].strip()
+        if conformances is not None:
+            conformances.setdefault(name, []).append(proto)
         if name not in result or (result[name][0] == ":" and proto in DECIDING):
             result[name] = (":", proto)
     for p in generic_params:
@@ -158,25 +203,117 @@ def constraints(where_text, generic_params):
     return result
 
 
-def substitutes_for(names, cons):
-    subs = {}
-    for name in names:
-        kind, value = cons.get(name, (":", ""))
-        if kind == "==":
-            subs[name] = value
-        elif value in COLLECTIONS and name + ".Element" in cons:
-            kind, element = cons[name + ".Element"]
-            subs[name] = f"[{element if kind == '==' else SUBSTITUTES.get(element, '_Item')}]"
-        elif value == "RangeExpression" and cons.get(name + ".Bound", ("", ""))[0] == "==":
-            subs[name] = f"ClosedRange<{cons[name + '.Bound'][1]}>"
-        elif value:
-            subs[name] = SUBSTITUTES.get(value.split("<")[0], "_Unsatisfiable_" + re.sub(r"\W", "_", value))
-        else:
-            subs[name] = "Int"
-    # Same-type constraints may name other parameters.
-    for _ in range(3):
-        for k, v in list(subs.items()):
-            subs[k] = substitute(v, {n: s for n, s in subs.items() if n != k})
+def builder_constraints(params_text, cons):
+    """Same-type constraints a result builder's generic arguments put on its closure's result
+    (added where the signature does not say already)."""
+    for p in split_top(params_text):
+        m = re.search(r"@(\w+)\s*<", p)
+        if not m or m.group(1) not in BUILDER_ASSOCIATED_TYPES:
+            continue
+        arguments, after = generic_clause(p[m.end() - 1:])
+        result = re.search(r"->\s*(\w+)\s*$", after)
+        if not result:
+            continue
+        for associated, argument in zip(BUILDER_ASSOCIATED_TYPES[m.group(1)], arguments):
+            cons.setdefault(f"{result.group(1)}.{associated}", ("==", argument))
+
+
+def by_protocol(members, cons, conformances, plain):
+    """A concrete type for parameters (the same type) from the protocols they conform to.
+    `plain` ignores what other parameters say of their associated types, which breaks a
+    cycle of same-type constraints (`V == Content.TableRowValue` with `Content : TableRowContent`)."""
+    # A parameter's own deciding constraint first (an extension's overrides its type's); then
+    # what the parameters it is the same type as conform to.
+    deciding = [cons[m][1] for m in members if cons.get(m, ("", ""))[0] == ":"]
+    others = [p for m in members for p in conformances.get(m, []) if p not in deciding]
+    if not deciding and not others:
+        return "Int"
+    value = deciding[0] if deciding else next((p for p in others if p in DECIDING), others[0])
+
+    def associated(name, default):
+        for m in members:
+            kind, other = cons.get(f"{m}.{name}", ("", ""))
+            if kind == "==" and not plain:
+                return other
+            if kind == ":" and name == "Element":
+                return SUBSTITUTES.get(other, "_Item")
+        return default
+    if value in COLLECTIONS and any(f"{m}.Element" in cons for m in members):
+        return f"[{associated('Element', '_Item')}]"
+    if value == "RangeExpression" and any(cons.get(f"{m}.Bound", ("", ""))[0] == "==" for m in members):
+        return f"ClosedRange<{associated('Bound', 'Int')}>"
+    if value in BY_ASSOCIATED_TYPES:
+        return BY_ASSOCIATED_TYPES[value].format(**{n: associated(n, d) for n, d in ASSOCIATED_DEFAULTS.items()})
+    return SUBSTITUTES.get(value.split("<")[0], "_Unsatisfiable_" + re.sub(r"\W", "_", value))
+
+
+def names_pattern(names):
+    return re.compile(r"(?<![\w.])(" + "|".join(re.escape(k) for k in sorted(names, key=len, reverse=True)) + r")(?!\w)")
+
+
+def substitutes_for(names, cons, conformances=None):
+    conformances = conformances or {}
+    names = list(dict.fromkeys(names))
+    # `Parent == Leaf`: two parameters that are one type get one substitute, chosen from the
+    # constraints of either.
+    root = {n: n for n in names}
+
+    def find(n):
+        while root[n] != n:
+            n = root[n]
+        return n
+    for n in names:
+        kind, value = cons.get(n, ("", ""))
+        if kind == "==" and value in root and find(value) != find(n):
+            root[find(n)] = find(value)
+    groups = {}
+    for n in names:
+        groups.setdefault(find(n), []).append(n)
+
+    def choose(members, plain):
+        same = [cons[m][1] for m in members if cons.get(m, ("", ""))[0] == "==" and cons[m][1] not in root]
+        if same and not (plain and any(conformances.get(m) for m in members)):
+            return same[0]
+        return by_protocol(members, cons, conformances, plain)
+
+    pattern = names_pattern(names) if names else None
+
+    def resolve(plain):
+        chosen = {n: choose(groups[find(n)], find(n) in plain) for n in names}
+        subs, cyclic = {}, set()
+
+        def expand(n, seen):
+            # Same-type constraints may name other parameters (not itself: `Label == Label<Text,
+            # Image>` names the type); a cycle of them leaves a name in.
+            if n in subs:
+                return subs[n]
+            if n in seen:
+                cyclic.update(seen)
+                return n
+            text = pattern.sub(lambda m: m.group(1) if m.group(1) == n else expand(m.group(1), seen | {n}), chosen[n])
+            subs[n] = text
+            return text
+        for n in names:
+            expand(n, frozenset())
+        return subs, cyclic
+    plain = set()
+    subs, cyclic_names = resolve(plain) if names else ({}, set())
+    # A cycle of same-type constraints leaves parameter names in: choose plainly, one group at
+    # a time, first the groups chosen by protocol, then those pinned by `==` that have one.
+    while pattern:
+        cyclic = [r for r in groups if any(m in cyclic_names for m in groups[r])]
+        if not cyclic:
+            break
+        by_proto = [r for r in cyclic if r not in plain and not any(
+            cons.get(m, ("", ""))[0] == "==" and cons[m][1] not in root for m in groups[r])
+            and choose(groups[r], True) != choose(groups[r], False)]
+        pinned = [r for r in cyclic if r not in plain and any(conformances.get(m) for m in groups[r])
+                  and choose(groups[r], True) != choose(groups[r], False)]
+        candidates = by_proto or pinned
+        if not candidates:
+            break
+        plain.add(candidates[0])
+        subs, cyclic_names = resolve(plain)
     return subs
 
 
@@ -187,12 +324,36 @@ def substitute(text, subs):
     return pattern.sub(lambda m: subs[m.group(1)], text)
 
 
-def parameter(param, subs):
+def strip_attributes(text):
+    """`@escaping`, `@ViewBuilder`, `@TableColumnBuilder<Value, Never>` and the like removed."""
+    out, i = "", 0
+    while i < len(text):
+        m = re.compile(r"@[\w.]+").match(text, i)
+        if not m:
+            out += text[i]
+            i += 1
+            continue
+        i = m.end()
+        for opening, closing in (("<", ">"), ("(", ")")):
+            if i < len(text) and text[i] == opening:
+                depth = 0
+                for j in range(i, len(text)):
+                    depth += {opening: 1, closing: -1}.get(mask_arrows(text)[j], 0)
+                    if depth == 0:
+                        i = j + 1
+                        break
+        while i < len(text) and text[i] == " ":
+            i += 1
+    return out
+
+
+def parameter(param, subs, subscript=False):
     """(label or None, argument text, needs a var for inout)"""
     head, _, type_text = param.partition(":")
     type_text = re.sub(r"\s*=\s*.*$", "", type_text).strip() if "=" in type_text and "==" not in type_text else type_text.strip()
-    words = [w for w in head.split() if not w.startswith("@")]
-    label = words[0] if words else "_"
+    words = strip_attributes(head).split()
+    # A subscript's parameter has an argument label only when it is written with two names.
+    label = words[0] if words and (not subscript or len(words) > 1) else "_"
     type_text = re.sub(r"@(escaping|autoclosure|_inheritActorContext|_implicitSelfCapture|_disfavoredOverload|[\w.]*Builder(?:<[^>]*>)?)\s*", "", type_text)
     inout = False
     for keyword in ("inout ", "__owned ", "__shared ", "sending ", "consuming ", "borrowing ", "isolated "):
@@ -210,10 +371,10 @@ def parameter(param, subs):
     return (None if label == "_" else label), value, inout, variadic
 
 
-def call_arguments(params_text, subs):
+def call_arguments(params_text, subs, subscript=False):
     prelude, args = [], []
     for i, p in enumerate(split_top(params_text)):
-        label, value, inout, _ = parameter(p, subs)
+        label, value, inout, _ = parameter(p, subs, subscript)
         if inout:
             prelude.append(f"var _v{i}: {value[4:-7]} = {value}")
             value = f"&_v{i}"
@@ -229,6 +390,44 @@ def concrete(type_text, subs):
     return t
 
 
+def without_body(signature):
+    """The declaration without the inlinable body the interface prints after it (`{ self }`)."""
+    if not signature.rstrip().endswith("}"):
+        return signature
+    depth = 0
+    for i in range(len(signature.rstrip()) - 1, -1, -1):
+        depth += {"}": 1, "{": -1}.get(signature[i], 0)
+        if depth == 0:
+            return signature[:i].rstrip()
+    return signature
+
+
+def nesting(name, types):
+    """The generic parameters, constraints and conformances of a type and of the types it is
+    nested in, outermost first."""
+    params, cons, conformances = [], {}, {}
+    parts = name.split(".")
+    for i in range(1, len(parts) + 1):
+        level = types.get(".".join(parts[:i]))
+        if not level:
+            continue
+        generics = generic_clause(level.container_generics)[0]
+        params += [p.split(":")[0].strip() for p in generics]
+        cons.update(constraints(level.where, generics, conformances))
+    return params, cons, conformances
+
+
+def reference(name, types, subs):
+    """`Outer<A>.Inner<B>`: a type's name with each level's generic arguments substituted."""
+    parts, written = name.split("."), []
+    for i in range(1, len(parts) + 1):
+        level = types.get(".".join(parts[:i]))
+        generics = generic_clause(level.container_generics)[0] if level else []
+        args = ", ".join(subs.get(p.split(":")[0].strip(), "Int") for p in generics)
+        written.append(parts[i - 1] + (f"<{args}>" if args else ""))
+    return ".".join(written)
+
+
 def protocol_helper(protocol):
     return "_is" + re.sub(r"\W", "", protocol)
 
@@ -239,13 +438,18 @@ def call(decl, protocols, types):
     `types` maps each type's name to its declaration, whose generic parameters and
     constraints hold in every extension of it."""
     if not decl.container:
-        return [f"typealias _T = {decl.name}"]
+        if "." not in decl.name:
+            return [f"typealias _T = {decl.name}"]
+        # A type nested in a generic type is named with its outer type's arguments.
+        outer, _, inner = decl.name.rpartition(".")
+        params, outer_cons, conformances = nesting(outer, types)
+        subs = substitutes_for(params, outer_cons, conformances)
+        return [f"typealias _T = {reference(outer, types, subs)}.{inner}"]
     container = decl.container
     owner = types.get(container)
-    type_generics = generic_clause(owner.container_generics)[0] if owner else []
-    container_params = [p.split(":")[0].strip() for p in type_generics]
-    cons = constraints(owner.where if owner else "", type_generics)
-    cons.update(constraints(decl.where, []))
+    # The generic parameters and constraints of the container and of every type it is nested in.
+    container_params, cons, conformances = nesting(container, types)
+    cons.update(constraints(decl.where, [], conformances))
     is_protocol = container in protocols
     self_type = cons.get("Self", ("", ""))
     if is_protocol and self_type[0] == "==":
@@ -256,42 +460,60 @@ def call(decl, protocols, types):
         base_type = PROTOCOL_BASES.get(container)
     else:
         base_type = None
-    sig = decl.signature
+    # An extension constrained on an associated type needs a conformer that meets it (and
+    # does not declare the member itself, so the call reaches the extension's).
+    for (protocol, constraint), conformer in CONSTRAINED_BASES.items():
+        if is_protocol and container == protocol and cons.get(constraint[0]) == (":", constraint[1]):
+            base_type = conformer
+    sig = without_body(decl.signature)
     rest = re.sub(r"^(func|init\??|subscript|var|let|case)\s*", "", sig)
     if decl.kind in ("func",):
         rest = rest[len(decl.name):]
     own_generics, rest_after = generic_clause(rest)
     own_names = [p.split(":")[0].strip() for p in own_generics]
     where = re.search(r"\bwhere\b(.*)$", sig)
-    own_cons = constraints(where.group(1) if where else "", own_generics)
+    own_cons = constraints(where.group(1) if where else "", own_generics, conformances)
     all_cons = dict(cons)
     all_cons.update(own_cons)
-    subs = substitutes_for(container_params + own_names, all_cons)
+    if decl.kind in ("func", "init", "subscript"):
+        builder_constraints(parameters_and_tail(rest_after if decl.kind == "func" else rest)[0], all_cons)
+    subs = substitutes_for(container_params + own_names, all_cons, conformances)
     subs.update(UNCONSTRAINED.get(decl.key, {}))
+    if is_protocol and own_cons.get("Self", ("", ""))[0] == "==":
+        base_type = substitute(own_cons["Self"][1], subs)  # `func explicit<S>(…) where Self == …<S>`
     if base_type:
         subs["Self"] = base_type
+    elif not owner and container in SUBSTITUTES:
+        subs["Self"] = SUBSTITUTES[container]  # an extension of one of Swift's protocols
     elif not is_protocol:
-        args = ", ".join(subs[p] for p in container_params)
-        subs["Self"] = container + (f"<{args}>" if args else "")
+        subs["Self"] = reference(container, types, subs)
     concrete_container = subs.get("Self")
     if concrete_container is None:
         return None
     try_await = ("try " if re.search(r"\)\s*(async\s+)?(re)?throws", sig) else "") + \
                 ("await " if re.search(r"\)\s*async\b", sig) else "")
     lines = []
-    static_on_protocol = is_protocol and decl.static
+    # A static member of a protocol is called as app code does, with a leading dot where a
+    # conforming type is expected (`.red`); a static that is not of the conforming type (a
+    # requirement's default, `PreviewProvider.platform`) is called on a conformer.
+    pinned = self_type[0] == "==" or own_cons.get("Self", ("", ""))[0] == "=="
+    static_on_protocol = is_protocol and decl.static and (pinned or not base_type)
     if static_on_protocol:
         prefix = f"_ = {protocol_helper(container)}("
         suffix = ")"
     if decl.kind in ("func", "init", "subscript"):
         params_text, tail = parameters_and_tail(rest_after if decl.kind == "func" else rest)
-        setup, args = call_arguments(params_text, subs)
+        setup, args = call_arguments(params_text, subs, subscript=decl.kind == "subscript")
         lines += setup
+        tail = re.sub(r"\s*\{.*\}\s*$", "", tail)  # an inlinable body printed in the interface
         ret = re.search(r"->\s*(.*?)(?:\s+where\b.*)?$", tail)
         ret_type = concrete(ret.group(1), subs) if ret else None
         if decl.kind == "init":
             if is_protocol:
                 expr = f"{concrete_container}({args})"
+            elif "." in container:  # the outer types' arguments cannot be inferred
+                outer, _, inner = container.rpartition(".")
+                expr = f"{reference(outer, types, subs)}.{inner}({args})"
             else:
                 expr = f"{container}({args})"
             if static_on_protocol:

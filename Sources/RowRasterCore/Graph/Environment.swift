@@ -55,13 +55,13 @@ public struct Environment<Value>: DynamicProperty {
     /// The `@Observable` object of this type an ancestor provided; a render fails with
     /// `RenderError.missingObservableObject` when none did, as iOS stops with a fatal error.
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
-        read = { $0[objectType: objectType] }
+        read = { $0[objectType] }
         requiredObjectName = "\(Value.self)"
     }
 
     /// The `@Observable` object of this type an ancestor provided, or nil.
     public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
-        read = { $0[objectType: objectType] }
+        read = { $0[objectType] }
         requiredObjectName = nil
     }
 
@@ -104,7 +104,7 @@ private struct ObservableObjectKey<Object: AnyObject & Observable>: EnvironmentK
 
 extension EnvironmentValues {
     /// The `@Observable` object of `objectType` an ancestor provided with `.environment(_:)`.
-    public subscript<T: AnyObject & Observable>(objectType objectType: T.Type) -> T? {
+    public subscript<T: AnyObject & Observable>(objectType: T.Type) -> T? {
         get { self[ObservableObjectKey<T>.self] }
         set { self[ObservableObjectKey<T>.self] = newValue }
     }

@@ -93,7 +93,7 @@ extension View {
     /// Provides `object` to every `@Environment(T.self)` inside, as SwiftUI's `environment(_:)`
     /// for `@Observable` objects; nil removes one an ancestor provided.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        transformEnvironment(\.self) { $0[objectType: T.self] = object }
+        transformEnvironment(\.self) { $0[T.self] = object }
     }
 
     /// Provides `object` to every `@EnvironmentObject` of its type inside.

@@ -89,7 +89,7 @@ import UniformTypeIdentifiers
 // EnvironmentValues.subscript(objectType:)
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check947() async throws {
     let _b = _a((EnvironmentValues).self)
-    _ = _b[objectType: _a((_Observed.Type).self)]
+    _ = _b[_a((_Observed.Type).self)]
 }
 // EnvironmentValues.symbolRenderingMode
 @available(*, deprecated, message: "calls deprecated API on purpose") @MainActor func _check948() async throws {

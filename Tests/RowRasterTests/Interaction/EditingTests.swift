@@ -42,6 +42,19 @@ import Testing
         #expect(counter.evaluations > 0 && counter.evaluations < 20)
     }
 
+    @Test func insertionsAndDropsOnAForEachChangeNothingDrawn() throws {
+        // They act on a drop, which needs a drag: at rest the rows draw as they are.
+        let plain = list { ForEach(0..<5, id: \.self) { Text("Row \($0)") } }
+        let droppable = list {
+            ForEach(0..<5, id: \.self) { Text("Row \($0)") }
+                .onInsert(of: [.plainText]) { _, _ in }
+                .dropDestination(for: String.self) { _, _ in }
+                .onDelete { _ in }
+        }
+        #expect(try displayListDump(droppable, proposal: proposal) == displayListDump(plain, proposal: proposal))
+        #expect(try displayListDump(plain, proposal: proposal).contains("Row 4"))
+    }
+
     @Test func editButtonDrawsAsABorderlessEditButton() throws {
         let proposal = ProposedViewSize(width: 200, height: nil)
         #expect(try displayListDump(EditButton(), proposal: proposal) == displayListDump(Button("Edit") {}, proposal: proposal))

@@ -140,6 +140,33 @@ import Testing
         try same(table, Self.firstColumnList)
     }
 
+    @Test func dragAndDropRowModifiersChangeNothingDrawn() throws {
+        // A drag or a drop needs a touch: at rest the rows draw as they are.
+        let table = Table(of: Order.self) { TableColumn("Customer", value: \.customer) } rows: {
+            TableRow(Self.orders[0]).draggable(Self.orders[0].customer)
+            TableRow(Self.orders[1]).dropDestination(for: String.self) { _ in }.itemProvider { nil }
+            ForEach(Self.orders.suffix(1)) { TableRow($0) }.onInsert(of: [.plainText]) { _, _ in }
+            ForEach([Order]()) { TableRow($0) }.dropDestination(for: String.self) { _, _ in }
+        }
+        try same(table, Self.firstColumnList)
+    }
+
+    @Test func outlineGroupsOfRowsShowTheTopLevelRowsCollapsed() throws {
+        let list = List(Self.orders, children: \.items) { Text($0.customer) }.listStyle(.plain)
+        let rows = Table(of: Order.self) { TableColumn("Customer", value: \.customer) } rows: {
+            OutlineGroup(Self.orders, children: \.items)
+        }
+        let built = Table(of: Order.self) { TableColumn("Customer", value: \.customer) } rows: {
+            OutlineGroup(Self.orders, id: \.id, children: \.items) { TableRow($0) }
+        }
+        try same(rows, list)
+        try same(built, list)
+        let dump = try displayListDump(rows, proposal: Self.screen)
+        // Bo Chen's chevron alone: the others have no children.
+        #expect(dump.components(separatedBy: "stroke path(").count == 2)
+        #expect(!dump.contains("Gift wrap"))
+    }
+
     @Test func sectionsShowAsPlainListSections() throws {
         let table = Table(of: Order.self) { TableColumn("Customer", value: \.customer) } rows: {
             Section("Open") { TableRow(Self.orders[0]) }

@@ -200,3 +200,29 @@ public struct AccessibilitySystemRotor: Sendable {
     public static var lists: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "lists") }
     public static var landmarks: AccessibilitySystemRotor { AccessibilitySystemRotor(name: "landmarks") }
 }
+
+// Rotor entries made from a collection, or grouped: VoiceOver lists them; nothing is drawn.
+
+extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
+    public typealias Body = Never
+
+    /// A rotor entry (or entries) for each element of `data`, identified by its `id`.
+    public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable {
+        self.init(data: data, id: \Data.Element.id, content: content)
+    }
+
+    /// A rotor entry (or entries) for each element of `data`, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, id: id, content: content)
+    }
+}
+
+extension Group: AccessibilityRotorContent where Content: AccessibilityRotorContent {
+    public typealias Body = Never
+
+    /// The rotor entries `content` builds, as if written in place.
+    public init(@AccessibilityRotorContentBuilder content: () -> Content) {
+        self = .of(content())
+    }
+}

@@ -1,3 +1,7 @@
+import CoreTransferable
+import Foundation
+import UniformTypeIdentifiers
+
 /// List editing as SwiftUI declares it: delete and move actions, the Edit button and the edit
 /// mode. A first frame is not editing: rows show no delete or reorder controls.
 
@@ -20,6 +24,20 @@ extension DynamicViewContent {
 
     /// Moves rows when dragged in edit mode (never in a render).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { inert() }
+
+    /// Inserts dropped items of `payloadType` at the drop's offset (a drop needs a drag: never
+    /// in a render).
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void)
+    -> some DynamicViewContent { inert() }
+
+    /// Inserts dropped items of `supportedContentTypes` at the drop's offset (never in a render).
+    public func onInsert(of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+    -> some DynamicViewContent { inert() }
+
+    /// Inserts dropped items of the type identifiers at the drop's offset (never in a render).
+    @available(*, deprecated, message: "Provide `UTType`s as the `supportedContentTypes` instead.")
+    public func onInsert(of acceptedTypeIdentifiers: [String], perform action: @escaping (Int, [NSItemProvider]) -> Void)
+    -> some DynamicViewContent { inert() }
 }
 
 extension View {

@@ -180,3 +180,15 @@ extension View {
     /// shows on a compact iPhone width, so the bar draws the same.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert() }
 }
+
+// `Group` of toolbar items: its items, as if written in place.
+extension Group: ToolbarContent, PrimitiveToolbarContent where Content: ToolbarContent {
+    /// The toolbar items `content` builds, placed as each says.
+    public init(@ToolbarContentBuilder content: () -> Content) {
+        self = .of(content())
+    }
+
+    public var body: Never { fatalError("Group is primitive toolbar content and has no body") }
+
+    var toolbarEntries: [ToolbarEntry] { content.toolbarEntries }
+}
